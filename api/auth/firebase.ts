@@ -1,0 +1,70 @@
+import { cert, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import { readFileSync } from 'node:fs';
+import { EMULATOR_PROJECT_ID, type Config } from '../config.ts';
+
+export interface TokenVerifier {
+  verify: (token: string) => Promise<DecodedIdToken>;
+  revoke: (uid: string) => Promise<void>;
+}
+
+/** Builds the firebase-admin verifier; in emulator mode the emulator host is set before the app exists. */
+export function createTokenVerifier(config: Config, emulatorHost?: string): TokenVerifier {
+  if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const projectId = config.FIREBASE_PROJECT_ID ?? EMULATOR_PROJECT_ID;
+  const app: App = initializeApp(
+    {
+      projectId,
+      ...(config.FIREBASE_SERVICE_ACCOUNT && !emulatorHost ? { credential: cert(readServiceAccount(config.FIREBASE_SERVICE_ACCOUNT)) } : {}),
+    },
+    `inkpilot-${projectId}-${Math.random().toString(36).slice(2)}`,
+  );
+  const auth: Auth = getAuth(app);
+  const cache = new TokenCache(10_000);
+  return {
+    async verify(token) {
+      const cached = cache.get(token);
+      if (cached) return cached;
+      const decoded = await auth.verifyIdToken(token);
+      cache.set(token, decoded);
+      return decoded;
+    },
+    async revoke(uid) {
+      cache.dropUser(uid);
+      await auth.revokeRefreshTokens(uid);
+    },
+  };
+}
+
+function readServiceAccount(value: string): object {
+  const text = value.trim().startsWith('{') ? value : readFileSync(value, 'utf8');
+  return JSON.parse(text) as object;
+}
+
+/** Verified tokens kept until they expire, so the signature check runs once per token, not per request. */
+class TokenCache {
+  private readonly entries = new Map<string, DecodedIdToken>();
+  private readonly limit: number;
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+  get(token: string): DecodedIdToken | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.exp * 1000 <= Date.now()) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry;
+  }
+  set(token: string, decoded: DecodedIdToken): void {
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(token, decoded);
+  }
+  dropUser(uid: string): void {
+    for (const [token, decoded] of this.entries) if (decoded.uid === uid) this.entries.delete(token);
+  }
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean));
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const optionalUrl = z.url().optional();
+const optionalText = z.string().min(1).optional();
+
+/** Every setting the server reads, with its default; one schema so a bad value stops start-up by name. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1').describe('Interface the server binds to'),
+  PORT: port(4321).describe('Port for site + API'),
+  SITE_URL: z.url().default('https://inkpilot.app').describe('Public origin used in canonical URLs'),
+  DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
+
+  DATABASE_URL: optionalUrl.describe('External PostgreSQL; when unset an embedded one is started'),
+  EMBEDDED_PG_PORT: port(54329),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+
+  FIREBASE_PROJECT_ID: optionalText.describe('Firebase project; when unset the Auth emulator is started'),
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  FIREBASE_APP_ID: optionalText,
+  FIREBASE_SERVICE_ACCOUNT: optionalText.describe('Service-account JSON (or a path to it)'),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.describe('host:port of an already running Auth emulator'),
+  AUTH_EMULATOR_PORT: port(9099),
+
+  ADMIN_EMAILS: list,
+  SUPERUSER_EMAILS: list,
+
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  STT_BASE_URL: optionalUrl,
+  STT_API_KEY: optionalText,
+  STT_MODEL: z.string().default('whisper-1'),
+
+  INSTAGRAM_BASE_URL: z.url().default('https://www.instagram.com'),
+  FETCH_ALLOW_LOOPBACK: z.stringbool().default(false).describe('Tests only: let the guarded fetch reach 127.0.0.1'),
+  TRUSTED_PROXIES: list.describe('Addresses whose X-Forwarded-For is believed'),
+  TRANSCRIBE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  TRANSCRIBE_DAILY_CAP: z.coerce.number().int().min(1).default(500),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_PRICING_TABLE_ID: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+
+  GTM_ID: optionalText.describe('Google Tag Manager container id'),
+  SUPPORT_EMAIL: z.email().default('support@inkpilot.app'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; a bad value throws an error that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** True when sign-in runs against the local Firebase Auth emulator. */
+export function usesAuthEmulator(config: Config): boolean {
+  return !config.FIREBASE_PROJECT_ID || Boolean(config.FIREBASE_AUTH_EMULATOR_HOST);
+}
+
+export const EMULATOR_PROJECT_ID = 'demo-inkpilot';

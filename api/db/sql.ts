@@ -1,0 +1,13 @@
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+
+/** One connection pool per process; postgres.js queues queries over it. */
+export function createSql(url: string, max = 10): Sql {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    transform: { undefined: null },
+    connection: { application_name: 'inkpilot' },
+  });
+}

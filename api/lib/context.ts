@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts';
+import type { Sql } from '../db/sql.ts';
+
+export type Role = 'owner' | 'editor' | 'viewer';
+
+export interface User {
+  id: string;
+  external_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  is_admin: boolean;
+  is_superuser: boolean;
+  tokens_valid_after: Date | null;
+}
+
+/** What every service verb receives: the database and, once authenticated, the caller. */
+export interface ServiceContext {
+  sql: Sql;
+  config: Config;
+  user: User;
+  /** The project chosen with X-Project-ID and the caller's role in it, when the route is project-scoped. */
+  project?: { id: string; role: Role };
+}
+
+/** Viewers read, never write. */
+export function canWrite(role: Role): boolean {
+  return role === 'owner' || role === 'editor';
+}

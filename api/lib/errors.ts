@@ -1,0 +1,61 @@
+/** Transport-neutral errors thrown by services; app.onError maps each to an HTTP status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Not authenticated.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this.') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export interface FieldIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** A 422 whose detail is the spec's list of { loc, msg, type }, or a plain message. */
+export class ValidationError extends AppError {
+  readonly issues: FieldIssue[] | null;
+  constructor(detail: FieldIssue[] | string) {
+    super(422, typeof detail === 'string' ? detail : (detail[0]?.msg ?? 'Invalid input.'));
+    this.issues = typeof detail === 'string' ? null : detail;
+  }
+}
+
+export class RateLimitError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class UpstreamError extends AppError {
+  constructor(message: string, status = 502) {
+    super(status, message);
+  }
+}

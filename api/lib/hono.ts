@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TokenVerifier } from '../auth/firebase.ts';
+import type { Config } from '../config.ts';
+import type { Sql } from '../db/sql.ts';
+import type { ServiceContext, User } from './context.ts';
+
+/** Long-lived parts the app is built from; tests build their own. */
+export interface AppDeps {
+  sql: Sql;
+  config: Config;
+  verifier: TokenVerifier;
+  /** Where the prebuilt site lives (dist/client); absent in API-only tests. */
+  clientDir?: string;
+  /** Astro's Node handler for on-demand pages; absent in API-only tests. */
+  astroHandler?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+}
+
+export type AppEnv = {
+  Bindings: { incoming: IncomingMessage; outgoing: ServerResponse };
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: User;
+    ctx: ServiceContext;
+  };
+};

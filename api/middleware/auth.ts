@@ -1,0 +1,22 @@
+import { createMiddleware } from 'hono/factory';
+import { UnauthorizedError } from '../lib/errors.ts';
+import type { AppEnv } from '../lib/hono.ts';
+import { resolveUser } from '../services/users/resolve.ts';
+
+/** Verifies the bearer token, finds or creates its user, and puts both on the context. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError('Not authenticated.');
+  const { sql, config, verifier } = c.get('deps');
+  let token;
+  try {
+    token = await verifier.verify(match[1]);
+  } catch {
+    throw new UnauthorizedError('Invalid or expired token.');
+  }
+  const user = await resolveUser({ sql, config, token });
+  c.set('user', user);
+  c.set('ctx', { sql, config, user });
+  await next();
+});

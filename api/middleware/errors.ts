@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import { AppError, RateLimitError, ValidationError } from '../lib/errors.ts';
+import type { AppEnv } from '../lib/hono.ts';
+
+/** Turns any thrown error into { detail, request_id }; only unexpected (5xx) errors are logged. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  const request_id = c.get('requestId');
+  if (error instanceof ValidationError) {
+    return c.json({ detail: error.issues ?? error.message, request_id }, 422);
+  }
+  if (error instanceof RateLimitError) {
+    c.header('Retry-After', String(error.retryAfterSeconds));
+  }
+  if (error instanceof AppError) {
+    if (error.status >= 500) console.error(`[${request_id}]`, error);
+    return c.json({ detail: error.message, request_id }, error.status as 400);
+  }
+  console.error(`[${request_id}]`, error);
+  return c.json({ detail: 'An unexpected error occurred.', request_id }, 500);
+}

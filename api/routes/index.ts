@@ -1,0 +1,16 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../lib/hono.ts';
+import { publicConfigRoutes } from './config/index.ts';
+import { projectsRoutes } from './projects/index.ts';
+import { usersRoutes } from './users/index.ts';
+
+/** Paths under /api that answer without sign-in. */
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config'];
+
+/** Mounts every resource router on the /api app; one line per resource. */
+export function registerRoutes(api: Hono<AppEnv>): void {
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/public-config', publicConfigRoutes);
+  api.route('/users', usersRoutes);
+  api.route('/projects', projectsRoutes);
+}

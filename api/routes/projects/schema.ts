@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const createProjectBody = z.object({
+  name: z
+    .string({ error: 'Project name is required.' })
+    .trim()
+    .min(1, { error: 'Project name is required.' })
+    .max(200, { error: 'Project name must be at most 200 characters.' }),
+  description: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' }).default(''),
+});
+
+export const projectIdParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });

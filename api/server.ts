@@ -1,0 +1,78 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createApp } from './app.ts';
+import { createTokenVerifier } from './auth/firebase.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { createSql } from './db/sql.ts';
+import { startJobs } from './jobs/boss.ts';
+import type { AppDeps } from './lib/hono.ts';
+import { startBackingServices } from './runtime/services.ts';
+
+const log = (line: string) => console.log(`[inkpilot] ${line}`);
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** Process entry: config → backing services → migrations → jobs → app → listen; stops everything on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const backing = await startBackingServices(config, log);
+  const sql = createSql(backing.databaseUrl, config.DATABASE_POOL_MAX);
+  let stopping = false;
+  const cleanups: (() => Promise<unknown>)[] = [backing.stop, () => sql.end({ timeout: 5 })];
+  const shutdown = async (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    for (const fn of cleanups.reverse()) await fn().catch((error: unknown) => log(`stop failed: ${String(error)}`));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await migrate(sql, log);
+    const jobs = await startJobs({ databaseUrl: backing.databaseUrl, work: true, log });
+    cleanups.push(jobs.stop);
+    const deps: AppDeps = {
+      sql,
+      config,
+      verifier: createTokenVerifier(config, backing.authEmulatorHost),
+      ...(await loadSite()),
+    };
+    const app = createApp(deps);
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+      log(`ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+    });
+    server.on('error', (error) => {
+      log(`could not listen on ${config.HOST}:${config.PORT}: ${error.message}. Set PORT to a free port.`);
+      void shutdown('listen failure', 1);
+    });
+    cleanups.push(
+      () =>
+        new Promise((done) => {
+          server.close(() => done(undefined));
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }),
+    );
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    await shutdown('startup failure', 1);
+  }
+}
+
+/** The prebuilt site and Astro's handler for on-demand pages, when a build exists. */
+async function loadSite(): Promise<Pick<AppDeps, 'clientDir' | 'astroHandler'>> {
+  const entry = `${root}dist/server/entry.mjs`;
+  if (!existsSync(entry)) {
+    log('no site build found (dist/); serving the API only. Run npm run build.');
+    return {};
+  }
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NonNullable<AppDeps['astroHandler']> };
+  return { clientDir: `${root}dist/client`, astroHandler: handler };
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

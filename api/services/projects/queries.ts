@@ -1,0 +1,54 @@
+import type { Sql } from '../../db/sql.ts';
+import type { Role } from '../../lib/context.ts';
+
+export interface ProjectRow {
+  id: string;
+  name: string;
+  description: string;
+  role: Role;
+  brand_content: string | null;
+  brand_url: string | null;
+  brand_info_status: string | null;
+  default_prompt_id: string | null;
+  custom_blog_domain: string | null;
+  domain: string | null;
+  created_at: Date;
+}
+
+/** Every project the user belongs to, oldest first, with the user's role. */
+export function listProjectsForUser(sql: Sql, userId: string): Promise<ProjectRow[]> {
+  return sql<ProjectRow[]>`
+    select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
+           p.default_prompt_id, p.custom_blog_domain, p.domain, p.created_at
+    from project_members m join projects p on p.id = m.project_id
+    where m.user_id = ${userId}
+    order by p.created_at, p.id`;
+}
+
+/** One project as the user sees it, or undefined when it does not exist or the user is not a member. */
+export async function findProjectForUser(sql: Sql, userId: string, projectId: string): Promise<ProjectRow | undefined> {
+  const [row]: [ProjectRow?] = await sql`
+    select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
+           p.default_prompt_id, p.custom_blog_domain, p.domain, p.created_at
+    from project_members m join projects p on p.id = m.project_id
+    where m.user_id = ${userId} and p.id = ${projectId}`;
+  return row;
+}
+
+/** The caller's role in a project, or undefined for a non-member. */
+export async function findMemberRole(sql: Sql, userId: string, projectId: string): Promise<Role | undefined> {
+  const [row]: [{ role: Role }?] = await sql`
+    select role from project_members where user_id = ${userId} and project_id = ${projectId}`;
+  return row?.role;
+}
+
+/** Inserts a project and its owner membership; call inside a transaction. */
+export async function insertProjectWithOwner(sql: Sql, input: { name: string; description: string; userId: string }): Promise<string> {
+  const [project]: [{ id: string }?] = await sql`
+    insert into projects (name, description, created_by)
+    values (${input.name}, ${input.description}, ${input.userId})
+    returning id`;
+  if (!project) throw new Error('project insert returned nothing');
+  await sql`insert into project_members (project_id, user_id, role) values (${project.id}, ${input.userId}, 'owner')`;
+  return project.id;
+}

@@ -1,0 +1,44 @@
+import type { Sql } from '../../db/sql.ts';
+import type { User } from '../../lib/context.ts';
+
+export interface NewUser {
+  external_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  is_admin: boolean;
+  is_superuser: boolean;
+}
+
+const columns = ['external_id', 'email', 'first_name', 'last_name', 'avatar_url', 'is_admin', 'is_superuser'] as const;
+
+/** The user behind a sign-in uid, or undefined. */
+export async function findUserByExternalId(sql: Sql, externalId: string): Promise<User | undefined> {
+  const [row]: [User?] = await sql`select * from users where external_id = ${externalId}`;
+  return row;
+}
+
+/** Creates the user on first sign-in; a concurrent first call gets the same row back. */
+export async function insertUser(sql: Sql, user: NewUser): Promise<User> {
+  const [row]: [User?] = await sql`
+    insert into users ${sql(user, ...columns)}
+    on conflict (external_id) do update set email = excluded.email
+    returning *`;
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+/** Refreshes the fields the token or configuration own (email, admin flags). */
+export async function updateUserIdentity(sql: Sql, id: string, fields: Pick<User, 'email' | 'is_admin' | 'is_superuser'>): Promise<User> {
+  const [row]: [User?] = await sql`
+    update users set ${sql(fields, 'email', 'is_admin', 'is_superuser')}, updated_at = now()
+    where id = ${id} returning *`;
+  if (!row) throw new Error('user vanished during update');
+  return row;
+}
+
+/** Marks every token issued before now as no longer accepted. */
+export async function revokeUserTokens(sql: Sql, id: string): Promise<void> {
+  await sql`update users set tokens_valid_after = now(), updated_at = now() where id = ${id}`;
+}

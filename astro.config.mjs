@@ -12,6 +12,7 @@ const PRIVATE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/pro
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://inkpilot.app',
   output: 'static',
+  outDir: process.env.DIST_DIR ?? './dist',
   trailingSlash: 'ignore',
   adapter: node({ mode: 'middleware' }),
   integrations: [

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/firebase.ts';
@@ -63,13 +64,14 @@ async function main(): Promise<void> {
 
 /** The prebuilt site and Astro's handler for on-demand pages, when a build exists. */
 async function loadSite(): Promise<Pick<AppDeps, 'clientDir' | 'astroHandler'>> {
-  const entry = `${root}dist/server/entry.mjs`;
+  const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+  const entry = join(dist, 'server/entry.mjs');
   if (!existsSync(entry)) {
     log('no site build found (dist/); serving the API only. Run npm run build.');
     return {};
   }
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NonNullable<AppDeps['astroHandler']> };
-  return { clientDir: `${root}dist/client`, astroHandler: handler };
+  return { clientDir: join(dist, 'client'), astroHandler: handler };
 }
 
 main().catch((error: unknown) => {

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 process.chdir(root);
-if (existsSync('.env')) process.loadEnvFile('.env');
 
-const STAMP = 'dist/.build-stamp';
+const DIST = process.env.DIST_DIR ?? 'dist';
+const STAMP = `${DIST}/.build-stamp`;
 const SOURCES = ['src', 'astro.config.mjs', 'package.json', 'scripts/precompress.mjs'];
 
 /** Newest modification time under the given paths. */
@@ -25,7 +25,7 @@ function newest(paths) {
 
 /** Builds the site unless the last build is newer than every source file. */
 export function ensureBuild() {
-  const built = existsSync(STAMP) && existsSync('dist/server/entry.mjs') ? statSync(STAMP).mtimeMs : 0;
+  const built = existsSync(STAMP) && existsSync(`${DIST}/server/entry.mjs`) ? statSync(STAMP).mtimeMs : 0;
   if (built && built >= newest(SOURCES)) return;
   console.log(built ? '[inkpilot] sources changed: rebuilding the site' : '[inkpilot] building the site (first start)');
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { stdio: 'inherit' });
@@ -34,6 +34,7 @@ export function ensureBuild() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   if (process.env.SKIP_BUILD !== '1') ensureBuild();
   const server = spawn(process.execPath, ['api/server.ts'], { stdio: 'inherit' });
   // The server stops its own children; forward signals so a supervisor's SIGTERM reaches it.

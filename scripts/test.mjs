@@ -1,0 +1,27 @@
+// npm test: unit + API tests (vitest), then a production build and the browser tests (Playwright).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
+import { ensureBuild } from './start.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+process.chdir(root);
+
+function run(label, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const only = process.argv[2]; // optional: unit | api | e2e
+if (!only || only === 'unit' || only === 'api') {
+  run('unit and API tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run', ...(only ? ['--project', only] : [])]);
+}
+if (!only || only === 'e2e') {
+  ensureBuild();
+  const browser = await chromiumPath();
+  run('browser tests (Playwright)', ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(3)], { CHROMIUM_PATH: browser });
+}

@@ -1,0 +1,2 @@
+// Collections for the calculator pages; see src/content.config.ts.
+export const calculatorCollections = {};

@@ -1,0 +1,2 @@
+// Collections for the transcript pages; see src/content.config.ts.
+export const transcriptCollections = {};

@@ -1,0 +1,51 @@
+import ky, { HTTPError } from 'ky';
+import { clearSession, refreshToken } from '../auth/session.ts';
+import { STORAGE, storage } from '../storage-keys.ts';
+
+/** The one HTTP client of the browser: bearer token, X-Project-ID, one silent refresh and retry on 401, then logout. */
+export const api = ky.create({
+  prefix: '/api/',
+  timeout: 30_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = storage.get(STORAGE.token);
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        const projectId = storage.get(STORAGE.projectId);
+        if (projectId && !request.headers.has('X-Project-ID')) request.headers.set('X-Project-ID', projectId);
+      },
+    ],
+    afterResponse: [
+      async ({ request, response, retryCount }) => {
+        if (response.status !== 401) return;
+        if (retryCount === 0) {
+          const token = await refreshToken();
+          if (token) {
+            const headers = new Headers(request.headers);
+            headers.set('Authorization', `Bearer ${token}`);
+            return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED' });
+          }
+        }
+        if (storage.get(STORAGE.token)) {
+          clearSession();
+          window.dispatchEvent(new CustomEvent('inkpilot:logout'));
+        }
+      },
+    ],
+  },
+});
+
+/** The message to show for a failed call (spec §8): server detail (list as "loc -> msg"), else the error's own, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof HTTPError) {
+    const detail = (error.data as { detail?: unknown } | undefined)?.detail;
+    if (typeof detail === 'string' && detail) return detail;
+    if (Array.isArray(detail) && detail.length) {
+      return detail.map((item: { loc?: unknown[]; msg?: string }) => `${(item.loc ?? []).join('.')} -> ${item.msg ?? ''}`).join('\n');
+    }
+    return fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,98 @@
+import { atom } from 'nanostores';
+import { STORAGE, storage } from '../storage-keys.ts';
+import { getFirebaseAuth } from './firebase.ts';
+import type { SessionState, SessionUser } from './types.ts';
+
+/** The visitor's session; 'loading' until the stored session has been read in the browser. */
+export const $session = atom<SessionState>({ status: 'loading', user: null });
+
+/** Reads the stored session without loading Firebase: fast enough for headers on static pages. */
+export function restoreSession(): void {
+  const token = storage.get(STORAGE.token);
+  const cached = storage.get(STORAGE.user);
+  if (token && cached) {
+    try {
+      $session.set({ status: 'signed-in', user: JSON.parse(cached) as SessionUser });
+      return;
+    } catch {
+      storage.set(STORAGE.user, null);
+    }
+  }
+  $session.set({ status: 'signed-out', user: null });
+}
+
+/** Stores a fresh ID token and asks the API who it belongs to; the first call creates the user. */
+async function adoptToken(token: string): Promise<SessionUser> {
+  storage.set(STORAGE.token, token);
+  const response = await fetch('/api/users/me/', { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`users/me: HTTP ${response.status}`);
+  const user = (await response.json()) as SessionUser;
+  storage.set(STORAGE.user, JSON.stringify(user));
+  $session.set({ status: 'signed-in', user });
+  return user;
+}
+
+/** Google sign-in through the popup; rejects (and leaves the visitor signed out) when it fails or is closed. */
+export async function signInWithGoogle(): Promise<SessionUser> {
+  const auth = await getFirebaseAuth();
+  const { GoogleAuthProvider, signInWithPopup } = await import('firebase/auth');
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const credential = await signInWithPopup(auth, provider);
+  return adoptToken(await credential.user.getIdToken());
+}
+
+/** One silent refresh of the ID token; null when there is no Firebase user any more. */
+export async function refreshToken(): Promise<string | null> {
+  try {
+    const auth = await getFirebaseAuth();
+    await auth.authStateReady();
+    if (!auth.currentUser) return null;
+    const token = await auth.currentUser.getIdToken(true);
+    storage.set(STORAGE.token, token);
+    return token;
+  } catch {
+    return null;
+  }
+}
+
+/** Re-reads the current user from the API (a failure does not sign the user out, as the spec says). */
+export async function reloadUser(): Promise<SessionUser | null> {
+  const token = storage.get(STORAGE.token);
+  if (!token) return null;
+  try {
+    return await adoptToken(token);
+  } catch {
+    return null;
+  }
+}
+
+/** Clears the local session without talking to anyone (used when the token can no longer be refreshed). */
+export function clearSession(): void {
+  for (const key of [STORAGE.token, STORAGE.user, STORAGE.impersonator, STORAGE.originalToken]) storage.set(key, null);
+  $session.set({ status: 'signed-out', user: null });
+}
+
+/** Signs out: revokes on the server, signs Firebase out, clears local state. */
+export async function signOut(): Promise<void> {
+  const token = storage.get(STORAGE.token);
+  if (token) await fetch('/api/users/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  try {
+    const auth = await getFirebaseAuth();
+    const { signOut: firebaseSignOut } = await import('firebase/auth');
+    await firebaseSignOut(auth);
+  } catch {
+    // Firebase unreachable: the local session is cleared regardless
+  }
+  clearSession();
+}
+
+/** Initials for the avatar: first and last initials; else the first initial; else the email's first letter; else U. */
+export function avatarInitials(user: Pick<SessionUser, 'first_name' | 'last_name' | 'email'> | null | undefined): string {
+  const first = user?.first_name?.trim().charAt(0) ?? '';
+  const last = user?.last_name?.trim().charAt(0) ?? '';
+  if (first && last) return (first + last).toUpperCase();
+  if (first) return first.toUpperCase();
+  const email = user?.email?.trim().charAt(0) ?? '';
+  return email ? email.toUpperCase() : 'U';
+}

@@ -1,0 +1,22 @@
+/** Run-time browser configuration served by GET /api/public-config. */
+export interface PublicConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId: string | null };
+  auth_emulator_url: string | null;
+  stripe: { publishable_key: string | null; pricing_table_id: string | null };
+  gtm_id: string | null;
+  support_email: string;
+}
+
+let pending: Promise<PublicConfig> | undefined;
+
+/** Fetched once per page; later callers share the same promise. */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  pending ??= fetch('/api/public-config').then((response) => {
+    if (!response.ok) throw new Error(`public config: HTTP ${response.status}`);
+    return response.json() as Promise<PublicConfig>;
+  });
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}

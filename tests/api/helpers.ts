@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createTokenVerifier } from '../../api/auth/firebase.ts';
+import { loadConfig, type Config } from '../../api/config.ts';
+import { createSql, type Sql } from '../../api/db/sql.ts';
+
+let shared: { sql: Sql } | undefined;
+
+/** The suite's database pool (one per test file worker). */
+export function testSql(): Sql {
+  shared ??= { sql: createSql(inject('databaseUrl'), 4) };
+  return shared.sql;
+}
+
+/** The real app wired to the test database and the Auth emulator; pass env to change configuration. */
+export function testApp(env: Record<string, string> = {}) {
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), ...env });
+  const verifier = createTokenVerifier(config, inject('authEmulatorHost'));
+  return createApp({ sql: testSql(), config, verifier });
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+/** Signs a new Google user in through the emulator's IdP endpoint and returns a real ID token. */
+export async function signInUser(profile: { email?: string; name?: string; picture?: string } = {}): Promise<TestUser> {
+  const email = profile.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
+  const claims = { sub: randomUUID(), email, email_verified: true, name: profile.name ?? 'Test User', picture: profile.picture };
+  const response = await fetch(
+    `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
+  if (!body.idToken || !body.localId) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email, token: body.idToken };
+}
+
+/** A JSON request against the app, the way the browser client sends it. */
+export async function call(
+  app: ReturnType<typeof testApp>,
+  method: string,
+  path: string,
+  options: { token?: string; projectId?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.projectId) headers['x-project-id'] = options.projectId;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await app.request(path, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, body: json, headers: response.headers };
+}

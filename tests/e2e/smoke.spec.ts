@@ -1,0 +1,10 @@
+import { expect, test } from '@playwright/test';
+
+test('the site and the API are served from one port', async ({ page, request }) => {
+  const health = await request.get('/api/health');
+
+  await page.goto('/');
+
+  expect(await health.json()).toEqual({ status: 'ok' });
+  await expect(page).toHaveTitle(/Inkpilot/);
+});

@@ -11,3 +11,6 @@ export function createSql(url: string, max = 10): Sql {
     connection: { application_name: 'inkpilot' },
   });
 }
+
+/** A pool or a transaction: query helpers accept either so verbs can compose them inside sql.begin. */
+export type Db = postgres.Sql | postgres.TransactionSql;

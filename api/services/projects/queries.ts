@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/sql.ts';
+import type { Db } from '../../db/sql.ts';
 import type { Role } from '../../lib/context.ts';
 
 export interface ProjectRow {
@@ -16,7 +16,7 @@ export interface ProjectRow {
 }
 
 /** Every project the user belongs to, oldest first, with the user's role. */
-export function listProjectsForUser(sql: Sql, userId: string): Promise<ProjectRow[]> {
+export function listProjectsForUser(sql: Db, userId: string): Promise<ProjectRow[]> {
   return sql<ProjectRow[]>`
     select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
            p.default_prompt_id, p.custom_blog_domain, p.domain, p.created_at
@@ -26,7 +26,7 @@ export function listProjectsForUser(sql: Sql, userId: string): Promise<ProjectRo
 }
 
 /** One project as the user sees it, or undefined when it does not exist or the user is not a member. */
-export async function findProjectForUser(sql: Sql, userId: string, projectId: string): Promise<ProjectRow | undefined> {
+export async function findProjectForUser(sql: Db, userId: string, projectId: string): Promise<ProjectRow | undefined> {
   const [row]: [ProjectRow?] = await sql`
     select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
            p.default_prompt_id, p.custom_blog_domain, p.domain, p.created_at
@@ -36,14 +36,14 @@ export async function findProjectForUser(sql: Sql, userId: string, projectId: st
 }
 
 /** The caller's role in a project, or undefined for a non-member. */
-export async function findMemberRole(sql: Sql, userId: string, projectId: string): Promise<Role | undefined> {
+export async function findMemberRole(sql: Db, userId: string, projectId: string): Promise<Role | undefined> {
   const [row]: [{ role: Role }?] = await sql`
     select role from project_members where user_id = ${userId} and project_id = ${projectId}`;
   return row?.role;
 }
 
 /** Inserts a project and its owner membership; call inside a transaction. */
-export async function insertProjectWithOwner(sql: Sql, input: { name: string; description: string; userId: string }): Promise<string> {
+export async function insertProjectWithOwner(sql: Db, input: { name: string; description: string; userId: string }): Promise<string> {
   const [project]: [{ id: string }?] = await sql`
     insert into projects (name, description, created_by)
     values (${input.name}, ${input.description}, ${input.userId})

@@ -24,7 +24,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', crossOriginResourcePolicy: false }));
+  const pageHeaders = secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', crossOriginResourcePolicy: false });
+  app.use('*', async (c, next) => {
+    // JSON answers need only nosniff; the full set of browser headers is for pages.
+    if (c.req.path.startsWith('/api/')) {
+      await next();
+      c.header('X-Content-Type-Options', 'nosniff');
+      return;
+    }
+    return pageHeaders(c, next);
+  });
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use('*', async (c, next) => {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { User } from '../../lib/context.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
+import { userCache } from './cache.ts';
 import { findUserByExternalId, insertUser, updateUserIdentity } from './queries.ts';
 
 /** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS. */
@@ -12,16 +13,19 @@ export async function resolveUser({ sql, config, token }: { sql: Sql; config: Co
   const is_superuser = config.SUPERUSER_EMAILS.includes(email);
   const is_admin = is_superuser || config.ADMIN_EMAILS.includes(email);
 
-  const existing = await findUserByExternalId(sql, token.uid);
+  const cached = userCache.get(token.uid);
+  const existing = cached ?? (await findUserByExternalId(sql, token.uid));
   if (existing) {
     if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
       throw new UnauthorizedError('This session has been signed out.');
     }
     const changed = existing.email !== email || existing.is_admin !== is_admin || existing.is_superuser !== is_superuser;
-    return changed ? updateUserIdentity(sql, existing.id, { email, is_admin, is_superuser }) : existing;
+    const user = changed ? await updateUserIdentity(sql, existing.id, { email, is_admin, is_superuser }) : existing;
+    if (user !== cached) userCache.set(user);
+    return user;
   }
   const [first_name = '', ...rest] = String(token.name ?? '').trim().split(/\s+/).filter(Boolean);
-  return insertUser(sql, {
+  const created = await insertUser(sql, {
     external_id: token.uid,
     email,
     first_name,
@@ -30,4 +34,6 @@ export async function resolveUser({ sql, config, token }: { sql: Sql; config: Co
     is_admin,
     is_superuser,
   });
+  userCache.set(created);
+  return created;
 }

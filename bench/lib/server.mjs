@@ -1,0 +1,82 @@
+// Shared bench plumbing: start the real server on throw-away data, sign a user in through the emulator, load it.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePortRange } from '../../scripts/ports.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Starts api/server.ts with its own embedded Postgres and Auth emulator; resolves once /api/health answers. */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkpilot-bench-'));
+  const port = await freePortRange(1);
+  const authPort = await freePortRange(3);
+  const pgPort = await freePortRange(1);
+  const child = spawn(process.execPath, ['api/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_EMULATOR_PORT: String(authPort), EMBEDDED_PG_PORT: String(pgPort), ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  return {
+    base,
+    authHost: `127.0.0.1:${authPort}`,
+    pgUrl: `postgres://inkpilot:inkpilot@127.0.0.1:${pgPort}/inkpilot`,
+    async stop() {
+      await new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Google user signed in through the emulator; returns its ID token. */
+export async function emulatorToken(authHost, email = 'bench@example.com') {
+  const claims = { sub: `bench-${Date.now()}`, email, email_verified: true, name: 'Bench User' };
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
+  });
+  const body = await response.json();
+  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Runs autocannon and returns requests/s and latency percentiles (ms); non-2xx answers count as errors. */
+export async function load({ url, connections, duration = 10, headers = {} }) {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p95,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** A raw node:http server answering a fixed JSON body: the baseline every API figure is compared with. */
+export async function startBaseline(body) {
+  const port = await freePortRange(1);
+  const child = spawn(process.execPath, ['-e', `
+    const http = require('node:http');
+    const body = ${JSON.stringify(JSON.stringify(body))};
+    http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); }).listen(${port}, '127.0.0.1');
+  `], { stdio: 'inherit' });
+  await new Promise((done) => setTimeout(done, 500));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}

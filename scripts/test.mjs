@@ -16,12 +16,16 @@ function run(label, args, env = {}) {
   }
 }
 
-const only = process.argv[2]; // optional: unit | api | e2e
+const only = process.argv[2]; // optional: unit | api | build | e2e
 if (!only || only === 'unit' || only === 'api') {
-  run('unit and API tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run', ...(only ? ['--project', only] : [])]);
+  const projects = only ? [only] : ['unit', 'api'];
+  run('unit and API tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name])]);
+}
+if (!only || only === 'build' || only === 'e2e') ensureBuild();
+if (!only || only === 'build') {
+  run('checks of the built site (vitest)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--passWithNoTests']);
 }
 if (!only || only === 'e2e') {
-  ensureBuild();
   const browser = await chromiumPath();
   run('browser tests (Playwright)', ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(3)], { CHROMIUM_PATH: browser });
 }

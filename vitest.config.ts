@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // The real server process: start, stop on a signal, restart on the same data.
+      { test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
       // Checks of the built site (dist/ or $DIST_DIR); scripts/test.mjs runs them after the build.
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {

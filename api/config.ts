@@ -16,6 +16,7 @@ export const configSchema = z.object({
   PORT: port(4321).describe('Port for site + API'),
   SITE_URL: z.url().default('https://inkpilot.app').describe('Public origin used in canonical URLs'),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
+  RUN_WORKERS: z.stringbool().default(true).describe('Run job workers inside the web process (false when npm run worker runs them)'),
 
   DATABASE_URL: optionalUrl.describe('External PostgreSQL; when unset an embedded one is started'),
   EMBEDDED_PG_PORT: port(54329),

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
 
   try {
     await migrate(sql, log);
-    const jobs = await startJobs({ databaseUrl: backing.databaseUrl, work: true, log });
+    const jobs = await startJobs({ databaseUrl: backing.databaseUrl, work: config.RUN_WORKERS, log });
     cleanups.push(jobs.stop);
     const deps: AppDeps = {
       sql,

@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/hono.ts';
 import { publicConfigRoutes } from './config/index.ts';
+import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { projectsRoutes } from './projects/index.ts';
+import { reelsRoutes } from './reels/index.ts';
 import { usersRoutes } from './users/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config'];
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions'];
 
 /** Mounts every resource router on the /api app; one line per resource. */
 export function registerRoutes(api: Hono<AppEnv>): void {
@@ -13,4 +15,6 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/public-config', publicConfigRoutes);
   api.route('/users', usersRoutes);
   api.route('/projects', projectsRoutes);
+  api.route('/reels', reelsRoutes);
+  api.route('/insta-transcriptions', instaTranscriptionsRoutes);
 }

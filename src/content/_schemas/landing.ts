@@ -1,2 +1,88 @@
-// Collections for the landing pages; see src/content.config.ts.
-export const landingCollections = {};
+// Collections for the landing, legal, tools hub and updates pages; see src/content.config.ts.
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
+const card = z.object({ title: text('Card heading'), body: text('Card text') }).strict();
+const faqItem = z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict();
+
+/** Page meta shared by every page entry (spec §3 Page meta). */
+export const seoSchema = z
+  .object({
+    title: text('Browser tab and search result title, unique per page'),
+    description: text('Search result snippet, unique per page').max(170, 'Keep the description under 170 characters'),
+  })
+  .strict();
+
+const landing = z
+  .object({
+    seo: seoSchema,
+    hero: z
+      .object({
+        eyebrow: text('Small line above the heading'),
+        title: text('Main heading'),
+        subtitle: text('Paragraph under the heading'),
+        claim: text('Social-proof line (spec claim: 13k+ articles created)'),
+        slides: z.array(z.object({ title: text('Sample article title'), status: z.enum(['Published', 'Unpublished']).describe('Sample status') }).strict()).min(2),
+      })
+      .strict(),
+    audit: z.object({ title: text('SEO audit heading'), body: text('SEO audit text'), blindspotsTitle: text('Competitor teaser heading') }).strict(),
+    howItWorks: z.object({ title: text('Section heading'), steps: z.array(card).length(3, 'How it works has exactly 3 steps') }).strict(),
+    workflow: z.object({ title: text('Section heading'), intro: text('Section intro'), steps: z.array(card).min(1) }).strict(),
+    personas: z.object({ title: text('Section heading'), items: z.array(card).min(1) }).strict(),
+    comparison: z
+      .object({
+        title: text('Section heading'),
+        columns: z.array(text('Column heading')).length(3, 'Comparison has a label column and two product columns'),
+        rows: z.array(z.array(text('Cell')).length(3)).min(1),
+      })
+      .strict(),
+    features: z.object({ title: text('Features heading'), items: z.array(card.extend({ id: text('Anchor id') }).strict()).min(1) }).strict(),
+    browsers: z.array(text('Browser name shown in the speed rotation')).min(2),
+    cost: z
+      .object({
+        title: text('Section heading'),
+        old: z.object({ label: text('Column title'), items: z.array(text('Line')) }).strict(),
+        new: z.object({ label: text('Column title'), items: z.array(text('Line')) }).strict(),
+      })
+      .strict(),
+    trustedBy: z.object({ title: text('Section heading'), names: z.array(text('Audience name')).min(2) }).strict(),
+    faq: z.object({ title: text('Section heading'), items: z.array(faqItem).min(1) }).strict(),
+    testimonials: z
+      .object({
+        title: text('Section heading'),
+        rating: text('Rating claim (spec: 4.9 out of 5)'),
+        items: z.array(z.object({ quote: text('Quote'), name: text('Who said it'), title: text('Their role'), company: z.string().describe('Company (may be empty)') }).strict()).min(1),
+      })
+      .strict(),
+    finalCta: z.object({ title: text('Heading'), body: text('Text') }).strict(),
+  })
+  .strict();
+
+const legal = z.object({ title: text('Page heading'), description: text('Search result snippet'), sections: z.number().int().describe('Number of ## sections the page must have') }).strict();
+
+const tool = z
+  .object({
+    order: z.number().int().describe('Position on the tools hub'),
+    title: text('Tool name'),
+    description: text('What the tool does'),
+    link: z
+      .string()
+      .startsWith('/', 'Tool links are site paths starting with /')
+      .optional()
+      .describe('Route of the tool; leave out for the Reel transcriber, whose route is the INSTA_TRANSCRIPT_ROUTE constant'),
+    status: z.enum(['live', 'coming-soon']).describe('live shows Try It Free; coming-soon shows a disabled Notify Me'),
+    results: text('Short outcome line on the card'),
+  })
+  .strict();
+
+const update = z.object({ title: text('Update title'), date: z.coerce.date().describe('Release date (YYYY-MM-DD)') }).strict();
+
+/** Editor-facing copy of the public pages. */
+export const landingCollections = {
+  landing: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/landing' }), schema: landing }),
+  legal: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/legal' }), schema: legal }),
+  tools: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/tools' }), schema: tool }),
+  updates: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/updates' }), schema: update }),
+};

@@ -1,0 +1,43 @@
+// Footer partner carousel (spec §9.2): 0.5 px per frame, drag threshold 3 px, paused while hovered or focused.
+const SPEED_PX_PER_FRAME = 0.5;
+const DRAG_THRESHOLD_PX = 3;
+
+for (const strip of document.querySelectorAll<HTMLElement>('[data-partner-carousel]')) {
+  let paused = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  let position = strip.scrollLeft;
+  let start: { x: number; scroll: number } | null = null;
+  let dragged = false;
+
+  const frame = () => {
+    const half = strip.scrollWidth / 2;
+    if (!paused && !start && half > strip.clientWidth) {
+      position += SPEED_PX_PER_FRAME;
+      if (position >= half) position -= half;
+      strip.scrollLeft = position;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  strip.addEventListener('mouseenter', () => (paused = true));
+  strip.addEventListener('mouseleave', () => (paused = false));
+  strip.addEventListener('focusin', () => (paused = true));
+  strip.addEventListener('focusout', () => (paused = false));
+  strip.addEventListener('pointerdown', (event) => {
+    start = { x: event.clientX, scroll: strip.scrollLeft };
+    dragged = false;
+  });
+  strip.addEventListener('pointermove', (event) => {
+    if (!start) return;
+    const distance = event.clientX - start.x;
+    if (Math.abs(distance) > DRAG_THRESHOLD_PX) dragged = true;
+    if (dragged) strip.scrollLeft = position = start.scroll - distance;
+  });
+  const release = () => (start = null);
+  strip.addEventListener('pointerup', release);
+  strip.addEventListener('pointercancel', release);
+  strip.addEventListener('click', (event) => {
+    if (dragged) event.preventDefault();
+    dragged = false;
+  }, true);
+}

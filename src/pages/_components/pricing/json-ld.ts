@@ -1,0 +1,26 @@
+import { PLANS } from '../../../data/plans.ts';
+
+/** Product + Offer JSON-LD for the plans (one Offer per plan and billing period), for rich results. */
+export function plansJsonLd(site: URL): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Inkpilot',
+    description: 'AI blogging and SEO platform: keyword research, competitor analysis, long-form articles and a hosted blog.',
+    brand: { '@type': 'Brand', name: 'Inkpilot' },
+    url: new URL('/pricing', site).href,
+    offers: PLANS.flatMap((plan) => [
+      { '@type': 'Offer', name: `${plan.name} (monthly)`, price: plan.price.monthly, priceCurrency: 'USD', url: new URL('/pricing', site).href },
+      ...(plan.price.annually > 0 ? [{ '@type': 'Offer', name: `${plan.name} (annual)`, price: plan.price.annually, priceCurrency: 'USD', url: new URL('/pricing', site).href }] : []),
+    ]),
+  };
+}
+
+/** FAQPage JSON-LD from question/answer pairs. */
+export function faqJsonLd(items: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}

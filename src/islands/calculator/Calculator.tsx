@@ -1,0 +1,73 @@
+// The calculator island: questionnaire, then results computed in the browser (spec §2.8, §4).
+import { useEffect, useRef, useState } from 'react';
+import { analyze } from '../../lib/calculator/analyze.ts';
+import { resolveMarket } from '../../lib/calculator/resolve.ts';
+import type { AnalysisResult, Answers } from '../../lib/calculator/types.ts';
+import MarketPicker, { type Option } from './MarketPicker.tsx';
+import Questionnaire from './Questionnaire.tsx';
+import { initialAnswers } from './questions.ts';
+import Results from './Results.tsx';
+
+export interface Props {
+  country?: string;
+  presetIndustry?: string;
+  countries: Option[];
+  industries: Option[];
+}
+
+const ANALYZING_MS = 600;
+
+/** Input state until submit, then the results state; reset returns to input with defaults. */
+export default function Calculator({ country, presetIndustry, countries, industries }: Props) {
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(presetIndustry));
+  const [step, setStep] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<AnalysisResult | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const market = useRef(`${country}/${presetIndustry}`);
+
+  useEffect(() => {
+    // a new country or industry starts at the top of the page
+    const key = `${country}/${presetIndustry}`;
+    if (market.current !== key) window.scrollTo({ top: 0 });
+    market.current = key;
+  }, [country, presetIndustry]);
+
+  async function submit() {
+    setBusy(true);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ANALYZING_MS));
+      setResult(analyze(answers, resolveMarket(country, answers.businessType)));
+      top.current?.scrollIntoView({ block: 'start' });
+    } catch {
+      // a failed analysis returns to idle without a message (spec §4)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function reset() {
+    setResult(null);
+    setAnswers(initialAnswers(presetIndustry));
+    setStep(0);
+  }
+
+  return (
+    <div ref={top} className="scroll-mt-4">
+      <MarketPicker country={country} industry={presetIndustry} countries={countries} industries={industries} />
+      {result ? (
+        <Results result={result} onReset={reset} />
+      ) : (
+        <Questionnaire
+          answers={answers}
+          step={step}
+          busy={busy}
+          presetIndustry={presetIndustry}
+          onAnswer={(field, value) => setAnswers((prev) => ({ ...prev, [field]: value }))}
+          onStep={setStep}
+          onSubmit={submit}
+        />
+      )}
+    </div>
+  );
+}

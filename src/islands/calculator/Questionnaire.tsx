@@ -1,0 +1,68 @@
+// The step-by-step form: a real <form> with radio inputs, rendered on the server before hydration.
+import type { FormEvent } from 'react';
+import type { Answers } from '../../lib/calculator/types.ts';
+import { QUESTIONS } from './questions.ts';
+
+interface Props {
+  answers: Answers;
+  step: number;
+  busy: boolean;
+  presetIndustry?: string;
+  onAnswer: (field: keyof Answers, value: string) => void;
+  onStep: (step: number) => void;
+  onSubmit: () => void;
+}
+
+const BUTTON = 'rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+
+/** 4 steps, or 3 when the page presets the industry (the business type is then fixed and hidden). */
+export default function Questionnaire({ answers, step, busy, presetIndustry, onAnswer, onStep, onSubmit }: Props) {
+  const steps = presetIndustry ? QUESTIONS.filter((q) => q.field !== 'businessType') : QUESTIONS;
+  const question = steps[step] ?? steps[0]!;
+  const total = steps.length;
+  const answered = answers[question.field] !== '';
+  const last = step === total - 1;
+  const percent = Math.round(((step + 1) / total) * 100);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!answered || busy) return;
+    if (last) onSubmit();
+    else onStep(step + 1);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900" aria-label="Local SEO questionnaire">
+      {presetIndustry && <input type="hidden" name="businessType" value={presetIndustry} />}
+      <div className="mb-4 flex items-center justify-between text-sm text-slate-700 dark:text-slate-300">
+        <span>Question {step + 1} of {total}</span>
+        <span>{percent}%</span>
+      </div>
+      <div className="mb-6 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label="Questionnaire progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      </div>
+      <fieldset>
+        <legend className="mb-4 text-lg font-semibold">{question.title}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {question.options.map((option) => (
+            <label key={option.value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-slate-800">
+              <input type="radio" name={question.field} value={option.value} checked={answers[question.field] === option.value} onChange={() => onAnswer(question.field, option.value)} className="mt-1" />
+              <span>
+                <span className="block font-medium">{option.label}</span>
+                {option.hint && <span className="block text-sm text-slate-600 dark:text-slate-400">{option.hint}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-6 flex justify-between">
+        <button type="button" className={`${BUTTON} border border-slate-300 dark:border-slate-600`} disabled={step === 0 || busy} onClick={() => onStep(step - 1)}>
+          Back
+        </button>
+        <button type="submit" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`} disabled={!answered || busy}>
+          {last ? (busy ? 'Analyzing...' : 'Get My Analysis') : 'Next'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -11,6 +11,7 @@ import { requireUser } from './middleware/auth.ts';
 import { handleError } from './middleware/errors.ts';
 import { selectProject } from './middleware/project.ts';
 import { PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.ts';
+import { withGalleryLocals } from './services/transcriptions/gallery.ts';
 
 /** Client-routed workspace sections: any deeper path is served that section's prebuilt shell. */
 const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows'];
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  if (deps.clientDir) mountSite(app, deps.clientDir, deps.astroHandler);
+  if (deps.clientDir) mountSite(app, deps.clientDir, withGalleryLocals(deps.astroHandler, deps.sql));
   return app;
 }
 

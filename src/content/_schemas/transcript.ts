@@ -1,2 +1,30 @@
 // Collections for the transcript pages; see src/content.config.ts.
-export const transcriptCollections = {};
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
+const card = z.object({ title: text('Feature heading'), body: text('Feature text') }).strict();
+
+/** Copy of one transcriber alias (spec §2.2): the file name is the alias id, e.g. reel-transcript.yaml. */
+const transcript = z
+  .object({
+    seo: z
+      .object({
+        title: text('Browser tab and search result title, unique per alias'),
+        description: text('Search result snippet, unique per alias').max(170, 'Keep the description under 170 characters'),
+      })
+      .strict(),
+    title: text('Main heading of the tool page'),
+    subtitle: text('Line under the heading'),
+    description: text('Paragraph under the subtitle'),
+    features: z.array(card).length(4, 'Each alias has exactly four features'),
+    demoHeading: text('Heading of the 3-step demo'),
+    stats: z.array(z.object({ value: text('Figure, e.g. 99%'), label: text('What the figure means') }).strict()).length(4, 'Each alias has exactly four stats'),
+    faq: z.array(z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict()).min(3, 'Give at least three FAQ items'),
+  })
+  .strict();
+
+export const transcriptCollections = {
+  transcript: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/transcript' }), schema: transcript }),
+};

@@ -1,0 +1,80 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../lib/api/client.ts';
+import { transcribe } from '../../lib/transcripts/api.ts';
+import { AutoTextarea } from './AutoTextarea.tsx';
+import { useCopy } from './useCopy.ts';
+
+type Status = 'idle' | 'processing' | 'success' | 'error';
+
+/** The transcriber form (spec §2.9, §4): idle → Processing... → transcript or error. Without JS the form still submits ?reel=, which this picks up. */
+export default function Transcriber() {
+  const [reel, setReel] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState('');
+  const [transcript, setTranscript] = useState('');
+  const [copied, copy] = useCopy();
+
+  const run = async (url: string) => {
+    setStatus('processing');
+    setError('');
+    setTranscript('');
+    try {
+      const result = await transcribe(url);
+      setTranscript(result.transcript);
+      setStatus('success');
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to transcribe'));
+      setStatus('error');
+    }
+  };
+
+  useEffect(() => {
+    const pending = new URLSearchParams(window.location.search).get('reel');
+    if (!pending) return;
+    window.history.replaceState(null, '', window.location.pathname);
+    setReel(pending);
+    void run(pending);
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(reel);
+  };
+
+  const busy = status === 'processing';
+  return (
+    <div className="space-y-6">
+      <form method="get" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" aria-label="Transcribe a Reel">
+        <label htmlFor="reel-url" className="sr-only">Instagram Reel URL</label>
+        <input
+          id="reel-url"
+          name="reel"
+          type="text"
+          required
+          value={reel}
+          onChange={(event) => setReel(event.target.value)}
+          placeholder="https://www.instagram.com/reel/..."
+          className="min-h-12 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        />
+        <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          {busy ? 'Processing...' : 'Transcribe Now'}
+        </button>
+      </form>
+      {error && (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {error}
+        </div>
+      )}
+      <section aria-labelledby="transcript-heading" className="space-y-3">
+        <div className="flex items-center justify-between">
+          <h2 id="transcript-heading" className="text-xl font-semibold">Transcript</h2>
+          <button type="button" onClick={() => void copy(transcript)} disabled={!transcript} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium disabled:opacity-60 dark:border-slate-700">
+            {copied ? 'Copied!' : 'Copy'}
+          </button>
+        </div>
+        <label htmlFor="transcript-text" className="sr-only">Transcript</label>
+        <AutoTextarea id="transcript-text" value={transcript} onChange={(event) => setTranscript(event.target.value)} placeholder="See your transcription here..." />
+      </section>
+    </div>
+  );
+}

@@ -38,7 +38,10 @@ export default function Transcriber() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(reel);
+    // Read the field itself: text typed before hydration is in the DOM but not yet in state.
+    const typed = String(new FormData(event.currentTarget).get('reel') ?? reel);
+    setReel(typed);
+    void run(typed);
   };
 
   const busy = status === 'processing';

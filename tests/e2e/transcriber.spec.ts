@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+const fixture = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4517) + 100}`;
+const unique = () => randomUUID().replace(/-/g, '').slice(0, 10);
+
+/** Publishes a post on the fake Instagram and transcribes it through the real API; returns the stored record. */
+async function transcribed(request: APIRequestContext, post: { title: string; caption: string }) {
+  const code = `E2e${unique()}`;
+  await request.post(`${fixture}/__posts`, { data: { code, ...post } });
+  const answer = await request.post('/api/reels/transcribe', { data: { reel: `https://www.instagram.com/reel/${code}/` } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { slug: string; transcript: string };
+}
+
+test('the tool page turns a Reel URL into an editable transcript', async ({ page, request }) => {
+  const code = `E2e${unique()}`;
+  await request.post(`${fixture}/__posts`, { data: { code, title: 'Tool page reel', caption: '#e2etool' } });
+  await page.goto('/tools/insta-transcript');
+
+  await page.getByLabel('Instagram Reel URL').fill(`https://www.instagram.com/reel/${code}/`);
+  await page.getByRole('button', { name: 'Transcribe Now' }).click();
+
+  await expect(page.getByRole('textbox', { name: 'Transcript' })).toHaveValue(/^Hello from the fixture reel\./);
+});
+
+test('the tool page shows the server message when the URL is not a Reel', async ({ page }) => {
+  await page.goto('/insta-transcript');
+
+  await page.getByLabel('Instagram Reel URL').fill('https://www.tiktok.com/@someone/video/1');
+  await page.getByRole('button', { name: 'Transcribe Now' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Enter a public Instagram Reel or post URL, like https://www.instagram.com/reel/ABC123xyz/.');
+});
+
+test('the detail page copies the transcript and says Copied!', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const record = await transcribed(request, { title: 'Copy me reel', caption: '#e2ecopy' });
+  await page.goto(`/reel-transcript/${record.slug}`);
+
+  await page.getByRole('button', { name: 'Copy' }).click();
+
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(record.transcript);
+});
+
+test('the tag page pages through 21 transcriptions', async ({ page, request }) => {
+  const tag = `pager${unique()}`;
+  for (let index = 0; index < 21; index++) await transcribed(request, { title: `Pager reel ${index}`, caption: `#${tag}` });
+  await page.goto(`/insta-transcript/tags/${tag}`);
+  await expect(page.getByText('Showing 20 of 21 transcriptions')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2', exact: true }).click();
+
+  await expect(page.getByText('Showing 1 of 21 transcriptions')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pager reel 0' })).toBeVisible();
+});
+
+test('the tag index filters tags case-insensitively', async ({ page, request }) => {
+  const suffix = unique();
+  await transcribed(request, { title: 'Index reel', caption: `#alpha${suffix} #beta${suffix}` });
+  await page.goto('/instagram-transcript/tags');
+  await expect(page.getByRole('link', { name: new RegExp(`#beta${suffix}`) })).toBeVisible();
+
+  await page.getByPlaceholder('Search tags...').fill(`ALPHA${suffix.toUpperCase()}`);
+
+  await expect(page.getByRole('heading', { name: 'All Tags (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`#alpha${suffix}`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`#beta${suffix}`) })).toHaveCount(0);
+});

@@ -9,11 +9,13 @@ export const api = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      ({ request, options }) => {
         const token = storage.get(STORAGE.token);
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         const projectId = storage.get(STORAGE.projectId);
-        if (projectId && !request.headers.has('X-Project-ID')) request.headers.set('X-Project-ID', projectId);
+        // Account-level calls opt out: a stale stored id (another user's project) must not turn them into 404s.
+        const scoped = options.context['projectScoped'] !== false;
+        if (scoped && projectId && !request.headers.has('X-Project-ID')) request.headers.set('X-Project-ID', projectId);
       },
     ],
     afterResponse: [
@@ -35,6 +37,9 @@ export const api = ky.create({
     ],
   },
 });
+
+/** Options for calls that belong to the account, not to the selected project (users/me, the project list). */
+export const ACCOUNT_CALL = { context: { projectScoped: false } } as const;
 
 /** The message to show for a failed call (spec §8): server detail (list as "loc -> msg"), else the error's own, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -27,9 +27,19 @@ async function adoptToken(token: string): Promise<SessionUser> {
   const response = await fetch('/api/users/me/', { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`users/me: HTTP ${response.status}`);
   const user = (await response.json()) as SessionUser;
+  rememberUser(user);
+  return user;
+}
+
+/** Keeps fresh user fields from the API, so admin flags follow the server's configuration. */
+export function rememberUser(user: SessionUser): void {
   storage.set(STORAGE.user, JSON.stringify(user));
   $session.set({ status: 'signed-in', user });
-  return user;
+}
+
+/** Loads Firebase ahead of the click, so the popup opens while the click still counts as a user gesture. */
+export function prepareSignIn(): void {
+  getFirebaseAuth().catch(() => undefined);
 }
 
 /** Google sign-in through the popup; rejects (and leaves the visitor signed out) when it fails or is closed. */

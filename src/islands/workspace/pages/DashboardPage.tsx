@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { $session } from '../../../lib/auth/session.ts';
+import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
+import { Link } from '../Link.tsx';
+import { PageFrame } from '../PageFrame.tsx';
+import { ROLE_LABEL } from '../roles.ts';
+
+const linkClass = 'text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
+
+/** Welcome and a summary of the selected project. */
+export default function DashboardPage() {
+  const user = useStore($session).user;
+  const { status } = useStore($projects);
+  const project = useStore($selectedProject);
+  const name = user?.first_name || user?.email || 'there';
+
+  return (
+    <PageFrame title={`Welcome, ${name}`} lead="Here is where your selected project stands.">
+      <section aria-labelledby="project-summary" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800">
+        <h2 id="project-summary" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+          Selected project
+        </h2>
+        {project ? (
+          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="text-slate-600 dark:text-slate-400">Name</dt>
+            <dd className="font-medium">{project.name}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Description</dt>
+            <dd>{project.description || 'No description'}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Your role</dt>
+            <dd>{ROLE_LABEL[project.role]}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Website</dt>
+            <dd>{project.brand_url ?? 'Not connected yet'}</dd>
+            <dt className="text-slate-600 dark:text-slate-400">Blog domain</dt>
+            <dd>{project.custom_blog_domain ?? 'Not connected yet'}</dd>
+          </dl>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{status === 'loading' ? 'Loading...' : 'No project selected.'}</p>
+        )}
+        <p className="mt-4">
+          <Link href="/projects" className={linkClass}>
+            Manage projects
+          </Link>
+        </p>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { EmptyState, PageFrame } from '../PageFrame.tsx';
+
+// TODO(issue: workspace features): the real page replaces this frame.
+/** Workflows: the frame of the page until its feature lands. */
+export default function WorkflowsPage() {
+  return (
+    <PageFrame title="Workflows" lead="Automations that create and publish your posts.">
+      <EmptyState title="No workflows yet">Workflows of the selected project and their runs will be listed here.</EmptyState>
+    </PageFrame>
+  );
+}

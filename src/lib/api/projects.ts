@@ -1,0 +1,33 @@
+import type { SessionUser } from '../auth/types.ts';
+import { ACCOUNT_CALL, api } from './client.ts';
+
+export type ProjectRole = 'owner' | 'editor' | 'viewer';
+
+/** A project as the API returns it (spec workspace §3), with the caller's role. */
+export interface Project {
+  id: string;
+  name: string;
+  description: string;
+  role: ProjectRole;
+  brand_content: string | null;
+  brand_url: string | null;
+  brand_info_status: string | null;
+  default_prompt_id: string | null;
+  custom_blog_domain: string | null;
+  domain: string | null;
+}
+
+/** GET /projects/: every project the caller belongs to. */
+export function fetchProjects(): Promise<Project[]> {
+  return api.get('projects/', ACCOUNT_CALL).json<Project[]>();
+}
+
+/** POST /projects/: a new project owned by the caller. */
+export function postProject(input: { name: string; description: string }): Promise<Project> {
+  return api.post('projects/', { ...ACCOUNT_CALL, json: input }).json<Project>();
+}
+
+/** GET /users/me/: verifies the stored session and returns fresh user fields (admin flags may change). */
+export function fetchMe(): Promise<SessionUser> {
+  return api.get('users/me/', ACCOUNT_CALL).json<SessionUser>();
+}

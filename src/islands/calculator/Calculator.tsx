@@ -53,7 +53,7 @@ export default function Calculator({ country, presetIndustry, countries, industr
   }
 
   return (
-    <div ref={top} className="scroll-mt-4">
+    <div ref={top} className="scroll-mt-24">
       <MarketPicker country={country} industry={presetIndustry} countries={countries} industries={industries} />
       {result ? (
         <Results result={result} onReset={reset} />

@@ -46,10 +46,19 @@ export default function Questionnaire({ answers, step, busy, presetIndustry, onA
         <div className="grid gap-3 sm:grid-cols-2">
           {question.options.map((option) => (
             <label key={option.value} className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-slate-800">
-              <input type="radio" name={question.field} value={option.value} checked={answers[question.field] === option.value} onChange={() => onAnswer(question.field, option.value)} className="mt-1" />
+              <input
+                type="radio"
+                name={question.field}
+                value={option.value}
+                checked={answers[question.field] === option.value}
+                onChange={() => onAnswer(question.field, option.value)}
+                aria-labelledby={`${question.field}-${option.value}`}
+                aria-describedby={option.hint ? `${question.field}-${option.value}-hint` : undefined}
+                className="mt-1"
+              />
               <span>
-                <span className="block font-medium">{option.label}</span>
-                {option.hint && <span className="block text-sm text-slate-600 dark:text-slate-400">{option.hint}</span>}
+                <span id={`${question.field}-${option.value}`} className="block font-medium">{option.label}</span>
+                {option.hint && <span id={`${question.field}-${option.value}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">{option.hint}</span>}
               </span>
             </label>
           ))}

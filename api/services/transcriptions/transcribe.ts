@@ -6,7 +6,7 @@ import { ValidationError } from '../../lib/errors.ts';
 import { hitRateLimit, takeDailyAllowance } from '../../lib/rate-limit.ts';
 import { downloadMedia, fetchReelPost, parseReelUrl, REEL_URL_MESSAGE, type FetchLimits } from '../../providers/instagram/index.ts';
 import { assertSttConfigured, transcribeMedia } from '../../providers/stt/index.ts';
-import { forgetTagIndex } from './tag-index.ts';
+import { forgetGallery } from './cache.ts';
 import { findByReelCode, insertTranscription, slugExists, type Transcription } from './queries.ts';
 
 export interface PublicContext {
@@ -56,7 +56,7 @@ export async function transcribeReel({ ctx, input }: { ctx: PublicContext; input
       thumbnail_url: post.thumbnailUrl,
     }),
   );
-  forgetTagIndex();
+  forgetGallery();
   // A concurrent request for the same Reel may have stored it first; both answer the stored row.
   const saved = await findByReelCode(ctx.sql, ref.code);
   if (!saved) throw new Error('transcription vanished after insert');

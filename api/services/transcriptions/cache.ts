@@ -1,0 +1,47 @@
+import { gzipSync } from 'node:zlib';
+
+/** Gallery answers are the same for every visitor: each process keeps them this long (and drops them on a local write). */
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 2_000;
+
+export interface CachedJson {
+  json: string;
+  gzip(): Buffer;
+}
+
+interface Entry extends CachedJson {
+  at: number;
+}
+
+const entries = new Map<string, Entry>();
+const building = new Map<string, Promise<Entry>>();
+
+function entryOf(value: unknown): Entry {
+  const json = JSON.stringify(value);
+  let zipped: Buffer | undefined;
+  return { at: Date.now(), json, gzip: () => (zipped ??= gzipSync(json, { level: 6 })) };
+}
+
+/** A gallery answer as serialized JSON (gzip made once on demand), built at most once per key and TTL in this process. */
+export async function cachedJson(key: string, build: () => Promise<unknown>): Promise<CachedJson> {
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit;
+  const pending = building.get(key);
+  if (pending) return pending;
+  const promise = build()
+    .then((value) => {
+      const entry = entryOf(value);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    })
+    .finally(() => building.delete(key));
+  building.set(key, promise);
+  return promise;
+}
+
+/** Drops every cached gallery answer of this process (after it stored a transcription). */
+export function forgetGallery(): void {
+  entries.clear();
+}

@@ -1,0 +1,104 @@
+// The public gallery under load: 200,000 transcriptions and 5,000 tags in a throw-away embedded Postgres, then the
+// tag page API and the tag index API at 50 connections, each next to a raw node:http server answering a body of the
+// same size. Target (issue 5): p95 <= 10 ms for both. Run: npm run bench:gallery
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePortRange } from '../scripts/ports.mjs';
+import { startServer } from './lib/server.mjs';
+
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const TRANSCRIPTIONS = 200_000;
+const TAGS = 5_000;
+const TARGET_P95_MS = 10;
+
+/** Bulk SQL: every row gets one evenly spread tag, one skewed towards the 50 most popular, one random. */
+async function seed(url) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const started = Date.now();
+  await sql`
+    insert into transcriptions (id, slug, title, reel_url, reel_code, transcription, tags, embed_code, media_url, thumbnail_url, created_at)
+    select id, 'bench-reel-' || g || '-' || right(replace(id::text, '-', ''), 5), 'Bench reel number ' || g,
+           'https://www.instagram.com/reel/Bench' || g || '/', 'Bench' || g,
+           repeat('A spoken sentence from a seeded Reel about growth and habits. ', 6),
+           array(select distinct t from unnest(array['tag' || (g % ${TAGS}), 'tag' || floor(power(random(), 4) * 50)::int, 'tag' || floor(random() * ${TAGS})::int]) as t),
+           '', 'https://cdn.example/' || g || '.mp4', 'https://cdn.example/' || g || '.jpg', now() - make_interval(secs => g)
+    from (select g, gen_random_uuid() as id from generate_series(1, ${TRANSCRIPTIONS}) as g) as s`;
+  await sql`insert into transcription_tags (transcription_id, tag, created_at) select id, unnest(tags), created_at from transcriptions`;
+  await sql`
+    insert into transcription_tag_stats (tag, count, first_used, last_used)
+    select tag, count(*), min(created_at), max(created_at) from transcription_tags group by tag`;
+  await sql`analyze`;
+  const [{ rows, tags, links }] = await sql`
+    select (select count(*) from transcriptions)::int as rows, (select count(*) from transcription_tag_stats)::int as tags,
+           (select count(*) from transcription_tags)::int as links`;
+  await sql.end();
+  console.log(`seeded ${rows} transcriptions, ${tags} tags, ${links} tag links in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A raw node:http server answering a fixed body (read from a file: gallery bodies are too big for argv), gzipped on request like the API. */
+async function startBaseline(body) {
+  const port = await freePortRange(1);
+  const file = join(tmpdir(), `inkpilot-bench-body-${port}.json`);
+  writeFileSync(file, JSON.stringify(body));
+  const child = spawn(process.execPath, ['-e', `
+    const http = require('node:http');
+    const zlib = require('node:zlib');
+    const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+    const zipped = zlib.gzipSync(body);
+    http.createServer((req, res) => {
+      const gzip = /gzip/.test(req.headers['accept-encoding'] || '');
+      res.writeHead(200, { 'content-type': 'application/json', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      res.end(gzip ? zipped : body);
+    }).listen(${port}, '127.0.0.1');
+  `], { stdio: 'inherit' });
+  await new Promise((done) => setTimeout(done, 500));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** autocannon over a list of paths (each connection cycles through them); latencies in ms. */
+async function load(base, paths, headers = {}) {
+  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p95,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+const line = (label, figures) => `${label}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, errors ${figures.errors}`;
+
+const server = await startServer({ RUN_WORKERS: 'false' });
+let failed = false;
+try {
+  await seed(server.pgUrl);
+  // Popular and long-tail tags, first pages and deeper ones.
+  const tagPaths = [];
+  for (let index = 0; index < 200; index++) tagPaths.push(`/api/insta-transcriptions/tags/tag${index < 50 ? index : index * 23}?page=${(index % 5) + 1}&limit=20`);
+  const indexPath = '/api/insta-transcriptions/tags';
+  const gzip = { 'accept-encoding': 'gzip' };
+
+  for (const [name, paths, headers] of [['tag page', tagPaths, {}], ['tag index', [indexPath], {}], ['tag index (gzip)', [indexPath], gzip]]) {
+    const sample = await fetch(`${server.base}${paths[0]}`);
+    const body = await sample.json();
+    await load(server.base, paths, headers); // warm-up
+    const baseline = await startBaseline(body);
+    const raw = await load(baseline.url, ['/'], headers);
+    baseline.stop();
+    const api = await load(server.base, paths, headers);
+    const pass = api.p95 <= TARGET_P95_MS && api.errors === 0;
+    failed ||= !pass;
+    console.log(`\n${name} (${paths.length} distinct URLs, ${JSON.stringify(body).length} bytes of JSON)`);
+    console.log(`  ${line('raw node:http baseline', raw)}`);
+    console.log(`  ${line('API', api)}`);
+    console.log(`  ratio to baseline ${(api.rps / raw.rps).toFixed(3)}; p95 ${api.p95} ms (target <= ${TARGET_P95_MS} ms): ${pass ? 'PASS' : 'FAIL'}`);
+  }
+} finally {
+  await server.stop();
+}
+process.exitCode = failed ? 1 : 0;

@@ -21,8 +21,7 @@ export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
   async function start() {
     setBusy(true);
     try {
-      await signInWithGoogle();
-      window.location.assign(HOME);
+      await signInWithGoogle(); // the signed-in session then sends the visitor HOME (effect above)
     } catch {
       // A closed or failed popup ends the busy state silently so the visitor can retry (spec §8).
       clearSession();

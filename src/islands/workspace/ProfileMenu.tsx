@@ -58,8 +58,7 @@ export function ProfileMenu() {
 
   async function logOut() {
     close(false);
-    await signOut();
-    window.location.assign('/');
+    await signOut(); // the cleared session makes the guard send the visitor to /
   }
 
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { selectedProject, signIn } from './support/auth.ts';
+
+test('a created project appears in the selector and becomes the selected one', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'New' }).click();
+
+  await page.getByLabel('Project name').fill('Launch Blog');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+
+  await expect(selectedProject(page, 'Launch Blog')).toBeAttached();
+  await expect(page.getByRole('listitem', { name: 'Launch Blog' })).toContainText('Owner');
+});
+
+test('a reload keeps the selected project', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projects');
+  await page.getByLabel('Project name').fill('Second Site');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(selectedProject(page, 'Second Site')).toBeAttached();
+
+  await page.reload();
+
+  await expect(selectedProject(page, 'Second Site')).toBeAttached();
+});
+
+test('an empty project name is refused in the browser without calling the API', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projects');
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+
+  await page.getByRole('button', { name: 'Create Project' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Project name is required.');
+  expect(posts).toEqual([]);
+});
+
+test('Ctrl+B collapses the sidebar and the cookie keeps it collapsed after a reload', async ({ page, context }) => {
+  await signIn(page);
+  const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('Control+b');
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'sidebar_state')?.value).toBe('false');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a signed-out visit to /dashboard goes to the landing page', async ({ page }) => {
+  await page.goto('/dashboard');
+
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('logging out goes to / and a later /dashboard visit goes to / too', async ({ page }) => {
+  await signIn(page);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('an admin sees the Advanced group with Templates and a disabled CTA marked Coming Soon', async ({ page }) => {
+  await signIn(page, { email: 'admin@example.com', name: 'Admin User' });
+
+  const nav = page.getByRole('navigation', { name: 'Workspace' });
+  const advanced = nav.getByRole('group', { name: 'Advanced' });
+
+  await expect(advanced.getByRole('link', { name: 'Templates' })).toHaveAttribute('href', '/templates');
+  await expect(advanced.getByRole('button', { name: 'CTA Coming Soon' })).toBeDisabled();
+});
+
+test('a user who is not an admin sees no Advanced group', async ({ page }) => {
+  await signIn(page);
+
+  const nav = page.getByRole('navigation', { name: 'Workspace' });
+
+  await expect(nav.getByRole('link', { name: 'Usage' })).toBeVisible();
+  await expect(nav.getByRole('group', { name: 'Advanced' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Templates' })).toHaveCount(0);
+});
+
+test('the sidebar navigates without a page load and marks the current entry and breadcrumb', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('All Blogs');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
+
+test('the profile menu opens Settings on the API Keys tab', async ({ page }) => {
+  await signIn(page);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'API Keys' }).click();
+
+  await expect(page).toHaveURL(/\/settings\?tab=api-key$/);
+  await expect(page.getByRole('tab', { name: 'API Keys' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('API keys arrive later');
+});
+
+test('under 768px the sidebar is a sheet that opens from the top bar and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+
+  const sheet = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(sheet.getByRole('link', { name: 'Calendar' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+});
+
+test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page);
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});

@@ -68,3 +68,17 @@ test('the tag index filters tags case-insensitively', async ({ page, request }) 
   await expect(page.getByRole('link', { name: new RegExp(`#alpha${suffix}`) })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`#beta${suffix}`) })).toHaveCount(0);
 });
+
+test('an unknown transcription says Transcription Not Found', async ({ page }) => {
+  const response = await page.goto('/instagram-audio-transcript/no-such-reel-abcde');
+
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Transcription Not Found' })).toBeVisible();
+});
+
+test('a path under an unknown alias is not taken by the transcript pages', async ({ request }) => {
+  const response = await request.get('/instagram-transcripts/some-slug-abcde');
+
+  expect(response.status()).toBe(404);
+  expect(await response.text()).not.toContain('Transcription Not Found');
+});

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const USER_KEYS = { token: 'inkpilot.token', user: 'inkpilot.user' }; // STORAGE.token / STORAGE.user
+
+/** Seeds the stored session that restoreSession() reads, so the header renders the signed-in state. */
+async function signInAs(page: Page, user: Partial<{ first_name: string; last_name: string; email: string }>) {
+  const record = { id: 'u1', first_name: '', last_name: '', email: '', is_admin: false, is_superuser: false, avatar_url: null, external_id: 'ext-1', ...user };
+  await page.addInitScript(([keys, json]) => {
+    localStorage.setItem(keys.token, 'test-token');
+    localStorage.setItem(keys.user, json);
+  }, [USER_KEYS, JSON.stringify(record)] as const);
+}
+
+const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+
+test.describe('landing page', () => {
+  test('header links scroll to their sections', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    for (const [label, id] of [['How it works', 'how-it-works'], ['Features', 'features'], ['Pricing', 'pricing']] as const) {
+      await nav.getByRole('link', { name: label }).click();
+
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test('every landing anchor opens at its section', async ({ page }) => {
+    for (const id of ['how-it-works', 'pricing', 'features', 'how-ai-works', 'trusted-by']) {
+      await page.goto(`/#${id}`);
+
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test('FAQ items start collapsed and expand independently', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByText('No one can guarantee rankings.', { exact: false });
+    const second = page.getByText('Every article waits for your review', { exact: false });
+    await expect(first).toBeHidden();
+    await expect(second).toBeHidden();
+
+    await page.getByText('Do you guarantee rankings?').click();
+    await page.getByText('Can I edit articles before they are published?').click();
+
+    await expect(first).toBeVisible();
+    await expect(second).toBeVisible();
+  });
+
+  test('final call to action links to sign-up and to the tools', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('link', { name: 'Start Beating Them Today' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'See Your Missed Revenue' })).toHaveAttribute('href', '/tools');
+  });
+
+  test('SEO audit shows Analyzing... with the button disabled, then starts Google sign-in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Your website URL').fill('https://example.com');
+    // sign-in starts by reading the run-time Firebase configuration; nothing else on the landing page asks for it
+    const signInStarted = page.waitForRequest('**/api/public-config');
+
+    await page.getByRole('button', { name: 'Analyze Now' }).click();
+
+    await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    await signInStarted;
+    await expect(page.getByRole('button', { name: 'Analyze Now' })).toBeEnabled();
+  });
+
+  test('SEO audit does nothing without a URL', async ({ page }) => {
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Analyze Now' }).click();
+
+    await expect(page.getByRole('button', { name: 'Analyze Now' })).toBeEnabled();
+    expect(await page.getByLabel('Your website URL').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  });
+
+  test('the mobile menu slides in at 375 px and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await expect(menu.getByRole('link', { name: 'How it works' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Start for Free' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('pricing', () => {
+  test('the billing toggle changes every price', async ({ page }) => {
+    await page.goto('/pricing');
+    const plan = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(plan('Starter')).toContainText('$49/month');
+
+    await page.getByRole('button', { name: 'Annually' }).click();
+
+    await expect(plan('Free')).toContainText('$0/year');
+    await expect(plan('Starter')).toContainText('$490/year');
+    await expect(plan('Pro')).toContainText('$990/year');
+    await expect(plan('Scale')).toContainText('$5,990/year');
+    await expect(plan('Scale')).toContainText('Only 3 Spots Left This Month!');
+  });
+
+  test('monthly prices show the crossed-out originals and badges', async ({ page }) => {
+    await page.goto('/pricing');
+    const plan = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+    await expect(plan('Pro').getByRole('deletion')).toHaveText('$199');
+    await expect(plan('Scale').getByRole('deletion')).toHaveText('$999');
+    await expect(plan('Pro')).toContainText('Limited Time Offer');
+    await expect(plan('Scale')).toContainText('Best Value');
+  });
+
+  test('a feature tooltip opens in a modal that locks scrolling and closes on Got it', async ({ page }) => {
+    await page.goto('/pricing');
+
+    await page.getByRole('button', { name: 'About: API access' }).click();
+    const modal = page.getByRole('dialog');
+
+    await expect(modal).toContainText('Create and publish content from your own tools');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await modal.getByRole('button', { name: 'Got it' }).click();
+    await expect(modal).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the tooltip modal closes on a click outside it', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'About: API access' }).click();
+
+    await page.mouse.click(5, 5);
+
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('signed in, the pricing table waits on "Loading payment options..." without payment keys', async ({ page }) => {
+    await signInAs(page, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
+
+    await page.goto('/pricing');
+
+    await expect(page.getByText('Loading payment options...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annually' })).toBeHidden();
+  });
+});
+
+test.describe('signed-in header', () => {
+  const cases = [
+    { rule: 'first and last initials', user: { first_name: 'ada', last_name: 'Lovelace', email: 'ada@example.com' }, initials: 'AL' },
+    { rule: 'the first initial', user: { first_name: 'Grace', email: 'grace@example.com' }, initials: 'G' },
+    { rule: "the email's first letter", user: { email: 'linus@example.com' }, initials: 'L' },
+    { rule: 'U', user: {}, initials: 'U' },
+  ];
+  for (const { rule, user, initials } of cases) {
+    test(`the avatar shows ${rule}`, async ({ page }) => {
+      await signInAs(page, user);
+
+      await page.goto('/');
+
+      await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText(initials);
+    });
+  }
+
+  test('shows Go to Dashboard and an account menu with the seven items', async ({ page }) => {
+    await signInAs(page, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    const menu = page.locator('#account-menu');
+    for (const item of ['My Account', 'Dashboard', 'Settings', 'Terms and Conditions', 'Privacy Policy', 'Support']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});
+
+test.describe('consent', () => {
+  test('nothing reaches the dataLayer before consent', async ({ page }) => {
+    await page.goto('/pricing');
+
+    await page.getByRole('button', { name: 'Annually' }).click();
+
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  });
+
+  test('after Accept, the page view and later events are pushed', async ({ page }) => {
+    await page.goto('/pricing');
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('button', { name: 'Annually' }).click();
+
+    expect(await dataLayerEvents(page)).toEqual(['page_view', 'form_interaction']);
+  });
+
+  test('Decline keeps events out and the choice is remembered for 365 days', async ({ page, context }) => {
+    await page.goto('/pricing');
+
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('button', { name: 'Annually' }).click();
+    await page.reload();
+
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    const cookie = (await context.cookies()).find((item) => item.name === 'inkpilot.consent');
+    expect(Math.round((cookie!.expires * 1000 - Date.now()) / 86_400_000)).toBe(365);
+  });
+});
+
+test.describe('tools hub', () => {
+  test('shows four tools, two coming soon, and links the calculator', async ({ page }) => {
+    await page.goto('/tools');
+
+    await expect(page.getByRole('link', { name: 'Try It Free: Instagram Reel Transcript' })).toHaveAttribute('href', '/tools/insta-transcript');
+    await expect(page.getByRole('link', { name: 'Try It Free: Local SEO Calculator' })).toHaveAttribute('href', '/tools/local-seo-calculator');
+    await expect(page.getByRole('button', { name: 'Notify Me' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Notify Me' }).first()).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Calculate your missed revenue' })).toHaveAttribute('href', '/tools/local-seo-calculator');
+  });
+
+  test('records a page view once the visitor consents', async ({ page }) => {
+    await page.goto('/tools');
+
+    await page.getByRole('button', { name: 'Accept' }).click();
+
+    expect(await dataLayerEvents(page)).toEqual(['page_view']);
+  });
+});

@@ -1,12 +1,9 @@
 // The calculator island: questionnaire, then results computed in the browser (spec §2.8, §4).
-import { useEffect, useRef, useState } from 'react';
-import { analyze } from '../../lib/calculator/analyze.ts';
-import { resolveMarket } from '../../lib/calculator/resolve.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AnalysisResult, Answers } from '../../lib/calculator/types.ts';
 import MarketPicker, { type Option } from './MarketPicker.tsx';
 import Questionnaire from './Questionnaire.tsx';
 import { initialAnswers } from './questions.ts';
-import Results from './Results.tsx';
 
 export interface Props {
   country?: string;
@@ -16,6 +13,9 @@ export interface Props {
 }
 
 const ANALYZING_MS = 600;
+// Results (and the chart) load on the first submit, so the page hydrates only the questionnaire.
+const loadResults = () => import('./Results.tsx');
+const Results = lazy(loadResults);
 
 /** Input state until submit, then the results state; reset returns to input with defaults. */
 export default function Calculator({ country, presetIndustry, countries, industries }: Props) {
@@ -36,7 +36,12 @@ export default function Calculator({ country, presetIndustry, countries, industr
   async function submit() {
     setBusy(true);
     try {
-      await new Promise((resolve) => setTimeout(resolve, ANALYZING_MS));
+      const [{ analyze }, { resolveMarket }] = await Promise.all([
+        import('../../lib/calculator/analyze.ts'),
+        import('../../lib/calculator/resolve.ts'),
+        loadResults(),
+        new Promise((resolve) => setTimeout(resolve, ANALYZING_MS)),
+      ]);
       setResult(analyze(answers, resolveMarket(country, answers.businessType)));
       top.current?.scrollIntoView({ block: 'start' });
     } catch {
@@ -56,7 +61,9 @@ export default function Calculator({ country, presetIndustry, countries, industr
     <div ref={top} className="scroll-mt-24">
       <MarketPicker country={country} industry={presetIndustry} countries={countries} industries={industries} />
       {result ? (
-        <Results result={result} onReset={reset} />
+        <Suspense fallback={<p role="status">Analyzing...</p>}>
+          <Results result={result} onReset={reset} />
+        </Suspense>
       ) : (
         <Questionnaire
           answers={answers}

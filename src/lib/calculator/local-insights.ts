@@ -3,11 +3,14 @@ import type { CountryProfile, IndustryCore } from '../../data/calculator/types.t
 import { reviewWeight } from './recommendations.ts';
 import type { LocalInsights } from './types.ts';
 
+// businessCount is a rough order of magnitude, so it is described in words, never quoted as a figure.
 function landscape(countryCode: string, country: CountryProfile, industry: IndustryCore): string {
   const count = industry.businessCount[countryCode as keyof IndustryCore['businessCount']];
+  const where = country.code === 'generic' ? 'your area' : country.name;
   const name = industry.name.toLowerCase();
-  if (count === undefined) return `${industry.name} businesses in ${country.name === 'Global' ? 'your area' : country.name} compete for the same local searches.`;
-  return `${country.name} has on the order of ${count.toLocaleString('en-US')} ${name} businesses competing for local searches.`;
+  if (count === undefined) return `${industry.name} businesses in ${where} compete for the same local searches.`;
+  const crowd = count >= 300_000 ? 'a crowded field of' : count >= 100_000 ? 'many' : 'a focused group of';
+  return `${country.name} has ${crowd} ${name} businesses competing for local searches.`;
 }
 
 // Only the spec's 60% is quoted; the country weights above it are shown as words, not invented figures.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { prepareOfflineSignIn, completeGooglePopup, selectedProject, uniqueEmail } from './support/auth.ts';
 
 test('signing in through the Google popup lands on the dashboard with an Untitled Project selected', async ({ page }) => {
@@ -58,3 +59,19 @@ test('sign-in and sign-up pages link to each other and to the legal pages', asyn
   await expect(page.getByRole('list').getByRole('listitem')).toHaveText(['Continue your projects', 'View your analytics', 'Create new content', 'Manage your settings']);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`sign-in and sign-up have no accessibility violations in the ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const found: string[] = [];
+
+    for (const path of ['/signin', '/signup']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      found.push(...violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+    }
+
+    expect(found).toEqual([]);
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { selectedProject, signIn } from './support/auth.ts';
 
 test('a created project appears in the selector and becomes the selected one', async ({ page }) => {
@@ -133,3 +134,63 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
+
+test('the breadcrumb names the current page after Dashboard', async ({ page }) => {
+  await signIn(page);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const expected: [string, string][] = [
+    ['/prompts', 'Prompts'],
+    ['/templates', 'Workflow Templates'],
+    ['/blogs/first-post', 'Blog Post'],
+    ['/workflows/new', 'Workflows'],
+    ['/calendar', 'Overview'],
+  ];
+
+  for (const [path, label] of expected) {
+    await page.goto(path);
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard', label]);
+  }
+});
+
+test('the CTA generator has no top bar', async ({ page }) => {
+  await signIn(page);
+
+  await page.goto('/cta-generator');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'CTA Generator' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveCount(0);
+});
+
+test('a toast can be closed before it expires', async ({ page }) => {
+  await signIn(page);
+  const toast = page.getByRole('status').filter({ hasText: 'Untitled Project created!' });
+
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+
+  await expect(toast).toHaveCount(0);
+});
+
+test('a session revoked elsewhere is sent back to / on the next visit', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(async () => {
+    const token = localStorage.getItem('inkpilot.token');
+    await fetch('/api/users/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
+
+  await page.reload();
+
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the workspace shell has no accessibility violations in the ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -17,6 +17,7 @@ export function CreateProjectForm() {
     const description = String(data.get('description') ?? '').trim();
     if (!name) {
       setError('Project name is required.');
+      form.querySelector<HTMLInputElement>('#project-name')?.focus();
       return;
     }
     setBusy(true);

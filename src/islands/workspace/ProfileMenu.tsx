@@ -64,8 +64,9 @@ export function ProfileMenu() {
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
   return (
     <div className="relative">
-      <button ref={button} type="button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={open} aria-controls="profile-menu" onClick={() => setOpen(!open)} onKeyDown={(event) => event.key === 'ArrowDown' && (event.preventDefault(), setOpen(true))} className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white">
-        {user?.avatar_url ? <img src={user.avatar_url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" /> : avatarInitials(user)}
+      <button ref={button} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls="profile-menu" onClick={() => setOpen(!open)} onKeyDown={(event) => event.key === 'ArrowDown' && (event.preventDefault(), setOpen(true))} className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white">
+        {user?.avatar_url ? <img src={user.avatar_url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" /> : <span aria-hidden="true">{avatarInitials(user)}</span>}
+        <span className="sr-only">Account menu</span>
       </button>
       {open && (
         <div ref={menu} id="profile-menu" role="menu" aria-label="Account" onKeyDown={onMenuKey} className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">

@@ -72,6 +72,14 @@ describe('calculator pages in the build', () => {
     }
   });
 
+  it('renders the questionnaire as a real form with radio inputs before hydration', () => {
+    const island = html('tools/local-seo-calculator/healthcare/de').match(/<astro-island.*?<\/astro-island>/s)?.[0] ?? '';
+
+    expect(island).toContain('<form');
+    expect(island.match(/type="radio"/g)).toHaveLength(4);
+    expect(island).toContain('Question 1 of 3');
+  });
+
   it('lists every variant in the sitemap', () => {
     const sitemap = readdirSync(client).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(join(client, f), 'utf8')).join();
     const locs = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname));

@@ -8,9 +8,9 @@ function landscape(countryCode: string, country: CountryProfile, industry: Indus
   const count = industry.businessCount[countryCode as keyof IndustryCore['businessCount']];
   const where = country.code === 'generic' ? 'your area' : country.name;
   const name = industry.name.toLowerCase();
-  if (count === undefined) return `${industry.name} businesses in ${where} compete for the same local searches.`;
+  if (count === undefined) return `Businesses in the ${name} sector in ${where} compete for the same local searches.`;
   const crowd = count >= 300_000 ? 'a crowded field of' : count >= 100_000 ? 'many' : 'a focused group of';
-  return `${country.name} has ${crowd} ${name} businesses competing for local searches.`;
+  return `${country.name} has ${crowd} businesses in the ${name} sector competing for local searches.`;
 }
 
 // Only the spec's 60% is quoted; the country weights above it are shown as words, not invented figures.

@@ -47,3 +47,14 @@ describe('recommendations (spec 9.3)', () => {
     expect(items.map((r) => order.indexOf(r.priority))).toEqual(items.map((r) => order.indexOf(r.priority)).sort((a, b) => a - b));
   });
 });
+
+describe('local insights', () => {
+  it('describes the market in words and quotes only the spec figure for mobile', () => {
+    const us = run('us', 'restaurants', 'basic-website').localInsights;
+    const india = run('in', 'restaurants', 'basic-website').localInsights;
+
+    expect(us.businessLandscape).toBe('United States has a crowded field of businesses in the restaurants sector competing for local searches.');
+    expect(us.mobileSearchShare).toBe('About 60%');
+    expect(india.mobileSearchShare).toBe('Well over 60% (mobile-first market)');
+  });
+});

@@ -33,6 +33,14 @@ async function seed(url) {
     insert into transcription_tag_stats (tag, count, first_used, last_used)
     select tag, count(*), min(created_at), max(created_at) from transcription_tags group by tag`;
   await sql`analyze`;
+  // The uncached path: one deep page of the most used tag, through the (tag, created_at) index.
+  const plan = await sql`
+    explain (analyze, format json)
+    select t.id, t.slug, t.title, t.reel_url, t.transcription, t.tags, t.embed_code, t.media_url, t.thumbnail_url, t.created_at
+    from transcription_tags tt join transcriptions t on t.id = tt.transcription_id
+    where tt.tag = 'tag0' order by tt.created_at desc, tt.transcription_id desc limit 20 offset 1000`;
+  const top = plan[0]['QUERY PLAN'][0];
+  console.log(`uncached tag page query (tag0, page 51): ${top['Execution Time'].toFixed(2)} ms, plan ${JSON.stringify(top.Plan).match(/transcription_tags_page_idx/) ? 'uses transcription_tags_page_idx' : 'DOES NOT use the page index'}`);
   const [{ rows, tags, links }] = await sql`
     select (select count(*) from transcriptions)::int as rows, (select count(*) from transcription_tag_stats)::int as tags,
            (select count(*) from transcription_tags)::int as links`;

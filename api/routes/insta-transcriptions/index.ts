@@ -15,9 +15,9 @@ const pageQuery = z.object({
 function sendCached(c: Context<AppEnv>, entry: CachedJson): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'public, max-age=5', Vary: 'Accept-Encoding' };
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(new Uint8Array(entry.gzip()), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(entry.gzip() as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': 'gzip' });
   }
-  return c.body(entry.json, 200, headers);
+  return c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200, headers); // written straight to the socket by @hono/node-server
 }
 
 /** /api/insta-transcriptions: the public gallery (tag index, tag pages, one transcript by slug). */

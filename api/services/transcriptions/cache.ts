@@ -5,7 +5,8 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 
 export interface CachedJson {
-  json: string;
+  /** The UTF-8 bytes, encoded once: large answers (the tag index) are not re-encoded per request. */
+  bytes: Buffer;
   gzip(): Buffer;
 }
 
@@ -17,9 +18,9 @@ const entries = new Map<string, Entry>();
 const building = new Map<string, Promise<Entry>>();
 
 function entryOf(value: unknown): Entry {
-  const json = JSON.stringify(value);
+  const bytes = Buffer.from(JSON.stringify(value));
   let zipped: Buffer | undefined;
-  return { at: Date.now(), json, gzip: () => (zipped ??= gzipSync(json, { level: 6 })) };
+  return { at: Date.now(), bytes, gzip: () => (zipped ??= gzipSync(bytes, { level: 6 })) };
 }
 
 /** A gallery answer as serialized JSON (gzip made once on demand), built at most once per key and TTL in this process. */

@@ -35,8 +35,8 @@ export default function Questionnaire({ answers, step, busy, presetIndustry, onA
     <form onSubmit={handleSubmit} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900" aria-label="Local SEO questionnaire">
       {presetIndustry && <input type="hidden" name="businessType" value={presetIndustry} />}
       <div className="mb-4 flex items-center justify-between text-sm text-slate-700 dark:text-slate-300">
-        <span>Question {step + 1} of {total}</span>
-        <span>{percent}%</span>
+        <span>{`Question ${step + 1} of ${total}`}</span>
+        <span>{`${percent}%`}</span>
       </div>
       <div className="mb-6 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label="Questionnaire progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />

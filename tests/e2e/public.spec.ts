@@ -180,6 +180,30 @@ test.describe('signed-in header', () => {
   });
 });
 
+test.describe('signed-in landing', () => {
+  test('the hero offers Go to console, which goes to /dashboard', async ({ page }) => {
+    await signInAs(page, { first_name: 'Ada', email: 'ada@example.com' });
+
+    await page.goto('/');
+
+    await expect(page.getByRole('link', { name: 'Go to console' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('button', { name: 'Claim Your Unfair Advantage' })).toBeHidden();
+  });
+});
+
+test.describe('theme', () => {
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/terms');
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await page.reload();
+
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 test.describe('consent', () => {
   test('nothing reaches the dataLayer before consent', async ({ page }) => {
     await page.goto('/pricing');

@@ -171,6 +171,16 @@ test('a toast can be closed before it expires', async ({ page }) => {
   await expect(toast).toHaveCount(0);
 });
 
+test('an expired stored token is refreshed silently and the calls are retried', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('inkpilot.token', 'expired-token'));
+
+  await page.reload();
+
+  await expect(selectedProject(page, 'Untitled Project')).toBeAttached();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a session revoked elsewhere is sent back to / on the next visit', async ({ page }) => {
   await signIn(page);
   await page.evaluate(async () => {

@@ -6,7 +6,9 @@ import { STORAGE, storage } from '../storage-keys.ts';
 export const api = ky.create({
   prefix: '/api/',
   timeout: 30_000,
-  retry: 0,
+  // One attempt more, used only by the forced retry after a token refresh (ky counts it against the limit);
+  // nothing is retried automatically, so a POST is never sent twice on its own.
+  retry: { limit: 1, shouldRetry: () => false, delay: () => 0 },
   hooks: {
     beforeRequest: [
       ({ request, options }) => {

@@ -1,8 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 const fixture = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4517) + 100}`;
 const unique = () => randomUUID().replace(/-/g, '').slice(0, 10);
+
+/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then), so clicks reach React. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
 
 /** Publishes a post on the fake Instagram and transcribes it through the real API; returns the stored record. */
 async function transcribed(request: APIRequestContext, post: { title: string; caption: string }) {
@@ -37,6 +42,7 @@ test('the detail page copies the transcript and says Copied!', async ({ page, co
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const record = await transcribed(request, { title: 'Copy me reel', caption: '#e2ecopy' });
   await page.goto(`/reel-transcript/${record.slug}`);
+  await hydrated(page);
 
   await page.getByRole('button', { name: 'Copy' }).click();
 
@@ -81,4 +87,16 @@ test('a path under an unknown alias is not taken by the transcript pages', async
 
   expect(response.status()).toBe(404);
   expect(await response.text()).not.toContain('Transcription Not Found');
+});
+
+test('edits to a transcript stay in this browser after a reload', async ({ page, request }) => {
+  const record = await transcribed(request, { title: 'Edit me reel', caption: '#e2eedit' });
+  await page.goto(`/insta-transcript/${record.slug}`);
+  await hydrated(page);
+  const text = page.getByRole('textbox', { name: 'Transcription' });
+
+  await text.fill('My corrected transcript');
+  await page.reload();
+
+  await expect(page.getByRole('textbox', { name: 'Transcription' })).toHaveValue('My corrected transcript');
 });

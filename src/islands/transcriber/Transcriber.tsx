@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api/client.ts';
 import { transcribe } from '../../lib/transcripts/api.ts';
 import { AutoTextarea } from './AutoTextarea.tsx';
+import { loadEdit, saveEdit } from './edits.ts';
 import { useCopy } from './useCopy.ts';
 
 type Status = 'idle' | 'processing' | 'success' | 'error';
@@ -12,15 +13,18 @@ export default function Transcriber() {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
   const [transcript, setTranscript] = useState('');
+  const [saved, setSaved] = useState<{ slug: string; text: string } | null>(null);
   const [copied, copy] = useCopy();
 
   const run = async (url: string) => {
     setStatus('processing');
     setError('');
     setTranscript('');
+    setSaved(null);
     try {
       const result = await transcribe(url);
-      setTranscript(result.transcript);
+      setSaved({ slug: result.slug, text: result.transcript });
+      setTranscript(loadEdit(result.slug) ?? result.transcript);
       setStatus('success');
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to transcribe'));
@@ -76,7 +80,10 @@ export default function Transcriber() {
           </button>
         </div>
         <label htmlFor="transcript-text" className="sr-only">Transcript</label>
-        <AutoTextarea id="transcript-text" value={transcript} onChange={(event) => setTranscript(event.target.value)} placeholder="See your transcription here..." />
+        <AutoTextarea id="transcript-text" value={transcript} onChange={(event) => {
+            setTranscript(event.target.value);
+            if (saved) saveEdit(saved.slug, event.target.value, saved.text);
+          }} placeholder="See your transcription here..." />
       </section>
     </div>
   );

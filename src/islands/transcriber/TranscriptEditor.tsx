@@ -1,11 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AutoTextarea } from './AutoTextarea.tsx';
+import { loadEdit, saveEdit } from './edits.ts';
 import { useCopy } from './useCopy.ts';
 
-/** The detail page's editable transcript with Copy → "Copied!" for 2 seconds; edits stay in the browser. */
-export default function TranscriptEditor({ text }: { text: string }) {
+/** The detail page's editable transcript with Copy → "Copied!" for 2 seconds; edits are kept in this browser only. */
+export default function TranscriptEditor({ text, slug }: { text: string; slug: string }) {
   const [value, setValue] = useState(text);
   const [copied, copy] = useCopy();
+  useEffect(() => {
+    const saved = loadEdit(slug);
+    if (saved !== null) setValue(saved);
+  }, [slug]);
+  const edit = (next: string) => {
+    setValue(next);
+    saveEdit(slug, next, text);
+  };
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between">
@@ -15,7 +24,7 @@ export default function TranscriptEditor({ text }: { text: string }) {
         </button>
       </div>
       <label htmlFor="transcription-text" className="sr-only">Transcription</label>
-      <AutoTextarea id="transcription-text" value={value} onChange={(event) => setValue(event.target.value)} />
+      <AutoTextarea id="transcription-text" value={value} onChange={(event) => edit(event.target.value)} />
     </div>
   );
 }

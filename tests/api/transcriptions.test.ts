@@ -138,6 +138,17 @@ describe('POST /api/reels/transcribe', () => {
     expect(await storedCount(reel)).toBe(0);
   });
 
+  it('refuses a "video" that is a web page, storing nothing', async () => {
+    const app = appWith();
+    const reel = code('login');
+
+    const answer = await call(app, 'POST', '/api/reels/transcribe', { body: { reel: `https://www.instagram.com/reel/${reel}/` } });
+
+    expect(answer.status).toBe(502);
+    expect(answer.body.detail).toBe('Instagram did not send a video for this post.');
+    expect(await storedCount(reel)).toBe(0);
+  });
+
   it('answers 404 for a post Instagram does not have', async () => {
     const app = appWith();
 

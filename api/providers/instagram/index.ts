@@ -62,5 +62,6 @@ export async function downloadMedia(mediaUrl: string, limits: FetchLimits): Prom
   });
   if (media.status < 200 || media.status >= 300) throw new UpstreamError(`Instagram answered ${media.status} for the video.`);
   if (media.body.length === 0) throw new UpstreamError('Instagram sent an empty video.');
+  if (/^(text|application\/(json|xhtml))/i.test(media.contentType)) throw new UpstreamError('Instagram did not send a video for this post.');
   return { bytes: media.body, contentType: media.contentType.split(';')[0]?.trim() || 'video/mp4' };
 }

@@ -66,6 +66,42 @@ test('the four-step flow ends with Get My Analysis and shows the results', async
   await expect(page.getByText('Top Performers', { exact: true })).toBeVisible();
 });
 
+async function answerRetailSteps(page: Page) {
+  await page.goto(`${GENERIC}/industry/retail`);
+  await answer(page, 'Single city');
+  await next(page);
+  await answer(page, 'Some SEO work done');
+  await next(page);
+  await answer(page, 'High');
+}
+
+test('the submit button reads Analyzing... while the analysis runs', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/analyze.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await answerRetailSteps(page);
+
+  await page.getByRole('button', { name: 'Get My Analysis' }).click();
+
+  await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('heading', { name: 'Your Local SEO Analysis' })).toBeVisible();
+});
+
+test('a failed analysis returns to the form silently', async ({ page }) => {
+  await page.route('**/_astro/analyze.*.js', (route) => route.abort());
+  await answerRetailSteps(page);
+
+  await page.getByRole('button', { name: 'Get My Analysis' }).click();
+
+  await expect(page.getByRole('button', { name: 'Get My Analysis' })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: 'High', exact: true })).toBeChecked();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('reset clears the results and the answers', async ({ page }) => {
   await page.goto(`${GENERIC}/industry/legal`);
   await answer(page, 'Single city');

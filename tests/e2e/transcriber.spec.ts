@@ -100,3 +100,17 @@ test('edits to a transcript stay in this browser after a reload', async ({ page,
 
   await expect(page.getByRole('textbox', { name: 'Transcription' })).toHaveValue('My corrected transcript');
 });
+
+test('hovering a tag card plays its muted preview and leaving rewinds it', async ({ page, request }) => {
+  const tag = `hover${unique()}`;
+  await transcribed(request, { title: 'Hover reel', caption: `#${tag}` });
+  await page.goto(`/insta-transcript/tags/${tag}`);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hover reel' }) });
+  const video = card.locator('video');
+
+  await card.hover();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.loop)).toBe(true);
+  await page.mouse.move(0, 0);
+
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused && element.currentTime === 0)).toBe(true);
+});

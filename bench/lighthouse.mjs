@@ -1,13 +1,15 @@
 // Lighthouse (mobile preset) on the production server: four category scores and JS bytes (gzip) per page.
-// Median of LIGHTHOUSE_RUNS (default 3) runs per page. Target (issue 3): every score 100 on /, /pricing and /tools. Run: npm run bench:lighthouse
+// Median of LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=/a,/b narrows the pages,
+// LIGHTHOUSE_REPORT_DIR keeps each page's JSON report. Target (issue 3): every score 100 on /, /pricing and /tools. Run: npm run bench:lighthouse
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureBuild } from '../scripts/start.mjs';
 import { startServer } from './lib/server.mjs';
 
-const PAGES = ['/', '/pricing', '/tools', '/tools/local-seo-calculator/healthcare/us'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/tools', '/tools/local-seo-calculator/healthcare/us'];
 const OPTIONAL = new Set(['/tools/local-seo-calculator/healthcare/us']); // built by the calculator issue
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3); // the median run is reported: single runs vary on a busy machine
@@ -40,6 +42,7 @@ try {
       continue;
     }
     const lhr = await medianRun(url, chrome.port);
+    if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${path.replaceAll('/', '_') || 'root'}.json`, JSON.stringify(lhr));
     const scores = CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]);
     const js = await scriptBytes(lhr);
     console.log(`${path}: ${scores.map(([id, score]) => `${id} ${score}`).join(', ')}; JS ${js.total} B gzip in ${js.count} files`);

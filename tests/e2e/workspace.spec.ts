@@ -110,6 +110,21 @@ test('the profile menu opens Settings on the API Keys tab', async ({ page }) => 
   await expect(page.getByRole('tabpanel')).toContainText('API keys arrive later');
 });
 
+test('the profile menu works from the keyboard and Escape returns focus to its button', async ({ page }) => {
+  await signIn(page);
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await button.focus();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'API Keys' })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('under 768px the sidebar is a sheet that opens from the top bar and closes with Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page);
@@ -181,11 +196,13 @@ test('an expired stored token is refreshed silently and the calls are retried', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a session revoked elsewhere is sent back to / on the next visit', async ({ page }) => {
+test('a stored token that can no longer be refreshed sends the visitor back to /', async ({ page }) => {
   await signIn(page);
   await page.evaluate(async () => {
-    const token = localStorage.getItem('inkpilot.token');
-    await fetch('/api/users/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    // Forget Firebase's own session (the dashboard has not opened its database) and spoil the API token.
+    await new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('firebaseLocalStorageDb'), { onsuccess: resolve, onerror: resolve }));
+    for (const key of Object.keys(localStorage)) if (key.startsWith('firebase:')) localStorage.removeItem(key);
+    localStorage.setItem('inkpilot.token', 'expired-token');
   });
 
   await page.reload();

@@ -13,7 +13,7 @@ export function Sidebar() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   if (mobile) return <SidebarSheet />;
   return (
-    <aside id={SIDEBAR_ID} aria-label="Sidebar" className={`sticky top-0 h-screen shrink-0 overflow-y-auto overflow-x-hidden border-r border-slate-200 bg-slate-50 transition-[width] duration-200 dark:border-slate-800 dark:bg-slate-900 ${open ? 'w-64' : 'w-12'}`}>
+    <aside id={SIDEBAR_ID} aria-label="Sidebar" className={`sticky top-0 h-screen shrink-0 overflow-y-auto overflow-x-hidden border-r border-slate-200 bg-slate-50 transition-[width] duration-200 motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900 ${open ? 'w-64' : 'w-12'}`}>
       <SidebarNav collapsed={!open} />
     </aside>
   );

@@ -31,7 +31,7 @@ export default function TagIndex({ base }: { base: string }) {
       </div>
     );
   }
-  if (state.status === 'loading') return <div className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label="Loading tags" />;
+  if (state.status === 'loading') return <div role="status" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label="Loading tags" />;
 
   const { insights } = state;
   const cards = [

@@ -7,8 +7,10 @@ for (const strip of document.querySelectorAll<HTMLElement>('[data-partner-carous
   let position = strip.scrollLeft;
   let start: { x: number; scroll: number } | null = null;
   let dragged = false;
+  let visible = false;
 
   const frame = () => {
+    if (!visible) return;
     const half = strip.scrollWidth / 2;
     if (!paused && !start && half > strip.clientWidth) {
       position += SPEED_PX_PER_FRAME;
@@ -17,7 +19,12 @@ for (const strip of document.querySelectorAll<HTMLElement>('[data-partner-carous
     }
     requestAnimationFrame(frame);
   };
-  requestAnimationFrame(frame);
+  // frames run only while the strip is on screen, so the carousel costs nothing during page load
+  new IntersectionObserver(([entry]) => {
+    const wasVisible = visible;
+    visible = entry?.isIntersecting ?? false;
+    if (visible && !wasVisible) requestAnimationFrame(frame);
+  }).observe(strip);
 
   strip.addEventListener('mouseenter', () => (paused = true));
   strip.addEventListener('mouseleave', () => (paused = false));

@@ -12,6 +12,14 @@ describe('authentication', () => {
     expect(response.body.request_id).toEqual(expect.any(String));
   });
 
+  it('marks every JSON answer nosniff, successes and errors alike', async () => {
+    const health = await call(app, 'GET', '/api/health');
+    const denied = await call(app, 'GET', '/api/users/me/');
+
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(denied.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers 401 for a malformed token', async () => {
     const response = await call(app, 'GET', '/api/users/me/', { token: 'not-a-jwt' });
 

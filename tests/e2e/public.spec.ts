@@ -237,6 +237,43 @@ test.describe('consent', () => {
   });
 });
 
+test.describe('footer', () => {
+  test('has the five link columns and this year in the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+
+    for (const column of ['Product', 'Tools', 'Company', 'Ventures', 'Legal']) await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Inkpilot`);
+  });
+
+  test('the partner carousel scrolls by itself once on screen', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Partners' });
+
+    await strip.scrollIntoViewIfNeeded();
+
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('dragging the partner carousel scrolls it instead of following a badge link', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const strip = page.getByRole('region', { name: 'Partners' });
+    await strip.scrollIntoViewIfNeeded();
+    const box = (await strip.boundingBox())!;
+    const before = await strip.evaluate((element) => element.scrollLeft);
+
+    await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 10 });
+    await page.mouse.up();
+
+    await expect(page).toHaveURL(/\/$/);
+    expect(await strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before + 50);
+  });
+});
+
 test.describe('tools hub', () => {
   test('shows four tools, two coming soon, and links the calculator', async ({ page }) => {
     await page.goto('/tools');

@@ -8,13 +8,14 @@ for (const strip of document.querySelectorAll<HTMLElement>('[data-partner-carous
   let start: { x: number; scroll: number } | null = null;
   let dragged = false;
   let visible = false;
+  const gap = parseFloat(getComputedStyle(strip).columnGap) || 0;
 
   const frame = () => {
     if (!visible) return;
-    const half = strip.scrollWidth / 2;
-    if (!paused && !start && half > strip.clientWidth) {
+    const set = (strip.scrollWidth + gap) / Number(strip.dataset.copies ?? 2);
+    if (!paused && !start && strip.scrollWidth - strip.clientWidth >= set) {
       position += SPEED_PX_PER_FRAME;
-      if (position >= half) position -= half;
+      if (position >= set) position -= set;
       strip.scrollLeft = position;
     }
     requestAnimationFrame(frame);

@@ -89,6 +89,19 @@ test.describe('landing page', () => {
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
   });
+
+  test('Escape closes the mobile menu and returns focus to its button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test.describe('pricing', () => {

@@ -38,6 +38,14 @@ describe.skipIf(!existsSync(client))('public site build', () => {
     expect(paths.filter((path) => path === '/signin' || path === '/signup')).toEqual([]);
   });
 
+  it('renders the header with placeholders, not sign-in buttons, until the browser knows the session', () => {
+    const header = html('/').match(/<header[\s\S]*?<\/nav>/)![0];
+
+    expect(header).toMatch(/<span data-auth="loading"(?![^>]*\shidden[\s>])[^>]*>/);
+    expect(header).toMatch(/<span data-auth="signed-out" hidden/);
+    expect(header).toMatch(/<div data-auth="signed-in" hidden/);
+  });
+
   it('points robots.txt at the sitemap', () => {
     const robots = readFileSync(join(client, 'robots.txt'), 'utf8');
 

@@ -48,6 +48,24 @@ test.describe('landing page', () => {
     await expect(second).toBeVisible();
   });
 
+  test('carousels rotate on their own timers: hero 4 s, audiences 3 s, browsers 2.5 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const hero = page.getByText('10 questions to ask before hiring a roofer');
+    const audience = page.locator('#trusted-by [data-rotate]').getByText('Marketing teams');
+    const browser = page.locator('[data-rotate]').getByText('Safari');
+    await expect(hero).toBeHidden();
+
+    await page.clock.runFor(2500);
+    await expect(browser).toBeVisible();
+    await expect(audience).toBeHidden();
+    await page.clock.runFor(500);
+    await expect(audience).toBeVisible();
+    await expect(hero).toBeHidden();
+    await page.clock.runFor(1000);
+    await expect(hero).toBeVisible();
+  });
+
   test('final call to action links to sign-up and to the tools', async ({ page }) => {
     await page.goto('/');
 

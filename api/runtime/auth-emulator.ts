@@ -14,7 +14,11 @@ const require = createRequire(import.meta.url);
 /** Starts the Firebase Auth emulator from firebase-tools on loopback and waits until it answers. */
 export async function startAuthEmulator(options: { dataDir: string; port: number; projectId: string; log?: (line: string) => void }): Promise<AuthEmulator> {
   const dir = resolve(options.dataDir, 'firebase');
-  await mkdir(dir, { recursive: true });
+  // firebase-tools finds "its" running emulator through a locator file named after the project in the temp folder;
+  // every emulator here uses demo-inkpilot, so each gets its own temp folder, or the export-on-exit of one checkout
+  // (or test suite) would save another one's accounts.
+  const tmp = resolve(dir, 'tmp');
+  await mkdir(tmp, { recursive: true });
   const configPath = resolve(dir, 'firebase.json');
   // Hub and logging ports follow the auth port so two checkouts can run side by side.
   const emulators = {
@@ -35,7 +39,7 @@ export async function startAuthEmulator(options: { dataDir: string; port: number
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' },
+      env: { ...process.env, TMPDIR: tmp, TMP: tmp, TEMP: tmp, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' },
     },
   );
   const output: string[] = [];

@@ -20,10 +20,16 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/** The environment without settings that point at services other suites started (firebase-admin sets the emulator host in-process). */
+function ownEnv(): NodeJS.ProcessEnv {
+  const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, DATABASE_URL: _database, ...rest } = process.env;
+  return rest;
+}
+
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['api/server.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-site'), ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) },
+    env: { ...ownEnv(), DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-site'), ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) },
   });
   const base = `http://127.0.0.1:${ports.PORT}`;
   for (let i = 0; i < 300; i++) {

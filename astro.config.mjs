@@ -9,6 +9,10 @@ import { precompress } from './scripts/precompress.mjs';
 /** Signed-in routes never belong in the sitemap. */
 const PRIVATE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/signin', '/signup'];
 
+/** Prebuilt pages whose canonical URL is another page (aliases): the sitemap lists canonical URLs only. */
+const TRANSCRIPT_ALIASES = ['tools/insta-transcript', 'instagram-transcript', 'instagram-reel-transcript', 'instagram-reels-transcription', 'reel-transcript', 'instagram-audio-transcript'];
+const NON_CANONICAL = new Set(['/local-seo-calculator/', ...TRANSCRIPT_ALIASES.map((alias) => `/${alias}/tags/`)]);
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://inkpilot.app',
   output: 'static',
@@ -18,7 +22,10 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      filter: (page) => !PRIVATE_PREFIXES.some((prefix) => new URL(page).pathname.startsWith(prefix)),
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        return !PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !NON_CANONICAL.has(path);
+      },
     }),
     precompress(),
   ],

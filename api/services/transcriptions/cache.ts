@@ -23,12 +23,23 @@ function entryOf(value: unknown): Entry {
   return { at: Date.now(), bytes, gzip: () => (zipped ??= gzipSync(bytes, { level: 6 })) };
 }
 
-/** A gallery answer as serialized JSON (gzip made once on demand), built at most once per key and TTL in this process. */
+/**
+ * A gallery answer as serialized JSON (gzip made once on demand), built at most once per key and TTL in this process.
+ * An expired answer is still served while its replacement is built, so entries that expire together never stall
+ * their readers behind a burst of queries.
+ */
 export async function cachedJson(key: string, build: () => Promise<unknown>): Promise<CachedJson> {
   const hit = entries.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit;
-  const pending = building.get(key);
-  if (pending) return pending;
+  const pending = building.get(key) ?? rebuild(key, build);
+  if (hit) {
+    pending.catch(() => entries.delete(key)); // a failed refresh drops the stale answer; the next reader retries
+    return hit;
+  }
+  return pending;
+}
+
+function rebuild(key: string, build: () => Promise<unknown>): Promise<Entry> {
   const promise = build()
     .then((value) => {
       const entry = entryOf(value);

@@ -35,4 +35,28 @@ export async function loadTagPage(locals: unknown, rawTag: string, rawPage: stri
   }
 }
 
+/** What an on-demand page needs of Astro's global: its locals, params, URL and the response it may adjust. */
+interface PageContext {
+  locals: unknown;
+  params: Record<string, string | undefined>;
+  url: URL;
+  response: { status?: number; headers: Headers };
+}
+
+/** A detail route's data with its answer set: 404 when missing, briefly cacheable when found. */
+export async function detailForRoute(page: PageContext): Promise<Transcription | null> {
+  const item = await loadDetail(page.locals, page.params.slug ?? '');
+  page.response.status = item ? 200 : 404;
+  if (item) page.response.headers.set('Cache-Control', 'public, max-age=60');
+  return item;
+}
+
+/** A tag route's data with its answer set: 503 when the gallery failed, briefly cacheable otherwise. */
+export async function tagPageForRoute(page: PageContext): Promise<TagView> {
+  const view = await loadTagPage(page.locals, page.params.tag ?? '', page.url.searchParams.get('page'));
+  if ('error' in view) page.response.status = 503;
+  else page.response.headers.set('Cache-Control', 'public, max-age=60');
+  return view;
+}
+
 export { PAGE_SIZE };

@@ -13,12 +13,12 @@ try {
     await fetch(`${server.base}/api/projects/`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
   }
   const projects = await (await fetch(`${server.base}/api/projects/`, { headers })).json();
-  await load({ url: `${server.base}/api/projects/`, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  await load({ url: `${server.base}/api/projects/`, connections: CONNECTIONS, duration: 2, headers, generator: 'autocannon' }); // warm-up
 
   const baseline = await startBaseline(projects);
-  const raw = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION });
+  const raw = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION, generator: 'autocannon' });
   baseline.stop();
-  const api = await load({ url: `${server.base}/api/projects/`, connections: CONNECTIONS, duration: DURATION, headers });
+  const api = await load({ url: `${server.base}/api/projects/`, connections: CONNECTIONS, duration: DURATION, headers, generator: 'autocannon' });
 
   const ratio = api.rps / raw.rps;
   console.log(`raw node:http baseline: ${raw.rps.toFixed(0)} req/s, p99 ${raw.p99} ms`);

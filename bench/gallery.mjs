@@ -2,13 +2,13 @@
 // tag page API and the tag index API at 50 connections, each next to a raw node:http server answering a body of the
 // same size. Target (issue 5): p95 <= 10 ms for both, asked as browsers ask (gzip accepted). Load from wrk when
 // installed (apt-get install wrk), else autocannon. Run: npm run bench:gallery
-import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePortRange } from '../scripts/ports.mjs';
+import { generatorName, load } from './lib/load.mjs';
 import { startServer } from './lib/server.mjs';
 
 const CONNECTIONS = 50;
@@ -69,45 +69,6 @@ async function startBaseline(body) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** True when wrk (Debian package `wrk`) is installed: a C load generator that does not itself become the limit. */
-const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
-
-/** wrk over a list of paths (a Lua script cycles through them and prints the figures as JSON); latencies in ms. */
-function loadWithWrk(base, paths, headers) {
-  const script = join(tmpdir(), `inkpilot-bench-${process.pid}.lua`);
-  writeFileSync(script, `
-    local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }
-    local counter = 0
-    ${Object.entries(headers).map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`).join('\n')}
-    request = function()
-      counter = counter + 1
-      return wrk.format('GET', paths[(counter % #paths) + 1])
-    end
-    done = function(summary, latency)
-      local e = summary.errors
-      io.write(string.format('RESULT {"rps":%f,"p50":%.2f,"p95":%.2f,"errors":%d}\\n', summary.requests / (summary.duration / 1e6),
-        latency:percentile(50) / 1000, latency:percentile(95) / 1000, e.connect + e.read + e.write + e.status + e.timeout))
-    end`);
-  const run = spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${DURATION}s`, '-s', script, base], { encoding: 'utf8' });
-  const json = run.stdout.match(/^RESULT (.*)$/m)?.[1];
-  if (!json) throw new Error(`wrk printed no result:\n${run.stdout}${run.stderr}`);
-  return JSON.parse(json);
-}
-
-/** autocannon over a list of paths (each connection cycles through them); it has no p95, so p97.5 stands in. */
-async function loadWithAutocannon(base, paths, headers) {
-  const result = await autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
-/** The load of one measurement: wrk when installed, else autocannon (which reads large answers slower than Node sends them). */
-const load = (base, paths, headers = {}) => (HAS_WRK ? loadWithWrk(base, paths, headers) : loadWithAutocannon(base, paths, headers));
-
 const line = (label, figures) => `${label}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, errors ${figures.errors}`;
 
 const server = await startServer({ RUN_WORKERS: 'false' });
@@ -120,17 +81,17 @@ try {
   const indexPath = '/api/insta-transcriptions/tags';
   const gzip = { 'accept-encoding': 'gzip' };
 
-  console.log(`load generator: ${HAS_WRK ? 'wrk' : 'autocannon (install wrk for figures not limited by the generator)'}`);
+  console.log(`load generator: ${generatorName}`);
   // Judged as browsers ask (they always accept gzip); the uncompressed index is printed for reference only.
   const runs = [['tag page', tagPaths, gzip, true], ['tag index', [indexPath], gzip, true], ['tag index, uncompressed (reference)', [indexPath], {}, false]];
   for (const [name, paths, headers, judged] of runs) {
     const sample = await fetch(`${server.base}${paths[0]}`);
     const body = await sample.json();
-    await load(server.base, paths, headers); // warm-up
+    await load({ url: server.base, paths, connections: CONNECTIONS, duration: 2, headers }); // warm-up
     const baseline = await startBaseline(body);
-    const raw = await load(baseline.url, ['/'], headers);
+    const raw = await load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION, headers });
     baseline.stop();
-    const api = await load(server.base, paths, headers);
+    const api = await load({ url: server.base, paths, connections: CONNECTIONS, duration: DURATION, headers });
     const pass = api.p95 <= TARGET_P95_MS && api.errors === 0;
     if (judged) failed ||= !pass;
     console.log(`\n${name} (${paths.length} distinct URLs, ${JSON.stringify(body).length} bytes of JSON)`);

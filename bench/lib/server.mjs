@@ -1,5 +1,4 @@
 // Shared bench plumbing: start the real server on throw-away data, sign a user in through the emulator, load it.
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,17 +56,7 @@ export async function emulatorToken(authHost, email = 'bench@example.com') {
   return body.idToken;
 }
 
-/** Runs autocannon and returns requests/s and latency percentiles (ms); non-2xx answers count as errors. */
-export async function load({ url, connections, duration = 10, headers = {} }) {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p95: result.latency.p97_5 ?? result.latency.p95,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
+export { generatorName, load } from './load.mjs';
 
 /** A raw node:http server answering a fixed JSON body: the baseline every API figure is compared with. */
 export async function startBaseline(body) {

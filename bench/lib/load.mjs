@@ -1,0 +1,66 @@
+// The load generator of every bench: wrk (Debian package `wrk`, written in C) when installed, else autocannon.
+// autocannon shares the two cores with the server and reads answers slower than Node writes them, so with it the
+// generator, not the server, is often what gets measured.
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** True when wrk is on PATH. */
+export const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
+
+/** Which generator load() uses, for the bench's first line. */
+export const generatorName = HAS_WRK ? 'wrk' : 'autocannon (apt-get install wrk for figures the generator does not limit)';
+
+/** A Lua script for wrk: cycles through the paths, sends the headers, prints the figures as one JSON line. */
+function wrkScript(paths, headers) {
+  const lines = [
+    `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }`,
+    'local counter = 0',
+    ...Object.entries(headers).map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`),
+    'request = function()',
+    '  counter = counter + 1',
+    "  return wrk.format('GET', paths[(counter % #paths) + 1])",
+    'end',
+    'done = function(summary, latency)',
+    '  local e = summary.errors',
+    "  io.write(string.format('RESULT {\"rps\":%f,\"p50\":%.2f,\"p95\":%.2f,\"p99\":%.2f,\"errors\":%d}\\n',",
+    '    summary.requests / (summary.duration / 1e6), latency:percentile(50) / 1000, latency:percentile(95) / 1000,',
+    '    latency:percentile(99) / 1000, e.connect + e.read + e.write + e.status + e.timeout))',
+    'end',
+  ];
+  return lines.join('\n');
+}
+
+function loadWithWrk({ url, paths, connections, duration, headers }) {
+  const script = join(tmpdir(), `inkpilot-bench-${process.pid}-${Date.now()}.lua`);
+  writeFileSync(script, wrkScript(paths, headers));
+  const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '-s', script, url], { encoding: 'utf8' });
+  rmSync(script, { force: true });
+  const json = run.stdout.match(/^RESULT (.*)$/m)?.[1];
+  if (!json) throw new Error(`wrk printed no result:\n${run.stdout}${run.stderr}`);
+  return JSON.parse(json);
+}
+
+async function loadWithAutocannon({ url, paths, connections, duration, headers }) {
+  const result = await autocannon({ url, connections, duration, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5, // autocannon has no p95; the stricter p97.5 stands in
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/**
+ * GET load on url (cycling through paths when given) at the given connections; latencies in ms, non-2xx as errors.
+ * `generator: 'autocannon'` keeps a bench on autocannon (small answers, where it is not the limit and its
+ * connection handling keeps the tail honest at 100 connections); the default takes wrk when installed.
+ */
+export async function load({ url, paths, connections, duration = 10, headers = {}, generator }) {
+  const origin = new URL(url);
+  const options = { url: origin.origin, paths: paths ?? [origin.pathname + origin.search], connections, duration, headers };
+  return HAS_WRK && generator !== 'autocannon' ? loadWithWrk(options) : loadWithAutocannon(options);
+}

@@ -15,12 +15,3 @@ export function plansJsonLd(site: URL): Record<string, unknown> {
     ]),
   };
 }
-
-/** FAQPage JSON-LD from question/answer pairs. */
-export function faqJsonLd(items: { question: string; answer: string }[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
-  };
-}

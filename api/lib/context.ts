@@ -1,7 +1,8 @@
+import type { ProjectRole } from '../../src/lib/projects/types.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
 
-export type Role = 'owner' | 'editor' | 'viewer';
+export type Role = ProjectRole;
 
 export interface User {
   id: string;

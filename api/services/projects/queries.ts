@@ -1,17 +1,9 @@
 import type { Db } from '../../db/sql.ts';
+import type { Project } from '../../../src/lib/projects/types.ts';
 import type { Role } from '../../lib/context.ts';
 
-export interface ProjectRow {
-  id: string;
-  name: string;
-  description: string;
-  role: Role;
-  brand_content: string | null;
-  brand_url: string | null;
-  brand_info_status: string | null;
-  default_prompt_id: string | null;
-  custom_blog_domain: string | null;
-  domain: string | null;
+/** A project row as the API returns it: the shared Project shape plus when it was made. */
+export interface ProjectRow extends Project {
   created_at: Date;
 }
 

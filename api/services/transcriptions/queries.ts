@@ -1,25 +1,8 @@
+import type { Transcription, TagUsage } from '../../../src/lib/transcripts/types.ts';
 import type { Db } from '../../db/sql.ts';
 
-/** A transcription as the API returns it (spec §3), plus its slug. */
-export interface Transcription {
-  id: string;
-  slug: string;
-  title: string;
-  reel_url: string;
-  transcription: string;
-  tags: string[];
-  embed_code: string;
-  media_url: string | null;
-  thumbnail_url: string | null;
-  created_at: Date;
-}
-
-export interface TagRow {
-  tag: string;
-  count: number;
-  first_used: Date;
-  last_used: Date;
-}
+// The answer shapes are shared with the pages and islands that read them (src/lib/transcripts/types.ts).
+export type { Transcription, TagUsage } from '../../../src/lib/transcripts/types.ts';
 
 export interface NewTranscription extends Omit<Transcription, 'created_at'> {
   reel_code: string;
@@ -84,6 +67,6 @@ export async function countForTag(sql: Db, tag: string): Promise<number> {
 }
 
 /** Every tag with its usage, most used first. */
-export function listTags(sql: Db): Promise<TagRow[]> {
-  return sql<TagRow[]>`select tag, count, first_used, last_used from transcription_tag_stats order by count desc, tag`;
+export function listTags(sql: Db): Promise<TagUsage[]> {
+  return sql<TagUsage[]>`select tag, count, first_used, last_used from transcription_tag_stats order by count desc, tag`;
 }

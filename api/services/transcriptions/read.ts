@@ -1,14 +1,7 @@
+import type { Pagination } from '../../../src/lib/transcripts/types.ts';
 import type { Sql } from '../../db/sql.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { countForTag, findBySlug, listByTag, type Transcription } from './queries.ts';
-
-export interface Pagination {
-  current_page: number;
-  total_pages: number;
-  total_count: number;
-  has_next: boolean;
-  has_previous: boolean;
-}
 
 /** The page numbers of a list (spec §3 Pagination); no items means zero pages. */
 export function paginate(totalCount: number, page: number, limit: number): Pagination {

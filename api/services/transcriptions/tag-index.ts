@@ -1,15 +1,9 @@
 import type { Sql } from '../../db/sql.ts';
-import { listTags, type TagRow } from './queries.ts';
-
-export interface TagInsights {
-  total_unique_tags: number;
-  total_tag_usage: number;
-  most_popular_tag: { tag: string; count: number } | null;
-  average_usage_per_tag: number;
-}
+import type { TagInsights, TagUsage } from '../../../src/lib/transcripts/types.ts';
+import { listTags } from './queries.ts';
 
 export interface TagIndex {
-  tags: TagRow[];
+  tags: TagUsage[];
   insights: TagInsights;
 }
 

@@ -1,21 +1,8 @@
 import type { SessionUser } from '../auth/types.ts';
+import type { Project } from '../projects/types.ts';
 import { ACCOUNT_CALL, api } from './client.ts';
 
-export type ProjectRole = 'owner' | 'editor' | 'viewer';
-
-/** A project as the API returns it (spec workspace §3), with the caller's role. */
-export interface Project {
-  id: string;
-  name: string;
-  description: string;
-  role: ProjectRole;
-  brand_content: string | null;
-  brand_url: string | null;
-  brand_info_status: string | null;
-  default_prompt_id: string | null;
-  custom_blog_domain: string | null;
-  domain: string | null;
-}
+export type { Project, ProjectRole } from '../projects/types.ts';
 
 /** GET /projects/: every project the caller belongs to. */
 export function fetchProjects(): Promise<Project[]> {

@@ -1,6 +1,6 @@
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 
-// TODO(issue: workspace features): the real page replaces this frame.
+// Issue 2 asks for this route's frame only (title, breadcrumb); no open issue specifies its content yet.
 /** Edit Blog Post: the frame of the page until its feature lands. */
 export default function BlogEditPage() {
   return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 
-// TODO(issue: workspace features): the real page replaces this frame.
+// Issue 2 asks for this route's frame only (title, breadcrumb); no open issue specifies its content yet.
 /** Workflow Templates: admin-only, like its sidebar entry. */
 export default function TemplatesPage() {
   const user = useStore($session).user;

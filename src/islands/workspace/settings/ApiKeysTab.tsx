@@ -1,6 +1,6 @@
 import { EmptyState } from '../PageFrame.tsx';
 
-// TODO(issue: workspace features): create, list and revoke API keys here.
+// Issue 2 asks for this tab's frame only; no open issue specifies API keys yet.
 /** API Keys: a frame until keys can be created. */
 export function ApiKeysTab() {
   return (

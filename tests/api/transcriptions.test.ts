@@ -277,6 +277,13 @@ describe('the public gallery', () => {
     expect(answer.body.data.transcriptions).toHaveLength(shown);
   });
 
+  it.each([['page', 'abc'], ['page', '0'], ['limit', '51']])('refuses %s=%s with a message naming the field', async (field, value) => {
+    const answer = await call(appWith(), 'GET', `/api/insta-transcriptions/tags/${tag()}?${field}=${value}`);
+
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail[0]).toMatchObject({ loc: ['query', field], msg: expect.stringMatching(new RegExp(`^${field} must be a whole number from 1 to \\d+\\.$`)) });
+  });
+
   it('lists tags with counts and dates, and the four insights', async () => {
     const name = tag();
     await seedTag(name, 3);

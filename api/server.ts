@@ -5,10 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { createTokenVerifier } from './auth/firebase.ts';
 import { loadConfig } from './config.ts';
+import { openChangeFeed } from './db/change-feed.ts';
 import { migrate } from './db/migrate.ts';
 import { createSql } from './db/sql.ts';
 import { startJobs } from './jobs/boss.ts';
 import type { AppDeps } from './lib/hono.ts';
+import { createCaches } from './services/caches.ts';
 import { startBackingServices } from './runtime/services.ts';
 
 const log = (line: string) => console.log(`[inkpilot] ${line}`);
@@ -39,10 +41,14 @@ async function main(): Promise<void> {
     await migrate(sql, log);
     const jobs = await startJobs({ databaseUrl: backing.databaseUrl, work: config.RUN_WORKERS, log });
     cleanups.push(jobs.stop);
+    const feed = openChangeFeed(backing.databaseUrl, log);
+    cleanups.push(feed.stop);
+    await feed.ready;
     const deps: AppDeps = {
       sql,
       config,
       verifier: createTokenVerifier(config, backing.authEmulatorHost),
+      caches: createCaches(feed),
       ...(await loadSite()),
     };
     const app = createApp(deps);

@@ -1,6 +1,7 @@
 import type { ProjectRole } from '../../src/lib/projects/types.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
+import type { Caches } from '../services/caches.ts';
 
 export type Role = ProjectRole;
 
@@ -20,6 +21,7 @@ export interface User {
 export interface ServiceContext {
   sql: Sql;
   config: Config;
+  caches: Caches;
   user: User;
   /** The project chosen with X-Project-ID and the caller's role in it, when the route is project-scoped. */
   project?: { id: string; role: Role };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenVerifier } from '../auth/firebase.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
+import type { Caches } from '../services/caches.ts';
 import type { ServiceContext, User } from './context.ts';
 
 /** Long-lived parts the app is built from; tests build their own. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   sql: Sql;
   config: Config;
   verifier: TokenVerifier;
+  /** Per-process read caches kept true by the change feed. */
+  caches: Caches;
   /** Where the prebuilt site lives (dist/client); absent in API-only tests. */
   clientDir?: string;
   /** Astro's Node handler for on-demand pages; absent in API-only tests. */

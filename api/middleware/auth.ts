@@ -8,15 +8,15 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new UnauthorizedError('Not authenticated.');
-  const { sql, config, verifier } = c.get('deps');
+  const { sql, config, verifier, caches } = c.get('deps');
   let token;
   try {
     token = await verifier.verify(match[1]);
   } catch {
     throw new UnauthorizedError('Invalid or expired token.');
   }
-  const user = await resolveUser({ sql, config, token });
+  const user = await resolveUser({ sql, config, caches, token });
   c.set('user', user);
-  c.set('ctx', { sql, config, user });
+  c.set('ctx', { sql, config, caches, user });
   await next();
 });

@@ -3,21 +3,37 @@ import { inject } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createTokenVerifier } from '../../api/auth/firebase.ts';
 import { loadConfig, type Config } from '../../api/config.ts';
+import { openChangeFeed, type ChangeFeed } from '../../api/db/change-feed.ts';
 import { createSql, type Sql } from '../../api/db/sql.ts';
+import { createCaches, type Caches } from '../../api/services/caches.ts';
 
-let shared: { sql: Sql } | undefined;
+let shared: { sql: Sql; feed: ChangeFeed } | undefined;
+
+function backing() {
+  shared ??= { sql: createSql(inject('databaseUrl'), 4), feed: openChangeFeed(inject('databaseUrl')) };
+  return shared;
+}
 
 /** The suite's database pool (one per test file worker). */
 export function testSql(): Sql {
-  shared ??= { sql: createSql(inject('databaseUrl'), 4) };
-  return shared.sql;
+  return backing().sql;
+}
+
+/** The change feed of this test file worker: await its `ready` before a test that depends on caching. */
+export function testFeed(): ChangeFeed {
+  return backing().feed;
+}
+
+/** Read caches as an API process has them; each test app gets its own, like a separate process. */
+export function testCaches(): Caches {
+  return createCaches(testFeed());
 }
 
 /** The real app wired to the test database and the Auth emulator; pass env to change configuration. */
 export function testApp(env: Record<string, string> = {}) {
   const config: Config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), ...env });
   const verifier = createTokenVerifier(config, inject('authEmulatorHost'));
-  return createApp({ sql: testSql(), config, verifier });
+  return createApp({ sql: testSql(), config, verifier, caches: testCaches() });
 }
 
 export interface TestUser {

@@ -1,10 +1,20 @@
-import type { ServiceContext } from '../../lib/context.ts';
+import type { Role, ServiceContext } from '../../lib/context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findProjectForUser, insertProjectWithOwner, listProjectsForUser, type ProjectRow } from './queries.ts';
 
-/** The projects the caller is a member of. */
-export function listProjects({ ctx }: { ctx: ServiceContext }): Promise<ProjectRow[]> {
-  return listProjectsForUser(ctx.sql, ctx.user.id);
+/** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
+export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<readonly ProjectRow[]> {
+  const projects = await ctx.caches.projectLists.get(ctx.user.id, async () => {
+    const rows = await listProjectsForUser(ctx.sql, ctx.user.id);
+    return Object.freeze(rows.map((row) => Object.freeze(row))); // shared by this user's requests until a change drops it
+  });
+  return projects ?? [];
+}
+
+/** The caller's role in a project, or undefined when they are not a member (or it does not exist). */
+export async function findRole({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<Role | undefined> {
+  const projects = await listProjects({ ctx });
+  return projects.find((project) => project.id === input.id)?.role;
 }
 
 /** One project with the caller's role; a project they are not in is indistinguishable from a missing one. */
@@ -17,5 +27,7 @@ export async function getProject({ ctx, input }: { ctx: ServiceContext; input: {
 /** Creates a project owned by the caller. */
 export async function createProject({ ctx, input }: { ctx: ServiceContext; input: { name: string; description: string } }): Promise<ProjectRow> {
   const id = await ctx.sql.begin((tx) => insertProjectWithOwner(tx, { ...input, userId: ctx.user.id }));
+  // The caller's next list may reach this process before the change feed does.
+  ctx.caches.projectLists.drop(ctx.user.id);
   return getProject({ ctx, input: { id } });
 }

@@ -3,29 +3,28 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { User } from '../../lib/context.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
-import { userCache } from './cache.ts';
+import type { Caches } from '../caches.ts';
 import { findUserByExternalId, insertUser, updateUserIdentity } from './queries.ts';
 
 /** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS. */
-export async function resolveUser({ sql, config, token }: { sql: Sql; config: Config; token: DecodedIdToken }): Promise<User> {
+export async function resolveUser({ sql, config, caches, token }: { sql: Sql; config: Config; caches: Caches; token: DecodedIdToken }): Promise<User> {
   const email = (token.email ?? '').toLowerCase();
   if (!email) throw new UnauthorizedError('The sign-in token has no email address.');
   const is_superuser = config.SUPERUSER_EMAILS.includes(email);
   const is_admin = is_superuser || config.ADMIN_EMAILS.includes(email);
 
-  const cached = userCache.get(token.uid);
-  const existing = cached ?? (await findUserByExternalId(sql, token.uid));
+  const existing = await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid));
   if (existing) {
     if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
       throw new UnauthorizedError('This session has been signed out.');
     }
     const changed = existing.email !== email || existing.is_admin !== is_admin || existing.is_superuser !== is_superuser;
-    const user = changed ? await updateUserIdentity(sql, existing.id, { email, is_admin, is_superuser }) : existing;
-    if (user !== cached) userCache.set(user);
-    return user;
+    if (!changed) return existing;
+    caches.users.drop(token.uid);
+    return updateUserIdentity(sql, existing.id, { email, is_admin, is_superuser });
   }
   const [first_name = '', ...rest] = String(token.name ?? '').trim().split(/\s+/).filter(Boolean);
-  const created = await insertUser(sql, {
+  return insertUser(sql, {
     external_id: token.uid,
     email,
     first_name,
@@ -34,6 +33,4 @@ export async function resolveUser({ sql, config, token }: { sql: Sql; config: Co
     is_admin,
     is_superuser,
   });
-  userCache.set(created);
-  return created;
 }

@@ -1,0 +1,26 @@
+import type { ChangeFeed } from '../db/change-feed.ts';
+import { ChangeCache } from '../lib/change-cache.ts';
+import type { User } from '../lib/context.ts';
+import type { ProjectRow } from './projects/queries.ts';
+
+/** The per-process read caches; the change feed tells them what went stale (triggers of migration 0003). */
+export interface Caches {
+  /** Users by sign-in uid: an authenticated request needs no query for its caller. */
+  users: ChangeCache<User>;
+  /** Each user's projects with their role, by user id: the project list and X-Project-ID's membership check. */
+  projectLists: ChangeCache<readonly ProjectRow[]>;
+}
+
+export function createCaches(feed: ChangeFeed): Caches {
+  const caches: Caches = { users: new ChangeCache(feed), projectLists: new ChangeCache(feed) };
+  feed.subscribe((change) => {
+    if (change.kind === 'user') caches.users.drop(change.key);
+    else if (change.kind === 'member') caches.projectLists.drop(change.key);
+    else if (change.kind === 'project') caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
+    else {
+      caches.users.clear();
+      caches.projectLists.clear();
+    }
+  });
+  return caches;
+}

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { secureHeaders } from 'hono/secure-headers';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from './lib/errors.ts';
@@ -20,21 +19,16 @@ const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows'];
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
-    await next();
-  });
   const pageHeaders = secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', crossOriginResourcePolicy: false });
   app.use('*', async (c, next) => {
-    // JSON answers need only nosniff; the full set of browser headers is for pages.
-    // Set before next(): a header added after the answer is built makes Hono copy the Response, which costs the
-    // node adapter its fast path on every API call.
-    if (c.req.path.startsWith('/api/')) {
-      c.header('X-Content-Type-Options', 'nosniff');
-      return next();
-    }
-    return pageHeaders(c, next);
+    c.set('deps', deps);
+    if (!c.req.path.startsWith('/api/')) return pageHeaders(c, next);
+    // JSON answers need only nosniff; the full set of browser headers is for pages. Under Node it goes on the
+    // response itself: through Hono it would make every answer carry a Headers object (WHATWG validation,
+    // sorting) instead of the plain one @hono/node-server writes directly, about 6% of a cached API call's time.
+    if (c.env?.outgoing) c.env.outgoing.setHeader('X-Content-Type-Options', 'nosniff');
+    else c.header('X-Content-Type-Options', 'nosniff');
+    return next();
   });
 
   const api = new Hono<AppEnv>({ strict: false });

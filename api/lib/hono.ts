@@ -22,7 +22,6 @@ export type AppEnv = {
   Bindings: { incoming: IncomingMessage; outgoing: ServerResponse };
   Variables: {
     deps: AppDeps;
-    requestId: string;
     user: User;
     ctx: ServiceContext;
   };

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import { randomUUID } from 'node:crypto';
 import { AppError, RateLimitError, ValidationError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/hono.ts';
 
 /** Turns any thrown error into { detail, request_id }; only unexpected (5xx) errors are logged. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
-  const request_id = c.get('requestId');
+  // The caller's own id when it sent one (a proxy's), else a fresh one to quote in the log and the answer.
+  const request_id = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
   if (error instanceof ValidationError) {
     return c.json({ detail: error.issues ?? error.message, request_id }, 422);
   }

@@ -21,6 +21,8 @@ describe('projects', () => {
 
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Acme blog', description: 'Our blog', role: 'owner', brand_url: null, custom_blog_domain: null });
+    expect(created.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(list.body[0].created_at).toBe(created.body.created_at);
     expect(list.body.map((project: { id: string }) => project.id)).toEqual([created.body.id]);
   });
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,8 @@ describe('server process', () => {
       body: JSON.stringify({ name: 'Survives restarts' }),
     });
     expect(created.status).toBe(201);
+    expect(created.headers.get('x-content-type-options')).toBe('nosniff'); // set on the Node response itself
+    expect(existsSync(`/tmp/.s.PGSQL.${ports.EMBEDDED_PG_PORT}`)).toBe(true); // the API reaches Postgres through it
 
     const code = await stop(first.child);
 
@@ -80,6 +82,7 @@ describe('server process', () => {
     expect(await listening(ports.PORT)).toBe(false);
     expect(await listening(ports.EMBEDDED_PG_PORT)).toBe(false);
     expect(await listening(ports.AUTH_EMULATOR_PORT)).toBe(false);
+    expect(existsSync(`/tmp/.s.PGSQL.${ports.EMBEDDED_PG_PORT}`)).toBe(false); // the database's Unix socket too
 
     const second = await startServer();
     const again = await signIn('keeper@example.com');
@@ -88,5 +91,6 @@ describe('server process', () => {
     await stop(second.child);
 
     expect(projects.map((project) => project.name)).toEqual(['Survives restarts']);
+    expect(list.headers.get('x-content-type-options')).toBe('nosniff');
   }, 180_000);
 });

@@ -3,7 +3,7 @@
 // generator, not the server, is often what gets measured.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -63,4 +63,32 @@ export async function load({ url, paths, connections, duration = 10, headers = {
   const origin = new URL(url);
   const options = { url: origin.origin, paths: paths ?? [origin.pathname + origin.search], connections, duration, headers };
   return HAS_WRK && generator !== 'autocannon' ? loadWithWrk(options) : loadWithAutocannon(options);
+}
+
+/** Share of the machine's CPU time that was busy over the next `ms` milliseconds (Linux /proc/stat), or undefined. */
+async function busyShare(ms) {
+  const read = () => {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  if (!existsSync('/proc/stat')) return undefined;
+  const before = read();
+  await new Promise((done) => setTimeout(done, ms));
+  const after = read();
+  return 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/**
+ * Waits until the machine is quiet (under 15% busy for a second, at most `limitMs`), so a figure is not taken while
+ * something the bench started is still warming up: the Auth emulator compiles its API schemas for several seconds
+ * of two full cores after its first sign-in. Returns the seconds waited.
+ */
+export async function waitForQuietMachine(limitMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    const share = await busyShare(1000);
+    if (share === undefined || share < 0.15) break;
+  }
+  return (Date.now() - started) / 1000;
 }

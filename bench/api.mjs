@@ -8,15 +8,13 @@
 // What a request costs: the ID token's signature was checked once (cached until it expires); the user and the
 // project list come from the process's change-fed caches after the first request (docs/decisions.md), so this is
 // the path of a signed-in user's repeated calls. The first call per user reads Postgres.
-import { emulatorToken, load, startBaseline, startServer, waitForQuietMachine } from './lib/server.mjs';
+import { alternateRounds, emulatorToken, load, median, startBaseline, startServer, waitForQuietMachine } from './lib/server.mjs';
 
 const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer();
 let baseline;
@@ -35,16 +33,16 @@ try {
   await api(); // warm-up: the server's hot path compiled, the pool's connections open
   await raw();
 
-  const rounds = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    const figures = { raw: await raw(), api: await api() };
-    figures.ratio = figures.api.rps / figures.raw.rps;
-    rounds.push(figures);
-    console.log(
-      `round ${round}: raw node:http ${figures.raw.rps.toFixed(0)} req/s (p99 ${figures.raw.p99} ms); ` +
-        `GET /api/projects/ ${figures.api.rps.toFixed(0)} req/s (p50 ${figures.api.p50} ms, p99 ${figures.api.p99} ms, errors ${figures.api.errors}); ratio ${figures.ratio.toFixed(3)}`,
-    );
-  }
+  const rounds = await alternateRounds({
+    rounds: ROUNDS,
+    raw,
+    api,
+    report: (round, figures) =>
+      console.log(
+        `round ${round}: raw node:http ${figures.raw.rps.toFixed(0)} req/s (p99 ${figures.raw.p99} ms); ` +
+          `GET /api/projects/ ${figures.api.rps.toFixed(0)} req/s (p50 ${figures.api.p50} ms, p99 ${figures.api.p99} ms, errors ${figures.api.errors}); ratio ${figures.ratio.toFixed(3)}`,
+      ),
+  });
 
   const ratio = median(rounds.map((figures) => figures.ratio));
   const p99 = median(rounds.map((figures) => figures.api.p99));

@@ -92,3 +92,21 @@ export async function waitForQuietMachine(limitMs = 60_000) {
   }
   return (Date.now() - started) / 1000;
 }
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Measures the baseline and the subject in alternating rounds (baseline, subject, baseline, ...), so a slow spell of
+ * a small shared machine does not land on one side only; each round goes to `report` as it ends. Judge the medians.
+ */
+export async function alternateRounds({ rounds, raw, api, report = () => {} }) {
+  const results = [];
+  for (let round = 1; round <= rounds; round++) {
+    const figures = { raw: await raw(), api: await api() };
+    figures.ratio = figures.api.rps / figures.raw.rps;
+    results.push(figures);
+    report(round, figures);
+  }
+  return results;
+}

@@ -56,7 +56,7 @@ export async function emulatorToken(authHost, email = 'bench@example.com') {
   return body.idToken;
 }
 
-export { generatorName, load, waitForQuietMachine } from './load.mjs';
+export { alternateRounds, generatorName, load, median, waitForQuietMachine } from './load.mjs';
 
 /** A raw node:http server answering a fixed JSON body: the baseline every API figure is compared with. */
 export async function startBaseline(body) {

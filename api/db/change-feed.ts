@@ -32,6 +32,13 @@ export function parseChange(payload: string | undefined): Change {
   return { kind: kind as Change['kind'], key: at < 0 ? '' : text.slice(at + 1) };
 }
 
+/** Closes a client this feed no longer uses; a late socket error of it must not crash the process. */
+function discard(client: pg.Client): Promise<void> {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  return client.end().catch(() => {});
+}
+
 /**
  * Listens on a connection of its own (pg's Client, which reports a lost connection as an event) for the changes
  * Postgres announces at commit. Until it listens, and whenever that connection is down, the feed is not live and
@@ -50,9 +57,7 @@ export function openChangeFeed(url: string, log: (line: string) => void = () => 
   const lost = (current: pg.Client, reason: string) => {
     if (client !== current) return;
     client = undefined;
-    current.removeAllListeners();
-    current.on('error', () => {}); // a late socket error of a client already given up
-    void current.end().catch(() => {});
+    void discard(current);
     if (live) emit(RESET);
     live = false;
     if (stopped) return;
@@ -91,11 +96,7 @@ export function openChangeFeed(url: string, log: (line: string) => void = () => 
       client = undefined;
       if (live) emit(RESET);
       live = false;
-      if (current) {
-        current.removeAllListeners();
-        current.on('error', () => {});
-        await current.end().catch(() => {});
-      }
+      if (current) await discard(current);
     },
   };
 }

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { NotFoundError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/hono.ts';
-import { findRole } from '../services/projects/verbs.ts';
+import { findProject } from '../services/projects/verbs.ts';
 
 const uuid = z.uuid();
 
@@ -11,10 +11,10 @@ export const selectProject = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('x-project-id');
   if (header) {
     const ctx = c.get('ctx');
-    const id = uuid.safeParse(header.trim().toLowerCase()); // Postgres writes uuids in lower case
-    const role = id.success ? await findRole({ ctx, input: { id: id.data } }) : undefined;
-    if (!id.success || !role) throw new NotFoundError('Project not found.');
-    c.set('ctx', { ...ctx, project: { id: id.data, role } });
+    const id = uuid.safeParse(header.trim());
+    const project = id.success ? await findProject({ ctx, input: { id: id.data } }) : undefined;
+    if (!project) throw new NotFoundError('Project not found.');
+    c.set('ctx', { ...ctx, project: { id: project.id, role: project.role } });
   }
   await next();
 });

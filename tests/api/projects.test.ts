@@ -59,6 +59,18 @@ describe('projects', () => {
     expect(response.body).toMatchObject({ id: created.body.id, name: 'Mine', role: 'owner' });
   });
 
+  it('finds a project and its role by an id written in capitals', async () => {
+    const user = await signInUser();
+    const created = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name: 'Shouted' } });
+    const upper = created.body.id.toUpperCase();
+
+    const one = await call(app, 'GET', `/api/projects/${upper}`, { token: user.token });
+    const scoped = await call(app, 'GET', '/api/projects/', { token: user.token, projectId: upper });
+
+    expect(one.body).toMatchObject({ id: created.body.id, role: 'owner' });
+    expect(scoped.status).toBe(200);
+  });
+
   it("answers 404 for someone else's project exactly as for a missing one", async () => {
     const owner = await signInUser();
     const stranger = await signInUser();

@@ -25,16 +25,6 @@ export async function listProjectsForUser(sql: Db, userId: string): Promise<Proj
   return rows.map(toProjectRow);
 }
 
-/** One project as the user sees it, or undefined when it does not exist or the user is not a member. */
-export async function findProjectForUser(sql: Db, userId: string, projectId: string): Promise<ProjectRow | undefined> {
-  const [row]: [StoredProjectRow?] = await sql`
-    select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
-           p.default_prompt_id, p.custom_blog_domain, p.domain, p.created_at
-    from project_members m join projects p on p.id = m.project_id
-    where m.user_id = ${userId} and p.id = ${projectId}`;
-  return row && toProjectRow(row);
-}
-
 /** Inserts a project and its owner membership; call inside a transaction. */
 export async function insertProjectWithOwner(sql: Db, input: { name: string; description: string; userId: string }): Promise<string> {
   const [project]: [{ id: string }?] = await sql`

@@ -1,6 +1,6 @@
-import type { Role, ServiceContext } from '../../lib/context.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { findProjectForUser, insertProjectWithOwner, listProjectsForUser, type ProjectRow } from './queries.ts';
+import { insertProjectWithOwner, listProjectsForUser, type ProjectRow } from './queries.ts';
 
 /** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
 export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<readonly ProjectRow[]> {
@@ -11,15 +11,15 @@ export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<re
   return projects ?? [];
 }
 
-/** The caller's role in a project, or undefined when they are not a member (or it does not exist). */
-export async function findRole({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<Role | undefined> {
-  const projects = await listProjects({ ctx });
-  return projects.find((project) => project.id === input.id)?.role;
+/** One of the caller's projects with their role, or undefined when they are not a member (or it does not exist). */
+export async function findProject({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<ProjectRow | undefined> {
+  const id = input.id.toLowerCase(); // Postgres writes uuids in lower case; a client may not
+  return (await listProjects({ ctx })).find((project) => project.id === id);
 }
 
 /** One project with the caller's role; a project they are not in is indistinguishable from a missing one. */
 export async function getProject({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<ProjectRow> {
-  const project = await findProjectForUser(ctx.sql, ctx.user.id, input.id);
+  const project = await findProject({ ctx, input });
   if (!project) throw new NotFoundError('Project not found.');
   return project;
 }

@@ -2,18 +2,11 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { seoDescription, seoSchema } from './seo.ts';
 
 const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
 const card = z.object({ title: text('Card heading'), body: text('Card text') }).strict();
 const faqItem = z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict();
-
-/** Page meta shared by every page entry (spec §3 Page meta). */
-export const seoSchema = z
-  .object({
-    title: text('Browser tab and search result title, unique per page'),
-    description: text('Search result snippet, unique per page').max(170, 'Keep the description under 170 characters'),
-  })
-  .strict();
 
 const landing = z
   .object({
@@ -60,7 +53,7 @@ const landing = z
   })
   .strict();
 
-const legal = z.object({ title: text('Page heading'), description: text('Search result snippet'), sections: z.number().int().describe('Number of ## sections the page must have') }).strict();
+const legal = z.object({ title: text('Page heading'), description: seoDescription('Search result snippet'), sections: z.number().int().describe('Number of ## sections the page must have') }).strict();
 
 const tool = z
   .object({

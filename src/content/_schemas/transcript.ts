@@ -2,6 +2,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { seoSchema } from './seo.ts';
 
 const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
 const card = z.object({ title: text('Feature heading'), body: text('Feature text') }).strict();
@@ -9,12 +10,7 @@ const card = z.object({ title: text('Feature heading'), body: text('Feature text
 /** Copy of one transcriber alias (spec §2.2): the file name is the alias id, e.g. reel-transcript.yaml. */
 const transcript = z
   .object({
-    seo: z
-      .object({
-        title: text('Browser tab and search result title, unique per alias'),
-        description: text('Search result snippet, unique per alias').max(170, 'Keep the description under 170 characters'),
-      })
-      .strict(),
+    seo: seoSchema,
     title: text('Main heading of the tool page'),
     subtitle: text('Line under the heading'),
     description: text('Paragraph under the subtitle'),

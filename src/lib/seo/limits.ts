@@ -11,3 +11,20 @@ export const DESCRIPTION_MAX = 160;
 export function textLength(text: string): number {
   return [...text].length;
 }
+
+/** The first option within `max` characters, else the last one: templates list their wordings longest first. */
+export function firstThatFits(options: string[], max: number): string {
+  return options.find((option) => textLength(option) <= max) ?? options.at(-1)!;
+}
+
+/**
+ * Text from outside our copy (a Reel's title or words) shortened to whole words within `max` characters, with an
+ * ellipsis when anything was left out; one word longer than the limit is cut by characters.
+ */
+export function shortenToWords(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (textLength(clean) <= max) return clean;
+  const room = [...clean].slice(0, max - 1).join('');
+  const cut = room.lastIndexOf(' ');
+  return `${(cut > 0 ? room.slice(0, cut) : room).replace(/[\s,;:.–—-]+$/, '')}…`;
+}

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { auditPages, formatFindings } from '../../src/lib/seo/audit/index.ts';
+import { CANONICAL_GALLERY_BASE, detailPath, tagPath } from '../../src/lib/transcripts/aliases.ts';
 
 const fixture = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4517) + 100}`;
 const unique = () => randomUUID().replace(/-/g, '').slice(0, 10);
@@ -113,4 +115,15 @@ test('hovering a tag card plays its muted preview and leaving rewinds it', async
   await page.mouse.move(0, 0);
 
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused && element.currentTime === 0)).toBe(true);
+});
+
+test('the pages rendered on demand pass the SEO audit, even for a long Reel title and tag', async ({ request }) => {
+  const site = process.env.SITE_URL ?? 'https://inkpilot.app';
+  const tag = `seo${unique()}${'long'.repeat(20)}`;
+  const record = await transcribed(request, { title: `A very long Reel title that keeps going about pasta, sauce, basil and every secret of the kitchen ${unique()}`, caption: `#${tag}` });
+  const urls = { detail: detailPath(CANONICAL_GALLERY_BASE, record.slug), tag: tagPath(CANONICAL_GALLERY_BASE, tag), index: `${CANONICAL_GALLERY_BASE}/tags/` };
+
+  const pages = await Promise.all(Object.values(urls).map(async (path) => ({ url: new URL(path, site).href, html: await (await request.get(path)).text() })));
+
+  expect(formatFindings(auditPages(pages))).toBe('');
 });

@@ -19,7 +19,6 @@ export interface Plan {
 
 export type BillingPeriod = 'monthly' | 'annually';
 
-export const ANNUAL_LABELS = ['Save 20%', 'Get 2 months free'] as const;
 export const SCARCITY_TEXT = 'Only 3 Spots Left This Month!';
 
 const priority = { text: 'Priority support', tooltip: 'Your questions go to the front of the support queue.' };
@@ -108,3 +107,17 @@ export function crossedOutPrice(plan: Plan, period: BillingPeriod): number | nul
   if (period === 'monthly') return plan.originalPrice.monthly;
   return plan.price.monthly > 0 ? plan.price.monthly * 12 : null;
 }
+
+/**
+ * The saving of annual billing against twelve months at the monthly price, in whole percent, from the spec's own
+ * prices (§9.1: $490 for 12 × $49 is 17%, the same for every paid plan), so the label can never disagree with the
+ * crossed-out annual price next to it. See docs/decisions.md, issue 17.
+ */
+export function annualSavingPercent(plans: Plan[] = PLANS): number {
+  const savings = new Set(plans.filter((plan) => plan.price.monthly > 0).map((plan) => Math.round((1 - plan.price.annually / (plan.price.monthly * 12)) * 100)));
+  if (savings.size !== 1) throw new Error(`Annual plans save different percentages (${[...savings].join(', ')}%); one "Save n%" label cannot describe them`);
+  return [...savings][0]!;
+}
+
+/** The labels beside the billing toggle: the true annual saving and the spec's "Get 2 months free". */
+export const ANNUAL_LABELS = [`Save ${annualSavingPercent()}%`, 'Get 2 months free'] as const;

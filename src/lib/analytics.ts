@@ -48,7 +48,7 @@ export function track(event: AnalyticsEvent, params: Params = {}): void {
   else if (consent === null) pending.push(entry);
 }
 
-/** A page-view event for the current page; `<Header />` already sends it, so only pages without that header call it. */
+/** A page-view event for the current page; `<ConsentBanner />` sends it, so every page with the banner records one. */
 export function trackPageView(): void {
   track('page_view', { page_path: location.pathname, page_title: document.title });
 }

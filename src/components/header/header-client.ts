@@ -1,5 +1,5 @@
 // Header behaviour on interactive public pages: auth state, account menu, mobile menu, click analytics.
-import { track, trackPageView, type AnalyticsEvent } from '../../lib/analytics.ts';
+import { track, type AnalyticsEvent } from '../../lib/analytics.ts';
 import { $session, avatarInitials, restoreSession, signInWithGoogle, signOut } from '../../lib/auth/session.ts';
 import { bindDisclosure } from './disclosure.ts';
 
@@ -8,7 +8,6 @@ $session.subscribe((session) => {
   for (const avatar of document.querySelectorAll('[data-avatar]')) avatar.textContent = avatarInitials(session.user);
 });
 restoreSession();
-trackPageView();
 
 bindDisclosure(document.querySelector('[data-account-toggle]'), { closeOnOutsideClick: true });
 bindDisclosure(document.querySelector('[data-menu-toggle]'), { lockScroll: true, closers: '[data-menu-close], [data-menu-backdrop], #mobile-menu a' });

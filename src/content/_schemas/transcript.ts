@@ -5,6 +5,7 @@ import { z } from 'astro/zod';
 import { seoSchema } from './seo.ts';
 
 const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
+const faqItem = z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict();
 const card = z.object({ title: text('Feature heading'), body: text('Feature text') }).strict();
 
 /** Copy of one transcriber alias (spec §2.2): the file name is the alias id, e.g. reel-transcript.yaml. */
@@ -17,10 +18,24 @@ const transcript = z
     features: z.array(card).length(4, 'Each alias has exactly four features'),
     demoHeading: text('Heading of the 3-step demo'),
     stats: z.array(z.object({ value: text('Figure, e.g. 99%'), label: text('What the figure means') }).strict()).length(4, 'Each alias has exactly four stats'),
-    faq: z.array(z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict()).min(3, 'Give at least three FAQ items'),
+    faq: z.array(faqItem).min(3, 'Give at least three FAQ items').describe("This alias's own FAQ: one item open at a time"),
+  })
+  .strict();
+
+/** Copy every alias shares (src/content/transcript-shared/shared.yaml): the shared FAQ and the transcriber's labels. */
+const transcriptShared = z
+  .object({
+    faq: z
+      .object({
+        title: text('Heading of the shared FAQ'),
+        items: z.array(faqItem).min(1, 'Give at least one shared FAQ item').describe('Questions shown on every alias; several can be open at once'),
+      })
+      .strict(),
+    labels: z.object({ downloadJson: text('Button that downloads the transcript as a JSON file') }).strict(),
   })
   .strict();
 
 export const transcriptCollections = {
   transcript: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/transcript' }), schema: transcript }),
+  transcriptShared: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/transcript-shared' }), schema: transcriptShared }),
 };

@@ -2,18 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api/client.ts';
 import { transcribe } from '../../lib/transcripts/api.ts';
 import { AutoTextarea } from './AutoTextarea.tsx';
+import { downloadTranscript } from './download.ts';
 import { loadEdit, saveEdit } from './edits.ts';
 import { useCopy } from './useCopy.ts';
 
 type Status = 'idle' | 'processing' | 'success' | 'error';
 
 /** The transcriber form (spec §2.9, §4): idle → Processing... → transcript or error. Without JS the form still submits ?reel=, which this picks up. */
-export default function Transcriber() {
+export default function Transcriber({ labels }: { labels: { downloadJson: string } }) {
   const [reel, setReel] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
   const [transcript, setTranscript] = useState('');
-  const [saved, setSaved] = useState<{ slug: string; text: string } | null>(null);
+  const [saved, setSaved] = useState<{ slug: string; text: string; title: string; tags: string[]; reelUrl: string } | null>(null);
   const [copied, copy] = useCopy();
 
   const run = async (url: string) => {
@@ -23,7 +24,7 @@ export default function Transcriber() {
     setSaved(null);
     try {
       const result = await transcribe(url);
-      setSaved({ slug: result.slug, text: result.transcript });
+      setSaved({ slug: result.slug, text: result.transcript, title: result.title, tags: result.tags ?? [], reelUrl: result.reel_url ?? url });
       setTranscript(loadEdit(result.slug) ?? result.transcript);
       setStatus('success');
     } catch (failure) {
@@ -75,9 +76,19 @@ export default function Transcriber() {
       <section aria-labelledby="transcript-heading" className="space-y-3">
         <div className="flex items-center justify-between">
           <h2 id="transcript-heading" className="text-xl font-semibold">Transcript</h2>
-          <button type="button" onClick={() => void copy(transcript)} disabled={!transcript} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium disabled:opacity-60 dark:border-slate-700">
-            {copied ? 'Copied!' : 'Copy'}
-          </button>
+          <div className="flex gap-2">
+            <button type="button" onClick={() => void copy(transcript)} disabled={!transcript} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium disabled:opacity-60 dark:border-slate-700">
+              {copied ? 'Copied!' : 'Copy'}
+            </button>
+            <button
+              type="button"
+              onClick={() => saved && downloadTranscript({ reel_url: saved.reelUrl, slug: saved.slug, title: saved.title, tags: saved.tags, transcript })}
+              disabled={!saved || !transcript}
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium disabled:opacity-60 dark:border-slate-700"
+            >
+              {labels.downloadJson}
+            </button>
+          </div>
         </div>
         <label htmlFor="transcript-text" className="sr-only">Transcript</label>
         <AutoTextarea id="transcript-text" value={transcript} onChange={(event) => {

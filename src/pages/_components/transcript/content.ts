@@ -9,3 +9,10 @@ export async function aliasContent(alias: string) {
   const base = TRANSCRIPT_BASES[alias as TranscriptAlias] ?? TRANSCRIPT_BASES[FALLBACK_ALIAS];
   return { copy: entry.data, base };
 }
+
+/** The copy every alias shares: the shared FAQ and the transcriber's labels. */
+export async function sharedContent() {
+  const entry = await getEntry('transcriptShared', 'shared');
+  if (!entry) throw new Error('src/content/transcript-shared/shared.yaml is missing');
+  return entry.data;
+}

@@ -1,5 +1,6 @@
 // The calculator island: questionnaire, then results computed in the browser (spec §2.8, §4).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BUSINESS_TYPE_EVENT } from '../../lib/calculator/events.ts';
 import type { AnalysisResult, Answers } from '../../lib/calculator/types.ts';
 import MarketPicker, { type Option } from './MarketPicker.tsx';
 import Questionnaire from './Questionnaire.tsx';
@@ -32,6 +33,11 @@ export default function Calculator({ country, presetIndustry, countries, industr
     if (market.current !== key) window.scrollTo({ top: 0 });
     market.current = key;
   }, [country, presetIndustry]);
+
+  useEffect(() => {
+    // the insights panel below follows the chosen business type on pages without a preset industry (spec §2.8)
+    if (!presetIndustry) window.dispatchEvent(new CustomEvent(BUSINESS_TYPE_EVENT, { detail: answers.businessType || null }));
+  }, [presetIndustry, answers.businessType]);
 
   async function submit() {
     setBusy(true);

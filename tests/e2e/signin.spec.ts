@@ -51,8 +51,9 @@ test('a signed-in visitor opening /signin goes to the dashboard', async ({ page 
 test('sign-in and sign-up pages link to each other and to the legal pages', async ({ page }) => {
   await page.goto('/signup');
 
-  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  // the page's own legal links (the consent banner links the privacy policy too)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');

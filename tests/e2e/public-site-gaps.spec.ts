@@ -26,25 +26,30 @@ const faqQuestions = (page: Page) => page.locator('#faq-title + div summary').al
 const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path));
 
 test.describe('country FAQ (spec §2.8, §9.3)', () => {
-  test('country pages that had none now ask their own question, also on their industry pages', async ({ page }) => {
-    await page.goto(`${CALCULATOR}/`);
-    const generic = await faqQuestions(page);
+  const OWN = { fr: 'Should my pages for France be written in French?', jp: 'Which search engines matter in Japan?', si: 'Should a Slovenian business publish in more than one language?' };
 
-    const own: Record<string, string> = {};
-    for (const [code, question] of [['fr', 'Should my pages for France be written in French?'], ['jp', 'Which search engines matter in Japan?'], ['si', 'Should a Slovenian business publish in more than one language?']] as const) {
+  test('country pages that had none now ask their own question, which the generic page does not', async ({ page }) => {
+    await page.goto(CALCULATOR);
+    const generic = await faqQuestions(page);
+    expect(generic.length).toBeGreaterThanOrEqual(10);
+
+    for (const [code, question] of Object.entries(OWN)) {
       await page.goto(`${CALCULATOR}/country/${code}`);
+
       await expect(page.locator('summary').getByText(question, { exact: true })).toBeVisible();
-      own[code] = question;
+      expect(generic).not.toContain(question);
     }
+  });
+
+  test("a country's question is asked on its industry pages too", async ({ page }) => {
     await page.goto(`${CALCULATOR}/healthcare/jp`);
 
-    await expect(page.locator('summary').getByText(own.jp!, { exact: true })).toBeVisible();
-    expect(generic).not.toContain(own.fr);
+    await expect(page.locator('summary').getByText(OWN.jp, { exact: true })).toBeVisible();
   });
 });
 
 test.describe('insights panel follows the chosen business type (spec §2.8)', () => {
-  test('on the generic page, choosing a business type shows that industry, and Reset goes back to best practices', async ({ page }) => {
+  test('on the generic page, choosing a business type shows that industry instead of the best practices', async ({ page }) => {
     await page.goto(CALCULATOR);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Local SEO Best Practices' })).toBeVisible();
@@ -56,14 +61,24 @@ test.describe('insights panel follows the chosen business type (spec §2.8)', ()
     await page.getByRole('radio', { name: /Restaurants/ }).check();
     await expect(page.getByRole('heading', { name: 'Restaurant SEO Insights', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Healthcare SEO Insights', exact: true })).toBeHidden();
-    for (const [option, next] of [['Single city', 'Next'], ['A basic website', 'Next'], ['Medium', 'Get My Analysis']]) {
+  });
+
+  test('the chosen industry stays through the results, and Reset brings back the best practices', async ({ page }) => {
+    await page.goto(CALCULATOR);
+    await hydrated(page);
+    await page.getByRole('radio', { name: /Restaurants/ }).check();
+    for (const option of ['Single city', 'A basic website', 'Medium']) {
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('radio', { name: option, exact: true }).check();
-      if (next === 'Get My Analysis') await page.getByRole('button', { name: next }).click();
     }
+
+    await page.getByRole('button', { name: 'Get My Analysis' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your Local SEO Analysis' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Restaurant SEO Insights', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Reset analysis' }).click();
     await expect(page.getByRole('heading', { name: 'Local SEO Best Practices' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Restaurant SEO Insights', exact: true })).toBeHidden();
   });
 
   test("on a country page, the chosen industry's insights name the country and use its local data", async ({ page }) => {

@@ -97,7 +97,8 @@ export async function startAuthEmulator(options: {
 }
 
 async function waitUntilUp(child: ChildProcess, url: string, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy 2-core machine the firebase CLI alone has taken 50 s to load.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

@@ -29,7 +29,7 @@ export function saveAccountsContinuously(options: { host: string; projectId: str
   let running: Promise<void> = Promise.resolve();
 
   async function save(): Promise<void> {
-    const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}/accounts:batchGet?maxResults=-1`, { headers: OWNER });
+    const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}/accounts:batchGet?maxResults=-1`, { headers: OWNER, signal: AbortSignal.timeout(5_000) });
     if (!response.ok) return;
     const accounts = await response.text();
     if (accounts === saved) return;
@@ -37,7 +37,7 @@ export function saveAccountsContinuously(options: { host: string; projectId: str
     // Temporary files stay out of auth_export: the import reads every file there whose name contains "accounts".
     const aside = join(options.exportDir, '.saving');
     if (!existsSync(join(authDir, 'config.json'))) {
-      const config = await fetch(`${base}/emulator/v1/projects/${options.projectId}/config`, { headers: OWNER });
+      const config = await fetch(`${base}/emulator/v1/projects/${options.projectId}/config`, { headers: OWNER, signal: AbortSignal.timeout(5_000) });
       if (config.ok) await replaceFile(join(authDir, 'config.json'), aside, await config.text());
     }
     await replaceFile(join(authDir, 'accounts.json'), aside, accounts);

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,15 @@ function processesOfDataDir(): string[] {
   return execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => line.includes(dataDir));
+}
+
+/** The emulator's saved accounts, as the next start imports them. */
+function savedAccounts(): string {
+  try {
+    return readFileSync(join(dataDir, 'firebase/export/auth_export/accounts.json'), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** The environment without settings that point at services other suites started. */
@@ -74,7 +83,7 @@ describe('a server killed with SIGKILL', () => {
     ports.AUTH_EMULATOR_PORT = await freePortRange(3);
     const first = await start('api/server.ts');
     const token = await signIn();
-    const me = (await (await fetch(`${first.base}/api/users/me/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };
+    const me = (await (await fetch(`${first.base}/api/users/me/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; external_id: string };
     for (const name of names) {
       const created = await fetch(`${first.base}/api/projects/`, {
         method: 'POST',
@@ -84,6 +93,8 @@ describe('a server killed with SIGKILL', () => {
       expect(created.status).toBe(201);
     }
     expect(processesOfDataDir().length).toBeGreaterThanOrEqual(3); // postgres, the emulator, the watchdog
+    // The account is saved while the emulator runs, not only when it exits.
+    await expect.poll(savedAccounts, { timeout: 10_000 }).toContain(EMAIL);
 
     first.child.kill('SIGKILL');
     await first.exited;
@@ -92,8 +103,9 @@ describe('a server killed with SIGKILL', () => {
 
     const second = await start('scripts/start.mjs');
     const again = await signIn();
-    const meAgain = (await (await fetch(`${second.base}/api/users/me/`, { headers: { authorization: `Bearer ${again}` } })).json()) as { id: string };
+    const meAgain = (await (await fetch(`${second.base}/api/users/me/`, { headers: { authorization: `Bearer ${again}` } })).json()) as { id: string; external_id: string };
     expect(meAgain.id).toBe(me.id);
+    expect(meAgain.external_id).toBe(me.external_id); // the emulator came back with the saved account
     expect(await projectNames(second.base, again)).toEqual(expect.arrayContaining(names));
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

@@ -1,8 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../../api/runtime/processes.ts';
 import { freePortRange } from '../../scripts/ports.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkpilot-crash-'));
@@ -136,6 +138,29 @@ describe('a server killed with SIGKILL', () => {
 
     expect(await second.exited).toBe(130);
     expect(second.output.join('')).toContain('SIGINT again: exiting now');
+    await expect.poll(processesOfDataDir, { timeout: 40_000 }).toEqual([]);
+  }, 240_000);
+
+  it('leaves a process that is not its own alone and still says the port or folder is taken', async () => {
+    const stranger = spawn('sleep', ['300'], { stdio: 'ignore' });
+    const listener = createServer().listen(ports.EMBEDDED_PG_PORT, '127.0.0.1');
+    await new Promise((done) => listener.once('listening', done));
+    writeFileSync(join(dataDir, 'postgres/postmaster.pid'), `${stranger.pid}\n${join(dataDir, 'postgres')}\n`);
+
+    // An emulator "of your own" is named, so only Postgres is started and the failure comes at once.
+    const env = { ...ownEnv(), FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.AUTH_EMULATOR_PORT}` };
+    const server = spawn(process.execPath, ['api/server.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((done) => server.once('exit', (exitCode) => done(exitCode)));
+
+    expect(code).toBe(1);
+    expect(output).toContain(`Embedded PostgreSQL did not start on port ${ports.EMBEDDED_PG_PORT}`);
+    expect(output).toContain('Is another server using that port or that data folder?');
+    expect(isAlive(stranger.pid ?? 0)).toBe(true);
+    stranger.kill('SIGKILL');
+    listener.close();
     await expect.poll(processesOfDataDir, { timeout: 40_000 }).toEqual([]);
   }, 240_000);
 });

@@ -42,7 +42,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // the terminal signals the whole foreground group and npm forwards the same signal again, and a server that saw
   // both would take one press for two (a second signal means "exit at once"). The IPC channel closes if this
   // process dies in any way, and the server then stops as on SIGTERM.
-  const server = spawn(process.execPath, ['api/server.ts'], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], detached: true });
+  const server = spawn(process.execPath, ['api/server.ts'], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    detached: process.platform !== 'win32', // on Windows detached means a console window of its own
+  });
   let lastForward = 0;
   const forward = (signal) => {
     const now = Date.now();

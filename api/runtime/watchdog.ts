@@ -8,7 +8,7 @@ function watchdogFor(dataDir: string): ChildProcess {
   let child = watchdogs.get(dataDir);
   if (child && child.exitCode === null && child.signalCode === null) return child;
   // Its own session (detached): a Ctrl+C or a supervisor's group kill aimed at this process does not reach it.
-  child = spawn(process.execPath, [SCRIPT, dataDir], { stdio: ['pipe', 'ignore', 'inherit'], detached: true });
+  child = spawn(process.execPath, [SCRIPT, dataDir], { stdio: ['pipe', 'ignore', 'inherit'], detached: true, windowsHide: true });
   child.unref();
   (child.stdin as unknown as { unref?: () => void }).unref?.();
   child.stdin?.on('error', () => {});

@@ -24,7 +24,14 @@ async function main(): Promise<void> {
   let stopping = false;
   const cleanups: (() => Promise<unknown>)[] = [backing.stop, () => sql.end({ timeout: 5 })];
   const shutdown = async (signal: string, code = 0) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl+C (or SIGTERM) while stopping: leave at once; the watchdog stops Postgres and the emulator.
+      if (signal === 'SIGINT' || signal === 'SIGTERM') {
+        log(`${signal} again: exiting now`);
+        process.exit(130);
+      }
+      return;
+    }
     stopping = true;
     log(`${signal}: stopping`);
     for (const fn of cleanups.reverse()) await fn().catch((error: unknown) => log(`stop failed: ${String(error)}`));
@@ -36,6 +43,11 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by scripts/start.mjs over an IPC channel: if that parent goes (even by SIGKILL), stop as on SIGTERM.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => void shutdown('parent gone'));
+  }
 
   try {
     await migrate(sql, log);

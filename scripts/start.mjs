@@ -9,6 +9,8 @@ process.chdir(root);
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const STAMP = `${DIST}/.build-stamp`;
+/** Copies of one signal (terminal + npm) arrive within this window and count once. */
+const SAME_PRESS_MS = 150;
 const SOURCES = ['src', 'astro.config.mjs', 'package.json', 'scripts/precompress.mjs'];
 
 /** Newest modification time under the given paths. */
@@ -36,8 +38,23 @@ export function ensureBuild() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (existsSync('.env')) process.loadEnvFile('.env');
   if (process.env.SKIP_BUILD !== '1') ensureBuild();
-  const server = spawn(process.execPath, ['api/server.ts'], { stdio: 'inherit' });
-  // The server stops its own children; forward signals so a supervisor's SIGTERM reaches it.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  // The server runs in its own process group (detached), so a Ctrl+C reaches it only through here, once per press:
+  // the terminal signals the whole foreground group and npm forwards the same signal again, and a server that saw
+  // both would take one press for two (a second signal means "exit at once"). The IPC channel closes if this
+  // process dies in any way, and the server then stops as on SIGTERM.
+  const server = spawn(process.execPath, ['api/server.ts'], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    detached: process.platform !== 'win32', // on Windows detached means a console window of its own
+  });
+  let lastForward = 0;
+  const forward = (signal) => {
+    const now = Date.now();
+    if (now - lastForward < SAME_PRESS_MS) return; // the copies of one press arrive together
+    lastForward = now;
+    server.kill(signal);
+  };
+  process.on('SIGINT', () => forward('SIGINT'));
+  process.on('SIGTERM', () => forward('SIGTERM'));
+  process.on('SIGHUP', () => forward('SIGTERM')); // terminal closed
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

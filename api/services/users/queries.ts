@@ -19,6 +19,15 @@ export async function findUserByExternalId(sql: Sql, externalId: string): Promis
   return row;
 }
 
+/** Moves the (oldest) user of a verified email to a new sign-in uid, so one person stays one user; undefined if none. */
+export async function relinkUserByEmail(sql: Sql, email: string, externalId: string): Promise<User | undefined> {
+  const [row]: [User?] = await sql`
+    update users set external_id = ${externalId}, updated_at = now()
+    where id = (select id from users where lower(email) = ${email} order by created_at limit 1)
+    returning *`;
+  return row;
+}
+
 /** Creates the user on first sign-in; a concurrent first call gets the same row back. */
 export async function insertUser(sql: Sql, user: NewUser): Promise<User> {
   const [row]: [User?] = await sql`

@@ -4,7 +4,7 @@ import type { Sql } from '../../db/sql.ts';
 import type { User } from '../../lib/context.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import type { Caches } from '../caches.ts';
-import { findUserByExternalId, insertUser, updateUserIdentity } from './queries.ts';
+import { findUserByExternalId, insertUser, relinkUserByEmail, updateUserIdentity } from './queries.ts';
 
 /** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS. */
 export async function resolveUser({ sql, config, caches, token }: { sql: Sql; config: Config; caches: Caches; token: DecodedIdToken }): Promise<User> {
@@ -13,7 +13,9 @@ export async function resolveUser({ sql, config, caches, token }: { sql: Sql; co
   const is_superuser = config.SUPERUSER_EMAILS.includes(email);
   const is_admin = is_superuser || config.ADMIN_EMAILS.includes(email);
 
-  const existing = await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid));
+  const existing =
+    (await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid))) ??
+    (isVerifiedGoogleEmail(token) ? await relinkUserByEmail(sql, email, token.uid) : undefined);
   if (existing) {
     if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
       throw new UnauthorizedError('This session has been signed out.');
@@ -33,4 +35,12 @@ export async function resolveUser({ sql, config, caches, token }: { sql: Sql; co
     is_admin,
     is_superuser,
   });
+}
+
+/**
+ * A Google account whose address Google itself vouches for: only such a sign-in may take over the user of that
+ * address under a new sign-in id (an emulator that lost its accounts, a Firebase account deleted and made again).
+ */
+function isVerifiedGoogleEmail(token: DecodedIdToken): boolean {
+  return token.email_verified === true && token.firebase?.sign_in_provider === 'google.com';
 }

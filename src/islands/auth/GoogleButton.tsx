@@ -1,16 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $session, clearSession, prepareSignIn, restoreSession, signInWithGoogle } from '../../lib/auth/session.ts';
+import { $session, clearSession, prepareSignIn, restoreSession, signInWithGoogle, usesLocalSignIn } from '../../lib/auth/session.ts';
+import LocalAccountChooser from './LocalAccountChooser.tsx';
 
 /** Where a signed-in visitor belongs. */
 const HOME = '/dashboard';
 
 const BUSY_LABEL = { signin: 'Signing in...', signup: 'Creating your account...' } as const;
 
-/** Continue with Google (public-site §2.4–2.5): a spinner while the session loads, a busy label while the popup is open. */
+/**
+ * Continue with Google (public-site §2.4–2.5): a spinner while the session loads, a busy label while the popup (or,
+ * with the Auth emulator, the local account chooser) is open.
+ */
 export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
   const session = useStore($session);
   const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState(false);
 
   useEffect(() => restoreSession(), []);
   useEffect(() => {
@@ -21,6 +26,10 @@ export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
   async function start() {
     setBusy(true);
     try {
+      if (await usesLocalSignIn()) {
+        setChoosing(true); // the chooser signs in; closing it ends the busy state
+        return;
+      }
       await signInWithGoogle(); // the signed-in session then sends the visitor HOME (effect above)
     } catch {
       // A closed or failed popup ends the busy state silently so the visitor can retry (spec §8).
@@ -38,9 +47,25 @@ export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
     );
   }
   return (
-    <button type="button" onClick={start} disabled={busy} aria-busy={busy} className="flex h-11 w-full items-center justify-center gap-3 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
+    <>
+      <GoogleButtonFace busy={busy} label={busy ? BUSY_LABEL[mode] : 'Continue with Google'} onClick={start} />
+      {choosing && (
+        <LocalAccountChooser
+          onClose={() => {
+            setChoosing(false);
+            setBusy(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function GoogleButtonFace({ busy, label, onClick }: { busy: boolean; label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} disabled={busy} aria-busy={busy} className="flex h-11 w-full items-center justify-center gap-3 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
       <GoogleLogo />
-      {busy ? BUSY_LABEL[mode] : 'Continue with Google'}
+      {label}
     </button>
   );
 }

@@ -13,10 +13,12 @@ export function getFirebaseAuth(): Promise<Auth> {
       projectId: config.firebase.projectId,
       ...(config.firebase.appId ? { appId: config.firebase.appId } : {}),
     });
-    const auth = authModule.initializeAuth(app, {
-      persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
-      popupRedirectResolver: authModule.browserPopupRedirectResolver,
-    });
+    const persistence = [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence];
+    // The popup resolver loads Google's iframe library (https://apis.google.com/js/api.js) when Auth starts; the
+    // emulator's local sign-in needs no popup, so without a real project it is left out and nothing outside loads.
+    const auth = config.auth_emulator_url
+      ? authModule.initializeAuth(app, { persistence })
+      : authModule.initializeAuth(app, { persistence, popupRedirectResolver: authModule.browserPopupRedirectResolver });
     if (config.auth_emulator_url) authModule.connectAuthEmulator(auth, config.auth_emulator_url, { disableWarnings: true });
     return auth;
   })();

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { loadPublicConfig } from '../public-config.ts';
 import { STORAGE, storage } from '../storage-keys.ts';
 import { getFirebaseAuth } from './firebase.ts';
 import type { SessionState, SessionUser } from './types.ts';
@@ -50,6 +51,25 @@ export async function signInWithGoogle(): Promise<SessionUser> {
   provider.setCustomParameters({ prompt: 'select_account' });
   const credential = await signInWithPopup(auth, provider);
   return adoptToken(await credential.user.getIdToken());
+}
+
+/** True when the server runs the Auth emulator (no Firebase project configured): sign-in is then the local chooser. */
+export async function usesLocalSignIn(): Promise<boolean> {
+  return (await loadPublicConfig()).auth_emulator_url !== null;
+}
+
+/**
+ * Signs in to the Auth emulator as the Google account the visitor typed, with a Google ID token made here: the
+ * emulator accepts an unsigned one, so no Google page or script is involved and it works offline. The subject is
+ * derived from the email, so the same address is the same account every time.
+ */
+export async function signInLocally(account: { email: string; name: string }): Promise<SessionUser> {
+  const auth = await getFirebaseAuth();
+  const { GoogleAuthProvider, signInWithCredential } = await import('firebase/auth');
+  const email = account.email.trim().toLowerCase();
+  const claims = { sub: `local-${email}`, email, email_verified: true, name: account.name.trim() || email.split('@')[0] };
+  const result = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+  return adoptToken(await result.user.getIdToken());
 }
 
 /** One silent refresh of the ID token; null when there is no Firebase user any more. */

@@ -39,6 +39,7 @@ export default defineConfig({
         EMBEDDED_PG_PORT: String(port + 50_000 > 65_000 ? 54517 : port + 50_000),
         AUTH_EMULATOR_PORT: String(port + 4_000),
         ADMIN_EMAILS: 'admin@example.com',
+        NODE_ENV: 'test', // FETCH_ALLOW_LOOPBACK=true is refused anywhere else
         FETCH_ALLOW_LOOPBACK: 'true',
         INSTAGRAM_BASE_URL: `http://127.0.0.1:${port + 100}`,
         STT_BASE_URL: `http://127.0.0.1:${port + 101}/v1`,

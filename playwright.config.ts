@@ -45,6 +45,7 @@ export default defineConfig({
         STT_BASE_URL: `http://127.0.0.1:${port + 101}/v1`,
         STT_API_KEY: 'test-stt-key',
         TRANSCRIBE_RATE_PER_MINUTE: '1000',
+        TRANSCRIBE_CLIENT_DAILY_CAP: '100000', // every browser test is one client (127.0.0.1)
         SKIP_BUILD: '1',
         ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       },

@@ -1,7 +1,10 @@
 /** A counting semaphore that never queues: a caller either gets a slot now or is told to come back later. */
 export class Slots {
+  readonly size: number;
   private inUse = 0;
-  constructor(readonly size: number) {}
+  constructor(size: number) {
+    this.size = size;
+  }
 
   /** Takes a slot and returns its release (safe to call twice), or null when every slot is taken. */
   tryTake(): (() => void) | null {

@@ -172,7 +172,7 @@ describe('POST /api/reels/transcribe', () => {
   });
 
   // Provider text can quote secrets; a visitor reads a plain sentence and the server log keeps the provider's words.
-  it.each([
+  it.each<[string, Record<string, string>, string, number, string, string]>([
     ['speech-to-text refuses the API key', { STT_API_KEY: 'sk-proj-wrong' }, 'Reel', 502, STT_FAILED, STT_BAD_KEY_MESSAGE],
     ['speech-to-text fails on the audio', { STT_MODEL: 'broken' }, 'Reel', 502, STT_FAILED, 'The audio could not be decoded.'],
     ['speech-to-text cannot be reached', { STT_BASE_URL: 'CLOSED_PORT' }, 'Reel', 502, 'The speech-to-text service could not be reached.', 'ECONNREFUSED'],

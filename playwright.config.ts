@@ -39,11 +39,13 @@ export default defineConfig({
         EMBEDDED_PG_PORT: String(port + 50_000 > 65_000 ? 54517 : port + 50_000),
         AUTH_EMULATOR_PORT: String(port + 4_000),
         ADMIN_EMAILS: 'admin@example.com',
+        NODE_ENV: 'test', // FETCH_ALLOW_LOOPBACK=true is refused anywhere else
         FETCH_ALLOW_LOOPBACK: 'true',
         INSTAGRAM_BASE_URL: `http://127.0.0.1:${port + 100}`,
         STT_BASE_URL: `http://127.0.0.1:${port + 101}/v1`,
         STT_API_KEY: 'test-stt-key',
         TRANSCRIBE_RATE_PER_MINUTE: '1000',
+        TRANSCRIBE_CLIENT_DAILY_CAP: '100000', // every browser test is one client (127.0.0.1)
         SKIP_BUILD: '1',
         ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       },

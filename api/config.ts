@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyRange } from './lib/client-address.ts';
 
 const list = z
   .string()
@@ -41,10 +42,21 @@ export const configSchema = z.object({
   STT_MODEL: z.string().default('whisper-1'),
 
   INSTAGRAM_BASE_URL: z.url().default('https://www.instagram.com'),
-  FETCH_ALLOW_LOOPBACK: z.stringbool().default(false).describe('Tests only: let the guarded fetch reach 127.0.0.1'),
-  TRUSTED_PROXIES: list.describe('Addresses whose X-Forwarded-For is believed'),
+  // Exactly "true" or "false": a loose boolean ("yes", "on", "1") must never switch the SSRF guard off by accident.
+  FETCH_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'], { error: 'must be exactly "true" or "false"' })
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('Tests only (needs NODE_ENV=test): let the guarded fetch reach 127.0.0.1'),
+  TRUSTED_PROXIES: list
+    .refine((entries) => entries.every((entry) => parseProxyRange(entry) !== null), {
+      error: 'must be comma-separated IP addresses or CIDR ranges, like 10.0.0.0/8,2001:db8::/32',
+    })
+    .describe('Addresses or CIDR ranges whose X-Forwarded-For is believed'),
   TRANSCRIBE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   TRANSCRIBE_DAILY_CAP: z.coerce.number().int().min(1).default(500),
+  TRANSCRIBE_CLIENT_DAILY_CAP: z.coerce.number().int().min(1).default(20).describe('Transcriptions one client (IPv4 address or IPv6 /64) may run per UTC day'),
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2).describe('Transcriptions this process runs at once; more answer 503'),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 
@@ -62,7 +74,14 @@ export type Config = z.infer<typeof configSchema>;
 /** Parses the environment; a bad value throws an error that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (result.data.FETCH_ALLOW_LOOPBACK && result.data.NODE_ENV !== 'test') {
+      throw new Error(
+        `Invalid configuration:\n  FETCH_ALLOW_LOOPBACK: "true" lets user-supplied URLs reach this machine and is for tests only; it needs NODE_ENV=test (NODE_ENV is ${result.data.NODE_ENV}). Remove FETCH_ALLOW_LOOPBACK.`,
+      );
+    }
+    return result.data;
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -54,6 +54,15 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** 503 with Retry-After: the server is at its limit of concurrent work right now, not broken. */
+export class BusyError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export class UpstreamError extends AppError {
   constructor(message: string, status = 502) {
     super(status, message);

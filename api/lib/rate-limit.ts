@@ -1,4 +1,4 @@
-import type { Db } from '../db/sql.ts';
+import type { Db, Sql } from '../db/sql.ts';
 import { RateLimitError } from './errors.ts';
 
 const WINDOW_SECONDS = 60;
@@ -16,17 +16,53 @@ export async function hitRateLimit(sql: Db, input: { client: string; limit: numb
   }
 }
 
-/** Takes one transcription from today's global allowance (UTC day); throws 429 when it is used up. */
-export async function takeDailyAllowance(sql: Db, cap: number): Promise<void> {
-  const [row]: [{ transcriptions: number }?] = await sql`
-    insert into transcribe_daily_usage (day, transcriptions)
-    values ((now() at time zone 'utc')::date, 1)
-    on conflict (day) do update set transcriptions = transcribe_daily_usage.transcriptions + 1
-      where transcribe_daily_usage.transcriptions < ${cap}
-    returning transcriptions`;
-  if (!row) {
-    const now = new Date();
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    throw new RateLimitError("The free transcriber has reached today's limit. Please try again tomorrow.", Math.ceil((midnight - now.getTime()) / 1000));
-  }
+export const SITE_CAP_MESSAGE = "The free transcriber has reached today's limit. Please try again tomorrow.";
+export const CLIENT_CAP_MESSAGE = "You have reached today's limit of free transcriptions. Please try again tomorrow.";
+
+/** A slot taken from today's allowances; give it back when the work failed before speech-to-text transcribed anything. */
+export interface DailyReservation {
+  release(): Promise<void>;
+}
+
+function secondsToUtcMidnight(): number {
+  const now = new Date();
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
+}
+
+/**
+ * Reserves one transcription from today's site-wide allowance and the client's own (UTC day), both or neither, so
+ * concurrent requests cannot overshoot a cap; throws 429 when either is used up. The reservation names its day,
+ * so a release after midnight gives back the slot it took.
+ */
+export async function reserveDailyAllowance(sql: Sql, input: { client: string; siteCap: number; clientCap: number }): Promise<DailyReservation> {
+  const day = await sql.begin(async (tx) => {
+    const [site]: [{ day: string }?] = await tx`
+      insert into transcribe_daily_usage (day, transcriptions)
+      values ((now() at time zone 'utc')::date, 1)
+      on conflict (day) do update set transcriptions = transcribe_daily_usage.transcriptions + 1
+        where transcribe_daily_usage.transcriptions < ${input.siteCap}
+      returning day::text as day`;
+    if (!site) throw new RateLimitError(SITE_CAP_MESSAGE, secondsToUtcMidnight());
+    const [mine]: [{ day: string }?] = await tx`
+      insert into transcribe_client_daily_usage (day, client, transcriptions)
+      values (${site.day}::date, ${input.client}, 1)
+      on conflict (day, client) do update set transcriptions = transcribe_client_daily_usage.transcriptions + 1
+        where transcribe_client_daily_usage.transcriptions < ${input.clientCap}
+      returning day::text as day`;
+    if (!mine) throw new RateLimitError(CLIENT_CAP_MESSAGE, secondsToUtcMidnight());
+    return site.day;
+  });
+  if (Math.random() < 0.01) await sql`delete from transcribe_client_daily_usage where day < (now() at time zone 'utc')::date - 2`;
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      await sql.begin(async (tx) => {
+        await tx`update transcribe_daily_usage set transcriptions = greatest(transcriptions - 1, 0) where day = ${day}::date`;
+        await tx`update transcribe_client_daily_usage set transcriptions = greatest(transcriptions - 1, 0) where day = ${day}::date and client = ${input.client}`;
+      });
+    },
+  };
 }

@@ -1,11 +1,14 @@
 import { serve } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forgetGallery } from '../../api/services/transcriptions/cache.ts';
 import { insertTranscription } from '../../api/services/transcriptions/queries.ts';
 import { startInstagramFixture } from '../fixtures/instagram/server.mjs';
-import { STT_FIXTURE_KEY, startSttFixture } from '../fixtures/stt/server.mjs';
+import { CLIENT_CAP_MESSAGE, SITE_CAP_MESSAGE } from '../../api/lib/rate-limit.ts';
+import { STT_FAILED } from '../../api/providers/stt/index.ts';
+import { BUSY_MESSAGE } from '../../api/services/transcriptions/transcribe.ts';
+import { STT_BAD_KEY_MESSAGE, STT_FIXTURE_KEY, startSttFixture } from '../fixtures/stt/server.mjs';
 import { call, testApp, testSql } from './helpers.ts';
 
 let instagram: Awaited<ReturnType<typeof startInstagramFixture>>;
@@ -29,12 +32,22 @@ function appWith(env: Record<string, string> = {}) {
     FETCH_ALLOW_LOOPBACK: 'true',
     TRANSCRIBE_RATE_PER_MINUTE: '100000',
     TRANSCRIBE_DAILY_CAP: '100000',
+    TRANSCRIBE_CLIENT_DAILY_CAP: '100000',
     ...env,
   });
 }
 
 const code = (prefix = 'Reel') => `${prefix}${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 const tag = () => `t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
+/** A loopback port nothing listens on (fetch refuses "bad" ports such as 1, so one is borrowed and given back). */
+async function closedPort(): Promise<number> {
+  const server = serve({ fetch: () => new Response(), port: 0, hostname: '127.0.0.1' });
+  await new Promise((done) => server.once('listening', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
 
 async function storedCount(reelCode: string): Promise<number> {
   const [row] = await testSql()`select count(*)::int as n from transcriptions where reel_code = ${reelCode}`;
@@ -158,14 +171,26 @@ describe('POST /api/reels/transcribe', () => {
     expect(answer.body.detail).toBe('This Reel could not be found. Check that the post exists and is public.');
   });
 
-  it('passes on the speech-to-text failure and stores nothing', async () => {
-    const app = appWith({ STT_MODEL: 'broken' });
-    const reel = code();
+  // Provider text can quote secrets; a visitor reads a plain sentence and the server log keeps the provider's words.
+  it.each<[string, Record<string, string>, string, number, string, string]>([
+    ['speech-to-text refuses the API key', { STT_API_KEY: 'sk-proj-wrong' }, 'Reel', 502, STT_FAILED, STT_BAD_KEY_MESSAGE],
+    ['speech-to-text fails on the audio', { STT_MODEL: 'broken' }, 'Reel', 502, STT_FAILED, 'The audio could not be decoded.'],
+    ['speech-to-text cannot be reached', { STT_BASE_URL: 'CLOSED_PORT' }, 'Reel', 502, 'The speech-to-text service could not be reached.', 'ECONNREFUSED'],
+    ['Instagram fails on the post page', {}, 'broken', 502, 'Instagram answered 500 for this post.', ''],
+    ['the video host cannot be reached', {}, 'gone', 502, 'Could not fetch the video from Instagram.', 'ECONNREFUSED'],
+  ])('when %s, answers a plain message, logs the provider text and stores nothing', async (_case, env, prefix, status, detail, logged) => {
+    const app = appWith(env.STT_BASE_URL === 'CLOSED_PORT' ? { STT_BASE_URL: `http://127.0.0.1:${await closedPort()}/v1` } : env);
+    const reel = code(prefix);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     const answer = await call(app, 'POST', '/api/reels/transcribe', { body: { reel: `https://www.instagram.com/reel/${reel}/` } });
+    const lines = log.mock.calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message} ${String((arg.cause as Error | undefined)?.message ?? '')}` : String(arg))).join(' '));
+    log.mockRestore();
 
-    expect(answer.status).toBe(502);
-    expect(answer.body.detail).toBe('Speech-to-text failed: The audio could not be decoded.');
+    expect(answer.status).toBe(status);
+    expect(answer.body.detail).toBe(detail);
+    expect(JSON.stringify(answer.body)).not.toMatch(/sk-|api key|IGSECRET|ECONNREFUSED|127\.0\.0\.1/i);
+    expect(lines.join('\n')).toContain(logged);
     expect(await storedCount(reel)).toBe(0);
   });
 
@@ -215,14 +240,17 @@ describe('transcriber abuse limits', () => {
   });
 
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
-    const server = await served({ TRANSCRIBE_RATE_PER_MINUTE: '1', TRUSTED_PROXIES: '10.9.9.9' });
-    const reel = `https://www.instagram.com/reel/${code()}/`;
-    await server.post(reel, clientIp()); // the peer (127.0.0.1) may already have used its minute in another test
+    const server = await served({ TRANSCRIBE_RATE_PER_MINUTE: '100000', TRUSTED_PROXIES: '10.9.9.9' });
+    const forwarded = randomIpv4();
+    const peerHitsBefore = await hitsFor('127.0.0.1');
 
-    const answer = await server.post(reel, clientIp());
+    await server.post(`https://www.instagram.com/reel/${code()}/`, forwarded);
     await server.stop();
 
-    expect(answer.status).toBe(429);
+    // Counted under the TCP peer (127.0.0.1), not the address the request claims; read from the table, so a minute
+    // boundary between two requests cannot make it pass or fail.
+    expect(await hitsFor(forwarded)).toBe(0);
+    expect(await hitsFor('127.0.0.1')).toBe(peerHitsBefore + 1);
   });
 
   it('stops new transcriptions once the daily cap is reached', async () => {
@@ -234,6 +262,140 @@ describe('transcriber abuse limits', () => {
 
     expect(answer.status).toBe(429);
     expect((await answer.json()).detail).toBe("The free transcriber has reached today's limit. Please try again tomorrow.");
+  });
+
+  async function siteUsageToday(): Promise<number> {
+    const [row] = await testSql()`select coalesce((select transcriptions from transcribe_daily_usage where day = (now() at time zone 'utc')::date), 0) as n`;
+    return row!.n as number;
+  }
+  const byte = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+  // Outside every range a test trusts (10/8, 127/8), and from 2^30 values so two tests never share a client.
+  const randomIpv4 = () => `${byte(11, 99)}.${byte(0, 255)}.${byte(0, 255)}.${byte(1, 254)}`;
+  const randomV6Prefix = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
+  it('charges the site-wide allowance only for work that ran: Reels that do not exist or fail leave it untouched', async () => {
+    const before = await siteUsageToday();
+    const server = await served({ TRANSCRIBE_DAILY_CAP: String(before + 1), TRUSTED_PROXIES: '127.0.0.1' });
+    const failures = [];
+    for (const prefix of ['missing', 'missing', 'missing', 'novideo', 'private', 'broken', 'login']) {
+      failures.push((await server.post(`https://www.instagram.com/reel/${code(prefix)}/`, randomIpv4())).status);
+    }
+    const usageAfterFailures = await siteUsageToday();
+
+    const real = await server.post(`https://www.instagram.com/reel/${code()}/`, randomIpv4());
+    const pastCap = await server.post(`https://www.instagram.com/reel/${code()}/`, randomIpv4());
+    await server.stop();
+
+    expect(failures).toEqual([404, 404, 404, 422, 422, 502, 502]);
+    expect(usageAfterFailures).toBe(before);
+    expect(real.status).toBe(200);
+    expect(pastCap.status).toBe(429);
+    expect((await pastCap.json()).detail).toBe(SITE_CAP_MESSAGE);
+  });
+
+  it('stops one client at its own daily cap while others, and stored Reels, still work', async () => {
+    const server = await served({ TRANSCRIBE_CLIENT_DAILY_CAP: '2', TRUSTED_PROXIES: '127.0.0.1' });
+    const greedy = randomIpv4();
+    const first = `https://www.instagram.com/reel/${code()}/`;
+
+    const answers = [await server.post(first, greedy), await server.post(`https://www.instagram.com/reel/${code()}/`, greedy)];
+    const third = await server.post(`https://www.instagram.com/reel/${code()}/`, greedy);
+    const stored = await server.post(first, greedy);
+    const other = await server.post(`https://www.instagram.com/reel/${code()}/`, randomIpv4());
+    await server.stop();
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await third.json()).detail).toBe(CLIENT_CAP_MESSAGE);
+    expect(stored.status).toBe(200);
+    expect(other.status).toBe(200);
+  });
+
+  it('gives a client its allowance back when its request fails before speech-to-text', async () => {
+    const server = await served({ TRANSCRIBE_CLIENT_DAILY_CAP: '1', TRUSTED_PROXIES: '127.0.0.1' });
+    const client = randomIpv4();
+
+    const missing = [await server.post(`https://www.instagram.com/reel/${code('missing')}/`, client), await server.post(`https://www.instagram.com/reel/${code('missing')}/`, client)];
+    const real = await server.post(`https://www.instagram.com/reel/${code()}/`, client);
+    await server.stop();
+
+    expect(missing.map((answer) => answer.status)).toEqual([404, 404]);
+    expect(real.status).toBe(200);
+  });
+
+  /** Requests counted under a client key by the per-minute limit, across windows (so no test depends on the clock). */
+  async function hitsFor(client: string): Promise<number> {
+    const [row] = await testSql()`select coalesce(sum(hits), 0)::int as n from transcribe_rate_windows where client = ${client}`;
+    return row!.n as number;
+  }
+
+  it('keys IPv6 clients by /64: 50 addresses of one network count as one client', async () => {
+    const server = await served({ TRANSCRIBE_RATE_PER_MINUTE: '100000', TRUSTED_PROXIES: '127.0.0.1' });
+    const network = randomV6Prefix();
+    const reel = `https://www.instagram.com/reel/${code()}/`;
+    const addresses = Array.from({ length: 50 }, (_, index) => `${network}:${(index + 1).toString(16)}::${(index + 1).toString(16)}`);
+
+    for (const address of addresses) await server.post(reel, address);
+    await server.stop();
+
+    expect(await hitsFor(`${network}::/64`)).toBe(50);
+    expect(await hitsFor(addresses[0]!)).toBe(0);
+  });
+
+  it.each([['127.0.0.0/8'], ['127.0.0.1/32, 10.0.0.0/8'], ['::ffff:127.0.0.0/104']])('believes X-Forwarded-For from a peer inside TRUSTED_PROXIES=%s', async (trusted) => {
+    const server = await served({ TRANSCRIBE_RATE_PER_MINUTE: '1', TRUSTED_PROXIES: trusted });
+    const reel = `https://www.instagram.com/reel/${code()}/`;
+
+    const answers = [await server.post(reel, randomIpv4()), await server.post(reel, randomIpv4()), await server.post(reel, `${randomV6Prefix()}::1`)];
+    await server.stop();
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
+  // A client writes what it likes into X-Forwarded-For; text that is not an address must not become its own key,
+  // nor may the walk step past it to an address the client wrote: the proxy that passed it on stands in.
+  it.each([['unknown'], ['_hidden'], ['evil.example'], ['127.1'], ['0x7f000001'], ['<script>'], ['1.2.3.4:notaport'], ['[::1']])(
+    'never keys a client by the forwarded text %j',
+    async (junk) => {
+      const server = await served({ TRANSCRIBE_RATE_PER_MINUTE: '100000', TRUSTED_PROXIES: '127.0.0.1' });
+      const written = randomIpv4();
+      const hop = `${junk}-${code()}`;
+      const proxyHitsBefore = await hitsFor('127.0.0.1');
+
+      await server.post(`https://www.instagram.com/reel/${code()}/`, `${written}, ${hop}`);
+      await server.stop();
+
+      expect(await hitsFor(hop)).toBe(0);
+      expect(await hitsFor(written)).toBe(0);
+      expect(await hitsFor('127.0.0.1')).toBe(proxyHitsBefore + 1);
+    },
+  );
+});
+
+describe('transcriber concurrency', () => {
+  it('runs TRANSCRIBE_CONCURRENCY transcriptions at once and answers the next 503 busy with Retry-After', async () => {
+    const app = appWith({ TRANSCRIBE_CONCURRENCY: '2', STT_MODEL: 'hold' });
+    const storedReel = `https://www.instagram.com/reel/${code()}/`;
+    await call(appWith(), 'POST', '/api/reels/transcribe', { body: { reel: storedReel } });
+    const post = (reel: string) => app.request('/api/reels/transcribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reel }) });
+
+    const running = [post(`https://www.instagram.com/reel/${code()}/`), post(`https://www.instagram.com/reel/${code()}/`)];
+    await stt.waitForHeld(2);
+    const busy = await post(`https://www.instagram.com/reel/${code()}/`);
+    const storedWhileBusy = await post(storedReel);
+    stt.releaseHeld();
+    const finished = await Promise.all(running);
+    const afterwards = post(`https://www.instagram.com/reel/${code()}/`);
+    await stt.waitForHeld(1);
+    stt.releaseHeld();
+
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('60');
+    expect((await busy.json()).detail).toBe(BUSY_MESSAGE);
+    expect(storedWhileBusy.status).toBe(200);
+    expect(finished.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await afterwards).status).toBe(200);
   });
 });
 

@@ -25,3 +25,51 @@ describe('configuration', () => {
     expect(usesAuthEmulator(loadConfig({ FIREBASE_PROJECT_ID: 'inkpilot-prod' }))).toBe(false);
   });
 });
+
+describe('FETCH_ALLOW_LOOPBACK', () => {
+  it('is off unless set', () => {
+    expect(loadConfig({}).FETCH_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ FETCH_ALLOW_LOOPBACK: 'false', NODE_ENV: 'production' }).FETCH_ALLOW_LOOPBACK).toBe(false);
+  });
+
+  it('turns on with exactly "true" in tests (NODE_ENV=test)', () => {
+    expect(loadConfig({ FETCH_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' }).FETCH_ALLOW_LOOPBACK).toBe(true);
+  });
+
+  it.each(['production', 'development', undefined])('refuses to start with "true" when NODE_ENV is %s, naming the variable', (nodeEnv) => {
+    const env = nodeEnv ? { FETCH_ALLOW_LOOPBACK: 'true', NODE_ENV: nodeEnv } : { FETCH_ALLOW_LOOPBACK: 'true' };
+
+    expect(() => loadConfig(env)).toThrow(/FETCH_ALLOW_LOOPBACK.*NODE_ENV=test/);
+  });
+
+  it.each(['yes', 'on', '1', 'y', 'enabled', 'TRUE', 'True', ' true', 'true ', ''])('refuses the loose value %j, naming the variable', (value) => {
+    expect(() => loadConfig({ FETCH_ALLOW_LOOPBACK: value, NODE_ENV: 'test' })).toThrow(/FETCH_ALLOW_LOOPBACK/);
+    expect(() => loadConfig({ FETCH_ALLOW_LOOPBACK: value, NODE_ENV: 'production' })).toThrow(/FETCH_ALLOW_LOOPBACK/);
+  });
+});
+
+describe('transcriber limits', () => {
+  it('has a per-client daily cap and a concurrency limit by default', () => {
+    const config = loadConfig({});
+
+    expect(config.TRANSCRIBE_CLIENT_DAILY_CAP).toBe(20);
+    expect(config.TRANSCRIBE_CONCURRENCY).toBe(2);
+  });
+
+  it.each([
+    ['TRANSCRIBE_CLIENT_DAILY_CAP', '0'],
+    ['TRANSCRIBE_CLIENT_DAILY_CAP', 'many'],
+    ['TRANSCRIBE_CONCURRENCY', '0'],
+    ['TRANSCRIBE_CONCURRENCY', '1.5'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and CIDR ranges of both families', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.5 ,2001:db8::/32,::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.168.1.5', '2001:db8::/32', '::1']);
+  });
+
+  it.each(['proxy.internal', '10.0.0.0/33', '10.0.0.1,unknown', '2001:db8::/200'])('refuses TRUSTED_PROXIES=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES/);
+  });
+});

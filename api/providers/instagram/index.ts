@@ -24,8 +24,9 @@ export interface ReelMedia {
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Maps a refused or failed guarded fetch to the message the visitor sees. */
+/** Maps a refused or failed guarded fetch to a plain message for the visitor; the underlying error is logged, never answered. */
 function fetchFailure(error: unknown, what: string): Error {
+  console.error(`[instagram] could not fetch the ${what}:`, error instanceof Error ? error.message : error);
   if (!(error instanceof SafeFetchError)) return new UpstreamError(`Could not fetch the ${what} from Instagram.`);
   switch (error.reason) {
     case 'blocked':

@@ -107,8 +107,13 @@ function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Pro
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
-        response.resume();
+        // The redirect's body is never read: destroy its response and request (and so its socket) now. Draining
+        // it instead kept downloading an unbounded body after the fetch moved on, with no size cap and no timer.
         clearTimeout(timer);
+        response.on('error', () => {});
+        request.off('error', fail).on('error', () => {});
+        response.destroy();
+        request.destroy();
         resolve({ response: { status, url: url.href, contentType: '', body: Buffer.alloc(0) }, location });
         return;
       }

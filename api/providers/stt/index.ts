@@ -8,6 +8,15 @@ export interface SttConfig {
 
 const STT_TIMEOUT_MS = 120_000;
 export const STT_NOT_CONFIGURED = 'speech-to-text is not configured';
+/** What a visitor reads when the provider refused or failed; the provider's own text goes to the server log only. */
+export const STT_FAILED = 'Speech-to-text failed. Please try again later.';
+
+/** The provider transcribed the audio and found no words: its work was done (and paid for). */
+export class NoSpeechError extends ValidationError {
+  constructor() {
+    super('No speech was found in this Reel.');
+  }
+}
 
 /** Fails fast (422) before anything is fetched or stored when no provider is set up. */
 export function assertSttConfigured(config: SttConfig): void {
@@ -33,15 +42,18 @@ export async function transcribeMedia(config: SttConfig, media: { bytes: Buffer;
       body: form,
       signal: AbortSignal.timeout(STT_TIMEOUT_MS),
     });
-  } catch {
+  } catch (error) {
+    console.error('[stt] the provider could not be reached:', error);
     throw new UpstreamError('The speech-to-text service could not be reached.');
   }
   const body = (await response.json().catch(() => null)) as { text?: unknown; error?: { message?: unknown } | string; detail?: unknown } | null;
   if (!response.ok) {
     const reason = typeof body?.error === 'string' ? body.error : typeof body?.error?.message === 'string' ? body.error.message : typeof body?.detail === 'string' ? body.detail : `status ${response.status}`;
-    throw new UpstreamError(`Speech-to-text failed: ${reason}`);
+    // Provider text can quote secrets ("Incorrect API key provided: sk-proj-****…"): it is logged, never answered.
+    console.error(`[stt] the provider answered ${response.status}: ${reason}`);
+    throw new UpstreamError(STT_FAILED);
   }
   const text = typeof body?.text === 'string' ? body.text.trim() : '';
-  if (!text) throw new ValidationError('No speech was found in this Reel.');
+  if (!text) throw new NoSpeechError();
   return text;
 }

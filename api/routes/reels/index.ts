@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clientAddress } from '../../lib/client-address.ts';
+import { clientAddress, clientKey } from '../../lib/client-address.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson } from '../../lib/validate.ts';
 import { transcribeReel } from '../../services/transcriptions/transcribe.ts';
@@ -9,10 +9,10 @@ const transcribeBody = z.object({
   reel: z.string({ error: 'Reel URL is required.' }).trim().min(1, 'Reel URL is required.').max(2048, 'Reel URL is too long.'),
 });
 
-/** /api/reels: the public transcriber (no sign-in, rate limited per client address). */
+/** /api/reels: the public transcriber (no sign-in, limited per client: an IPv4 address or an IPv6 /64). */
 export const reelsRoutes = new Hono<AppEnv>().post('/transcribe', async (c) => {
   const { reel } = await parseJson(c, transcribeBody);
   const { config, sql } = c.get('deps');
-  const client = clientAddress(c, config.TRUSTED_PROXIES);
+  const client = clientKey(clientAddress(c, config.TRUSTED_PROXIES));
   return c.json(await transcribeReel({ ctx: { sql, config }, input: { reel, client } }));
 });

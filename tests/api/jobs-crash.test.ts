@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startDemoSite } from '../fixtures/demo-site/server.mjs';
-import { call, signInUser, testApp, testJobs, testSql } from './helpers.ts';
+import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 
 let site: Awaited<ReturnType<typeof startDemoSite>>;
 const children: ChildProcess[] = [];
@@ -23,7 +23,7 @@ function startWorker(): ChildProcess {
   const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...rest } = process.env;
   const child = spawn(process.execPath, ['api/worker.ts'], {
     stdio: 'ignore',
-    env: { ...rest, ...env, NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), JOBS_SUPERVISE_SECONDS: '1' },
+    env: { ...rest, ...env, NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), JOBS_SUPERVISE_SECONDS: '1', JOBS_QUEUE_PREFIX: testQueuePrefix() },
   });
   children.push(child);
   return child;
@@ -64,7 +64,7 @@ describe('jobs after a crash', () => {
   it('re-queues at start-up a task whose job is gone, and a worker then finishes it', async () => {
     const { app, queueOnly, token, taskId } = await createTask();
     const [task] = await testSql()`select job_id from brand_tasks where id = ${taskId}`;
-    await queueOnly.boss.deleteJob('brand-guide', task!.job_id);
+    await queueOnly.boss.deleteJob(queueOnly.named('brand-guide'), task!.job_id);
 
     const worker = await testJobs(env);
     await expect.poll(async () => (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body.status, { timeout: 20_000 }).toBe('complete');

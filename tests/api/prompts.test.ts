@@ -126,3 +126,18 @@ describe('reading, editing and deleting style guides', () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe('when the AI server fails', () => {
+  it('answers 502 with a clear message and stores nothing', async () => {
+    const app = testApp({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: FAKE_AI_KEY, AI_MODEL: FAKE_AI_MODEL, AI_MAX_RETRIES: '0' });
+    const { token, projectId } = await ownerWithProject(app);
+    ai.script({ status: 500 });
+
+    const made = await generate(app, token, { project_id: projectId, brand_context_text: 'We bake bread.', user_keywords_json: '[]' });
+
+    expect(made.status).toBe(502);
+    expect(made.body.detail).toBe('The AI service could not write the style guide. Please try again.');
+    const [count] = await testSql()`select count(*)::int as n from prompts where project_id = ${projectId}`;
+    expect(count!.n).toBe(0);
+  });
+});

@@ -24,19 +24,19 @@ export interface WorkerDefinition<T = any> {
   handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;
   /** Called once a job has run out of retries (from the queue's dead-letter queue). */
   onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
-  /** Called at start-up with the ids of the queue's jobs and their pg-boss state, to settle rows left open by a crash. */
-  recover?: (env: JobEnv, jobState: (jobId: string) => Promise<string | null>, requeue: (data: T) => Promise<string>) => Promise<void>;
+  /** Called at start-up to settle rows a crash left open: the queue's pg-boss name, a job's state, and a way to re-send. */
+  recover?: (env: JobEnv, queue: { name: string; jobState: (jobId: string) => Promise<string | null>; requeue: (data: T) => Promise<string> }) => Promise<void>;
 }
 
 /** Sends work to a queue; what routes get instead of pg-boss itself. */
 export interface JobQueue {
   send: (queue: string, data: object) => Promise<string>;
+  /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX), as task rows record it. */
+  named: (queue: string) => string;
 }
 
 export interface JobRunner extends JobQueue {
   boss: PgBoss;
-  /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX). */
-  named: (queue: string) => string;
   stop: () => Promise<void>;
 }
 
@@ -92,7 +92,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
           const [found] = await boss.findJobs(named(worker.queue), { id: jobId });
           return found?.state ?? null;
         };
-        await worker.recover(env, jobState, async (data) => (await boss.send(named(worker.queue), data)) ?? '');
+        const requeue = async (data: unknown) => (await boss.send(named(worker.queue), data as object)) ?? '';
+        await worker.recover(env, { name: named(worker.queue), jobState, requeue });
       }
     }
   }

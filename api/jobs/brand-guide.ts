@@ -20,8 +20,8 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
   async onDeadLetter(data, env) {
     await failBrandTask(env.sql, data.task_id, 'retries exhausted');
   },
-  async recover(env, jobState, requeue) {
-    for (const task of await selectOpenBrandTasks(env.sql)) {
+  async recover(env, { name, jobState, requeue }) {
+    for (const task of await selectOpenBrandTasks(env.sql, name)) {
       const state = task.job_id ? await jobState(task.job_id) : null;
       if (state === 'created' || state === 'retry' || state === 'active') continue; // pg-boss still owns it
       if (state === 'failed') {

@@ -63,12 +63,19 @@ describe('jobs after a crash', () => {
 
   it('re-queues at start-up a task whose job is gone, and a worker then finishes it', async () => {
     const { app, queueOnly, token, taskId } = await createTask();
-    const [task] = await testSql()`select job_id from brand_tasks where id = ${taskId}`;
+    const [task] = await testSql()`select job_id, project_id from brand_tasks where id = ${taskId}`;
     await queueOnly.boss.deleteJob(queueOnly.named('brand-guide'), task!.job_id);
+    // A task of another deployment's queue on the same database is not this worker's to touch.
+    const [foreign] = await testSql()`
+      insert into brand_tasks (project_id, brand_url, job_queue) values (${task!.project_id}, ${site.origin}, 'elsewhere.brand-guide')
+      returning id`;
 
     const worker = await testJobs(env);
     await expect.poll(async () => (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body.status, { timeout: 20_000 }).toBe('complete');
     await worker.stop();
     await queueOnly.stop();
+
+    const [untouched] = await testSql()`select status, job_id from brand_tasks where id = ${foreign!.id}`;
+    expect(untouched).toEqual({ status: 'pending', job_id: null });
   });
 });

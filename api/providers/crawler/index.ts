@@ -38,19 +38,17 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   });
   await options.onProgress?.({ stage: 'fetching', url: startUrl });
 
+  // robots.txt first, so not even the homepage is fetched when the site forbids it.
+  let robots = await readRobots(new URL(startUrl).origin, fetchOptions(256 * 1024));
+  if (!allowedBy(robots, startUrl)) throw new CrawlError('robots.txt does not allow reading this site.');
   const home = await fetchHtml(startUrl, fetchOptions(PAGE_MAX_BYTES)).catch((error: unknown) => {
     if (error instanceof SafeFetchError) throw new CrawlError(error.message, error.reason === 'blocked' || error.reason === 'bad_url');
     throw error;
   });
   if (!home) throw new CrawlError('The homepage is not an HTML page.');
   const origin = new URL(home.url).origin;
-
-  const robotsUrl = `${origin}/robots.txt`;
-  const robotsText = await safeFetch(robotsUrl, fetchOptions(256 * 1024))
-    .then((response) => (response.status === 200 ? response.body.toString('utf8') : ''))
-    .catch(() => '');
-  const robots = robotsParser(robotsUrl, robotsText);
-  const allowed = (url: string) => robots.isAllowed(url, USER_AGENT) !== false;
+  if (origin !== new URL(startUrl).origin) robots = await readRobots(origin, fetchOptions(256 * 1024)); // redirected elsewhere
+  const allowed = (url: string) => allowedBy(robots, url);
   if (!allowed(home.url)) throw new CrawlError('robots.txt does not allow reading this site.');
 
   const first = extractPage(home.html, home.url);
@@ -75,6 +73,25 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     await options.onProgress?.({ stage: 'reading', done: pages.length, total: targets.length + 1 });
   }
   return pages;
+}
+
+type Robots = ReturnType<typeof robotsParser>;
+
+/** The origin's robots.txt; a missing or unreadable one allows everything. */
+async function readRobots(origin: string, options: SafeFetchOptions): Promise<Robots> {
+  const url = `${origin}/robots.txt`;
+  const text = await safeFetch(url, options)
+    .then((response) => (response.status === 200 ? response.body.toString('utf8') : ''))
+    .catch((error: unknown) => {
+      // A refused address is the crawl's failure, not a missing robots.txt.
+      if (error instanceof SafeFetchError && (error.reason === 'blocked' || error.reason === 'bad_url')) throw new CrawlError(error.message, true);
+      return '';
+    });
+  return robotsParser(url, text);
+}
+
+function allowedBy(robots: Robots, url: string): boolean {
+  return robots.isAllowed(url, USER_AGENT) !== false;
 }
 
 /** GET one page; null when it is not a 200 HTML answer. */

@@ -1,0 +1,121 @@
+import { atom } from 'nanostores';
+import { fetchBrandTask, fetchProject, startBrandTask } from '../api/brand.ts';
+import { errorMessage } from '../api/client.ts';
+import { fetchDefaultPrompt } from '../api/prompts.ts';
+import type { Prompt } from '../prompts/types.ts';
+import { revalidateKeys } from '../query/fetcher.ts';
+import { BRAND_TASK_POLL, poll, PollAbortedError, PollTimeoutError, PROJECT_BRAND_POLL } from '../query/poll.ts';
+import { loadProjects } from './projects.ts';
+import { showToast } from './toasts.ts';
+
+// Spec §8 messages of the brand task.
+export const BRAND_STARTED = 'Started analyzing website and generating style guide...';
+export const BRAND_START_FAILED = 'Failed to initiate brand processing. Please try again.';
+export const BRAND_START_UNREADABLE = 'Failed to start brand processing.';
+export const BRAND_FAILED = 'Brand processing failed.';
+export const BRAND_TIMED_OUT = 'Brand processing timed out. Please try again.';
+export const BRAND_READY = 'Your brand guide is ready.';
+
+/** The brand task the workspace follows (one at a time): every screen showing progress reads this one store. */
+export interface BrandTaskState {
+  projectId: string | null;
+  phase: 'idle' | 'running' | 'complete' | 'error';
+  message: string;
+  progress: number;
+  /** Why the start was refused (shown in the form that started it), as opposed to a failure of the task itself. */
+  startError: string | null;
+}
+
+const IDLE: BrandTaskState = { projectId: null, phase: 'idle', message: '', progress: 0, startError: null };
+export const $brandTask = atom<BrandTaskState>(IDLE);
+
+let controller: AbortController | null = null;
+
+function update(patch: Partial<BrandTaskState>): void {
+  $brandTask.set({ ...$brandTask.get(), ...patch });
+}
+
+/** Spec §4 on complete: projects reloaded, the default prompt fetched and handed to the caller. */
+async function complete(projectId: string): Promise<Prompt | null> {
+  await loadProjects();
+  revalidateKeys((key) => key.startsWith(`prompts/project/${projectId}`));
+  const prompt = await fetchDefaultPrompt(projectId).catch(() => null);
+  update({ phase: 'complete', progress: 100, message: BRAND_READY });
+  showToast(BRAND_READY, 'success');
+  return prompt;
+}
+
+function fail(message: string): null {
+  update({ phase: 'error', message });
+  showToast(message, 'error');
+  return null;
+}
+
+/** Follows a started task: its status route when there is a task id, else the project's brand_info_status (spec §7). */
+async function follow(projectId: string, taskId: string | null | undefined, signal: AbortSignal): Promise<Prompt | null> {
+  try {
+    if (taskId) {
+      const final = await poll({
+        check: () => fetchBrandTask(taskId),
+        isDone: (task) => task.status === 'complete' || task.status === 'error',
+        schedule: BRAND_TASK_POLL,
+        onValue: (task) => update({ message: task.message || $brandTask.get().message, progress: Math.max(0, Math.min(100, Math.round(task.progress ?? 0))) }),
+        signal,
+      });
+      if (final.status === 'error') return fail(final.message || BRAND_FAILED);
+    } else {
+      const final = await poll({
+        check: () => fetchProject(projectId),
+        isDone: (project) => project.brand_info_status === 'completed' || project.brand_info_status === 'failed',
+        schedule: PROJECT_BRAND_POLL,
+        signal,
+      });
+      if (final.brand_info_status === 'failed') return fail(BRAND_FAILED);
+    }
+    return await complete(projectId);
+  } catch (error) {
+    if (error instanceof PollAbortedError) return null;
+    return fail(error instanceof PollTimeoutError ? BRAND_TIMED_OUT : BRAND_FAILED);
+  }
+}
+
+function begin(projectId: string, message: string): AbortSignal {
+  controller?.abort();
+  controller = new AbortController();
+  $brandTask.set({ projectId, phase: 'running', message, progress: 0, startError: null });
+  return controller.signal;
+}
+
+/** Starts brand processing of a website and follows it to the end; resolves with the new default guide, or null. */
+export async function runBrandTask(projectId: string, brandUrl: string): Promise<Prompt | null> {
+  const signal = begin(projectId, BRAND_STARTED);
+  let started: { message?: string; task_id?: string | null };
+  try {
+    started = await startBrandTask(projectId, brandUrl);
+  } catch (error) {
+    const message = errorMessage(error, BRAND_START_FAILED);
+    $brandTask.set({ ...IDLE, projectId, phase: 'error', message, startError: message });
+    showToast(message, 'error');
+    return null;
+  }
+  if (!started || typeof started !== 'object') {
+    $brandTask.set({ ...IDLE, projectId, phase: 'error', message: BRAND_START_UNREADABLE, startError: BRAND_START_UNREADABLE });
+    showToast(BRAND_START_UNREADABLE, 'error');
+    return null;
+  }
+  showToast(started.message || BRAND_STARTED, 'info');
+  return follow(projectId, started.task_id, signal);
+}
+
+/** Picks up a task already running for a project (a reload mid-task) through the project fallback poll. */
+export function resumeBrandTask(projectId: string): void {
+  const current = $brandTask.get();
+  if (current.phase === 'running' && current.projectId === projectId) return;
+  const signal = begin(projectId, 'Analyzing your website...');
+  void follow(projectId, null, signal);
+}
+
+/** Forgets a finished task (a closed dialog), so the next screen starts clean; a running task keeps going. */
+export function clearBrandTask(): void {
+  if ($brandTask.get().phase !== 'running') $brandTask.set(IDLE);
+}

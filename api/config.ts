@@ -17,6 +17,7 @@ export const configSchema = z.object({
   SITE_URL: z.url().default('https://inkpilot.app').describe('Public origin used in canonical URLs'),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
   RUN_WORKERS: z.stringbool().default(true).describe('Run job workers inside the web process (false when npm run worker runs them)'),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30).describe('How often silent or expired jobs are found and retried'),
 
   DATABASE_URL: optionalUrl.describe('External PostgreSQL; when unset an embedded one is started'),
   EMBEDDED_PG_PORT: port(54329),
@@ -35,7 +36,9 @@ export const configSchema = z.object({
 
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
-  AI_MODEL: optionalText,
+  AI_MODEL: optionalText.describe('Model name the AI server knows (required with AI_BASE_URL)'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000).describe('Time limit of one AI request'),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3).describe('Retries of an AI request on 429/5xx/timeouts'),
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: optionalText,
   STT_MODEL: z.string().default('whisper-1'),

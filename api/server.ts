@@ -9,6 +9,7 @@ import { openChangeFeed } from './db/change-feed.ts';
 import { migrate } from './db/migrate.ts';
 import { createSql } from './db/sql.ts';
 import { startJobs } from './jobs/boss.ts';
+import { WORKERS } from './jobs/registry.ts';
 import type { AppDeps } from './lib/hono.ts';
 import { createCaches } from './services/caches.ts';
 import { startBackingServices } from './runtime/services.ts';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
 
   try {
     await migrate(sql, log);
-    const jobs = await startJobs({ databaseUrl: backing.databaseUrl, work: config.RUN_WORKERS, log });
+    const jobs = await startJobs({ databaseUrl: backing.databaseUrl, work: config.RUN_WORKERS, sql, config, log, workers: WORKERS });
     cleanups.push(jobs.stop);
     const feed = openChangeFeed(backing.databaseUrl, log);
     cleanups.push(feed.stop);
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       config,
       verifier: createTokenVerifier(config, backing.authEmulatorHost),
       caches: createCaches(feed),
+      jobs,
       ...(await loadSite()),
     };
     const app = createApp(deps);

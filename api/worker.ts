@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { createSql } from './db/sql.ts';
 import { startJobs } from './jobs/boss.ts';
+import { WORKERS } from './jobs/registry.ts';
 
 const log = (line: string) => console.log(`[inkpilot worker] ${line}`);
 
@@ -9,15 +10,15 @@ const log = (line: string) => console.log(`[inkpilot worker] ${line}`);
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new Error('npm run worker needs DATABASE_URL (the embedded database belongs to npm start).');
-  const sql = createSql(config.DATABASE_URL, 2);
+  const sql = createSql(config.DATABASE_URL, 4);
   await migrate(sql, log);
-  await sql.end({ timeout: 5 });
-  const jobs = await startJobs({ databaseUrl: config.DATABASE_URL, work: true, log });
+  const jobs = await startJobs({ databaseUrl: config.DATABASE_URL, work: true, sql, config, log, workers: WORKERS });
   log('working');
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   const stop = async () => {
     await jobs.stop();
+    await sql.end({ timeout: 5 });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

@@ -1,30 +1,104 @@
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type QueueOptions } from 'pg-boss';
+import type { Config } from '../config.ts';
+import type { Sql } from '../db/sql.ts';
 
-export interface JobRunner {
+/** What a job handler works with: the app's database and settings, and a logger. */
+export interface JobEnv {
+  sql: Sql;
+  config: Config;
+  log: (line: string) => void;
+}
+
+/** One attempt at a job, as a handler sees it. */
+export interface JobAttempt<T> {
+  id: string;
+  data: T;
+  /** 0 on the first attempt, 1 on the first retry, ... */
+  retryCount: number;
+}
+
+/** A queue, its retry policy and its handlers. Features add theirs to WORKERS. */
+export interface WorkerDefinition<T = any> {
+  queue: string;
+  options: QueueOptions;
+  handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;
+  /** Called once a job has run out of retries (from the queue's dead-letter queue). */
+  onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
+  /** Called at start-up with the ids of the queue's jobs and their pg-boss state, to settle rows left open by a crash. */
+  recover?: (env: JobEnv, jobState: (jobId: string) => Promise<string | null>, requeue: (data: T) => Promise<string>) => Promise<void>;
+}
+
+/** Sends work to a queue; what routes get instead of pg-boss itself. */
+export interface JobQueue {
+  send: (queue: string, data: object) => Promise<string>;
+}
+
+export interface JobRunner extends JobQueue {
   boss: PgBoss;
   stop: () => Promise<void>;
 }
 
-/** A worker registration: a queue name and what to do with each job. Features add theirs to WORKERS. */
-export interface WorkerDefinition {
-  queue: string;
-  handle: (data: unknown) => Promise<unknown>;
+const deadLetterQueue = (queue: string) => `${queue}__dead`;
+
+export interface StartJobsOptions {
+  databaseUrl: string;
+  work: boolean;
+  sql: Sql;
+  config: Config;
+  log?: (line: string) => void;
+  /** The queues to create and work: api/jobs/registry.ts WORKERS. */
+  workers: WorkerDefinition[];
 }
 
-/** Queues and their workers; each feature issue appends its own. */
-export const WORKERS: WorkerDefinition[] = [];
-
-/** Starts pg-boss on the app's database (schema pgboss) and, unless told not to, its workers. */
-export async function startJobs(options: { databaseUrl: string; work: boolean; log?: (line: string) => void }): Promise<JobRunner> {
-  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 4 });
-  boss.on('error', (error) => options.log?.(`job runner: ${error.message}`));
+/**
+ * Starts pg-boss on the app's database (schema pgboss), creates every queue with its dead-letter queue and, unless
+ * told not to, runs the workers and settles tasks a crashed worker left open.
+ */
+export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
+  const log = options.log ?? (() => {});
+  const supervise = options.config.JOBS_SUPERVISE_SECONDS;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: 'pgboss',
+    max: 4,
+    superviseIntervalSeconds: supervise,
+    monitorIntervalSeconds: supervise,
+  });
+  boss.on('error', (error) => log(`job runner: ${error.message}`));
   await boss.start();
-  for (const worker of WORKERS) {
-    await boss.createQueue(worker.queue);
-    if (!options.work) continue;
-    await boss.work(worker.queue, async (jobs) => {
-      for (const job of jobs) await worker.handle(job.data);
-    });
+  const env: JobEnv = { sql: options.sql, config: options.config, log };
+  const workers = options.workers;
+  for (const worker of workers) {
+    const dead = deadLetterQueue(worker.queue);
+    await boss.createQueue(dead, { retryLimit: 0 });
+    await boss.createQueue(worker.queue, { ...worker.options, deadLetter: dead });
   }
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  if (options.work) {
+    for (const worker of workers) {
+      await boss.work<any>(worker.queue, { localConcurrency: 2 }, async ([job]) => {
+        if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
+      });
+      await boss.work<any>(deadLetterQueue(worker.queue), async ([job]) => {
+        if (!job) return;
+        await options.sql`insert into job_dead_letters (queue, data, reason) values (${worker.queue}, ${options.sql.json(job.data)}, 'retries exhausted')`;
+        await worker.onDeadLetter?.(job.data, env);
+      });
+      if (worker.recover) {
+        const jobState = async (jobId: string) => {
+          const [found] = await boss.findJobs(worker.queue, { id: jobId });
+          return found?.state ?? null;
+        };
+        await worker.recover(env, jobState, async (data) => (await boss.send(worker.queue, data)) ?? '');
+      }
+    }
+  }
+  return {
+    boss,
+    send: async (queue, data) => {
+      const id = await boss.send(queue, data);
+      if (!id) throw new Error(`job not queued on ${queue}`);
+      return id;
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
 }

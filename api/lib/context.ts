@@ -1,6 +1,7 @@
 import type { ProjectRole } from '../../src/lib/projects/types.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
+import type { JobQueue } from '../jobs/boss.ts';
 import type { Caches } from '../services/caches.ts';
 
 export type Role = ProjectRole;
@@ -22,6 +23,8 @@ export interface ServiceContext {
   sql: Sql;
   config: Config;
   caches: Caches;
+  /** Where background work is queued; absent when the process runs no job runner (some tests). */
+  jobs?: JobQueue | undefined;
   user: User;
   /** The project chosen with X-Project-ID and the caller's role in it, when the route is project-scoped. */
   project?: { id: string; role: Role };

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenVerifier } from '../auth/firebase.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
+import type { JobQueue } from '../jobs/boss.ts';
 import type { Caches } from '../services/caches.ts';
 import type { ServiceContext, User } from './context.ts';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   verifier: TokenVerifier;
   /** Per-process read caches kept true by the change feed. */
   caches: Caches;
+  /** The job queue (pg-boss) routes send background work to. */
+  jobs?: JobQueue;
   /** Where the prebuilt site lives (dist/client); absent in API-only tests. */
   clientDir?: string;
   /** Astro's Node handler for on-demand pages; absent in API-only tests. */

@@ -8,7 +8,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new UnauthorizedError('Not authenticated.');
-  const { sql, config, verifier, caches } = c.get('deps');
+  const { sql, config, verifier, caches, jobs } = c.get('deps');
   let token;
   try {
     token = await verifier.verify(match[1]);
@@ -17,6 +17,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   }
   const user = await resolveUser({ sql, config, caches, token });
   c.set('user', user);
-  c.set('ctx', { sql, config, caches, user });
+  c.set('ctx', { sql, config, caches, jobs, user });
   await next();
 });

@@ -3,6 +3,7 @@ import type { AppEnv } from '../lib/hono.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { projectsRoutes } from './projects/index.ts';
+import { promptsRoutes } from './prompts/index.ts';
 import { reelsRoutes } from './reels/index.ts';
 import { usersRoutes } from './users/index.ts';
 
@@ -15,6 +16,7 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/public-config', publicConfigRoutes);
   api.route('/users', usersRoutes);
   api.route('/projects', projectsRoutes);
+  api.route('/prompts', promptsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);
 }

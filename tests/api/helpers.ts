@@ -5,6 +5,8 @@ import { createTokenVerifier } from '../../api/auth/firebase.ts';
 import { loadConfig, type Config } from '../../api/config.ts';
 import { openChangeFeed, type ChangeFeed } from '../../api/db/change-feed.ts';
 import { createSql, type Sql } from '../../api/db/sql.ts';
+import { startJobs, type JobQueue, type JobRunner } from '../../api/jobs/boss.ts';
+import { WORKERS } from '../../api/jobs/registry.ts';
 import { createCaches, type Caches } from '../../api/services/caches.ts';
 
 let shared: { sql: Sql; feed: ChangeFeed } | undefined;
@@ -30,10 +32,20 @@ export function testCaches(): Caches {
 }
 
 /** The real app wired to the test database and the Auth emulator; pass env to change configuration. */
-export function testApp(env: Record<string, string> = {}) {
-  const config: Config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), ...env });
+export function testApp(env: Record<string, string> = {}, jobs?: JobQueue) {
+  const config = testConfig(env);
   const verifier = createTokenVerifier(config, inject('authEmulatorHost'));
-  return createApp({ sql: testSql(), config, verifier, caches: testCaches() });
+  return createApp({ sql: testSql(), config, verifier, caches: testCaches(), ...(jobs ? { jobs } : {}) });
+}
+
+/** The configuration a test app or job runner gets: the test database plus the given settings. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), ...env });
+}
+
+/** A pg-boss runner with the app's queues on the test database, working them unless told not to; stop it after. */
+export function testJobs(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<JobRunner> {
+  return startJobs({ databaseUrl: inject('databaseUrl'), work: options.work ?? true, sql: testSql(), config: testConfig(env), workers: WORKERS });
 }
 
 export interface TestUser {

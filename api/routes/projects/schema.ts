@@ -10,3 +10,11 @@ export const createProjectBody = z.object({
 });
 
 export const projectIdParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });
+
+export const updateProjectBody = z
+  .object({ default_prompt_id: z.uuid({ error: 'Style guide not found.' }).optional() })
+  .strict();
+
+export const brandFetchBody = z.object({
+  brand_url: z.string({ error: 'Please enter a valid URL.' }).trim().min(1, { error: 'Please enter a valid URL.' }).max(2048, { error: 'Please enter a valid URL.' }),
+});

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { authorize } from '../authorize.ts';
 import { insertProjectWithOwner, listProjectsForUser, type ProjectRow } from './queries.ts';
 
 /** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
@@ -30,4 +31,16 @@ export async function createProject({ ctx, input }: { ctx: ServiceContext; input
   // The caller's next list may reach this process before the change feed does.
   ctx.caches.projectLists.drop(ctx.user.id);
   return getProject({ ctx, input: { id } });
+}
+
+/** Changes a project's default style guide (owners and editors); the guide must belong to the project. */
+export async function updateProject({ ctx, input }: { ctx: ServiceContext; input: { id: string; default_prompt_id?: string | undefined } }): Promise<ProjectRow> {
+  const project = await authorize(ctx, input.id, 'write');
+  if (input.default_prompt_id !== undefined) {
+    const [prompt] = await ctx.sql`select id from prompts where id = ${input.default_prompt_id} and project_id = ${project.id}`;
+    if (!prompt) throw new ValidationError([{ loc: ['body', 'default_prompt_id'], msg: 'Style guide not found in this project.', type: 'value_error' }]);
+    await ctx.sql`update projects set default_prompt_id = ${input.default_prompt_id}, updated_at = now() where id = ${project.id}`;
+  }
+  ctx.caches.projectLists.drop(ctx.user.id);
+  return getProject({ ctx, input: { id: project.id } });
 }

@@ -1,0 +1,5 @@
+import type { WorkerDefinition } from './boss.ts';
+import { brandGuideWorker } from './brand-guide.ts';
+
+/** Every queue of the app and its worker; later issues append theirs. */
+export const WORKERS: WorkerDefinition[] = [brandGuideWorker];

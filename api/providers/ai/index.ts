@@ -1,0 +1,18 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/sql.ts';
+import { createOfflineProvider } from './offline/provider.ts';
+import { createOpenAiProvider } from './openai.ts';
+import type { Ai } from './types.ts';
+
+export { AiError, DRAFT_LABEL, type Ai, type AiMessage, type Generated } from './types.ts';
+
+type AiConfig = Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS' | 'AI_MAX_RETRIES'>;
+
+/** The AI the app uses: an OpenAI-compatible server when AI_BASE_URL and AI_MODEL are set, else the offline composer. */
+export function createAi(config: AiConfig, sql: Db): Ai {
+  if (!config.AI_BASE_URL || !config.AI_MODEL) return createOfflineProvider();
+  return createOpenAiProvider(
+    { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, maxRetries: config.AI_MAX_RETRIES },
+    sql,
+  );
+}

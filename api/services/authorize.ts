@@ -1,0 +1,17 @@
+import { canWrite, type ServiceContext } from '../lib/context.ts';
+import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
+import type { ProjectRow } from './projects/queries.ts';
+import { findProject } from './projects/verbs.ts';
+
+export type ProjectAction = 'read' | 'write';
+
+/**
+ * The one place that decides who may do what in a project: owners and editors write, viewers read, and anyone who
+ * is not a member gets the same 404 as for a project that does not exist. Every project-scoped verb calls it first.
+ */
+export async function authorize(ctx: ServiceContext, projectId: string, action: ProjectAction, notFound = 'Project not found.'): Promise<ProjectRow> {
+  const project = /^[0-9a-f-]{36}$/i.test(projectId) ? await findProject({ ctx, input: { id: projectId } }) : undefined;
+  if (!project) throw new NotFoundError(notFound);
+  if (action === 'write' && !canWrite(project.role)) throw new ForbiddenError('Viewers cannot change this project.');
+  return project;
+}

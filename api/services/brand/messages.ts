@@ -1,0 +1,10 @@
+// The brand task's user-facing texts (spec §8 for the failure and the start message).
+
+export const BRAND_STARTED = 'Started analyzing website and generating style guide...';
+export const BRAND_FAILED = 'Brand processing failed. Please try again or provide brand context manually.';
+export const BRAND_QUEUED = 'Waiting to start...';
+export const BRAND_RETRYING = 'Something went wrong; trying again...';
+export const BRAND_WRITING = 'Writing your brand guide...';
+export const BRAND_DONE = 'Your brand guide is ready.';
+export const fetchingMessage = (url: string) => `Fetching ${url}...`;
+export const readingMessage = (pages: number) => `Reading ${pages} ${pages === 1 ? 'page' : 'pages'}...`;

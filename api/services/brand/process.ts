@@ -1,0 +1,79 @@
+import type { Config } from '../../config.ts';
+import type { Sql } from '../../db/sql.ts';
+import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
+import { createAi } from '../../providers/ai/index.ts';
+import { crawlSite, CrawlError, type CrawledPage } from '../../providers/crawler/index.ts';
+import { insertPrompt } from '../prompts/queries.ts';
+import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
+import { selectBrandTask, updateBrandTask } from './queries.ts';
+
+const BRAND_CONTENT_CHARS = 4_000;
+
+/**
+ * One attempt at a brand task: crawl (fetching, reading N pages), write the guide, then in one transaction store it
+ * as a prompt, make it the project's default and fill brand_url, brand_content and brand_info_status. A site that
+ * cannot be read ends the task with the spec's failure message; other errors throw so the queue retries.
+ */
+export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
+  const { sql, config } = env;
+  const task = await selectBrandTask(sql, taskId);
+  if (!task || task.status === 'complete' || task.status === 'error') return; // settled already (a duplicate delivery)
+  await sql`update brand_tasks set attempts = attempts + 1 where id = ${taskId}`;
+  await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'fetching', progress: 5, message: fetchingMessage(task.brand_url) });
+  await sql`update projects set brand_info_status = 'in_progress', updated_at = now() where id = ${task.project_id}`;
+
+  let pages: CrawledPage[];
+  try {
+    pages = await crawlSite(task.brand_url, {
+      timeoutMs: config.FETCH_TIMEOUT_MS,
+      allowLoopback: config.FETCH_ALLOW_LOOPBACK,
+      onProgress: async (event) => {
+        if (event.stage !== 'reading') return;
+        const progress = 10 + Math.round((60 * event.done) / Math.max(event.total, 1));
+        await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'reading', progress, message: readingMessage(event.total) });
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CrawlError)) throw error;
+    await failBrandTask(sql, taskId, error.message);
+    return;
+  }
+
+  await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'writing', progress: 75, message: BRAND_WRITING });
+  const guide = await writeBrandGuide(
+    createAi(config, sql),
+    { site_url: task.brand_url, pages, user_keywords: [] },
+    { projectId: task.project_id, taskId, purpose: 'brand_guide' },
+  );
+  await sql.begin(async (tx) => {
+    const promptId = await insertPrompt(tx, {
+      ...guide.value,
+      name: `Brand guide — ${new URL(task.brand_url).hostname}`,
+      projectId: task.project_id,
+      userId: null,
+      draftLabel: guide.draft_label,
+    });
+    await tx`
+      update projects
+      set default_prompt_id = ${promptId}, brand_url = ${task.brand_url}, brand_content = ${brandContent(pages)},
+          brand_info_status = 'completed', updated_at = now()
+      where id = ${task.project_id}`;
+    await updateBrandTask(tx, taskId, { status: 'complete', stage: 'done', progress: 100, message: BRAND_DONE, result_prompt_id: promptId });
+  });
+}
+
+/** Ends a task with the spec's failure message and marks the project's brand processing failed; no guide is stored. */
+export async function failBrandTask(sql: Sql, taskId: string, reason: string): Promise<void> {
+  const task = await selectBrandTask(sql, taskId);
+  if (!task || task.status === 'complete') return;
+  await sql.begin(async (tx) => {
+    await updateBrandTask(tx, taskId, { status: 'error', stage: 'failed', progress: task.progress, message: BRAND_FAILED, error: reason });
+    await tx`update projects set brand_info_status = 'failed', updated_at = now() where id = ${task.project_id}`;
+  });
+}
+
+/** The crawled main text, summarised: each page's title, description and opening, up to 4,000 characters. */
+function brandContent(pages: CrawledPage[]): string {
+  const parts = pages.map((page) => [page.title, page.description, page.text.slice(0, 600)].filter(Boolean).join('\n'));
+  return parts.join('\n\n').slice(0, BRAND_CONTENT_CHARS);
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/sql.ts';
+
+export type TaskStatus = 'pending' | 'in_progress' | 'complete' | 'error';
+export type TaskStage = 'queued' | 'fetching' | 'reading' | 'writing' | 'done' | 'failed';
+
+export interface BrandTaskRow {
+  id: string;
+  project_id: string;
+  brand_url: string;
+  status: TaskStatus;
+  stage: TaskStage;
+  progress: number;
+  message: string;
+  result_prompt_id: string | null;
+  job_id: string | null;
+  attempts: number;
+}
+
+/** One brand task row. */
+export async function selectBrandTask(sql: Db, id: string): Promise<BrandTaskRow | undefined> {
+  const [row] = await sql<BrandTaskRow[]>`
+    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts
+    from brand_tasks where id = ${id}`;
+  return row;
+}
+
+/** Moves a task on; progress never goes backwards within an attempt. */
+export async function updateBrandTask(
+  sql: Db,
+  id: string,
+  change: { status: TaskStatus; stage: TaskStage; progress: number; message: string; error?: string | null; result_prompt_id?: string | null },
+): Promise<void> {
+  await sql`
+    update brand_tasks
+    set status = ${change.status}, stage = ${change.stage}, progress = ${change.progress}, message = ${change.message},
+        error = coalesce(${change.error ?? null}, error), result_prompt_id = coalesce(${change.result_prompt_id ?? null}, result_prompt_id),
+        updated_at = now()
+    where id = ${id}`;
+}
+
+/** Tasks not yet finished, for the start-up sweep. */
+export async function selectOpenBrandTasks(sql: Db): Promise<BrandTaskRow[]> {
+  return sql<BrandTaskRow[]>`
+    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts
+    from brand_tasks where status in ('pending', 'in_progress') order by created_at`;
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/sql.ts';
+
+/** A prompt (style guide) as the API returns it. */
+export interface PromptRow {
+  id: string;
+  project_id: string;
+  name: string;
+  brand_voice: string;
+  keywords: string[];
+  base_knowledge: string;
+  writing_style_guide: string;
+  image_style: string;
+  is_default: boolean;
+  draft_label: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromptFields {
+  name?: string;
+  brand_voice?: string;
+  keywords?: string[];
+  base_knowledge?: string;
+  writing_style_guide?: string;
+  image_style?: string;
+}
+
+type Stored = Omit<PromptRow, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
+const present = (row: Stored): PromptRow => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+
+/** One prompt with whether it is its project's default; undefined when missing. */
+export async function selectPrompt(sql: Db, id: string): Promise<PromptRow | undefined> {
+  const [row] = await sql<Stored[]>`
+    select pr.id, pr.project_id, pr.name, pr.brand_voice, pr.keywords, pr.base_knowledge, pr.writing_style_guide,
+           pr.image_style, (p.default_prompt_id = pr.id) as is_default, pr.draft_label, pr.created_at, pr.updated_at
+    from prompts pr join projects p on p.id = pr.project_id
+    where pr.id = ${id}`;
+  return row && present({ ...row, is_default: Boolean(row.is_default) });
+}
+
+/** A project's prompts, newest first. */
+export async function selectProjectPrompts(sql: Db, projectId: string): Promise<PromptRow[]> {
+  const rows = await sql<Stored[]>`
+    select pr.id, pr.project_id, pr.name, pr.brand_voice, pr.keywords, pr.base_knowledge, pr.writing_style_guide,
+           pr.image_style, (p.default_prompt_id = pr.id) as is_default, pr.draft_label, pr.created_at, pr.updated_at
+    from prompts pr join projects p on p.id = pr.project_id
+    where pr.project_id = ${projectId}
+    order by pr.created_at desc, pr.id desc`;
+  return rows.map((row) => present({ ...row, is_default: Boolean(row.is_default) }));
+}
+
+/** Stores a new prompt and returns its id. */
+export async function insertPrompt(
+  sql: Db,
+  input: Required<Omit<PromptFields, 'name'>> & { name: string; projectId: string; userId: string | null; draftLabel: string | null },
+): Promise<string> {
+  const [row]: [{ id: string }?] = await sql`
+    insert into prompts (project_id, name, brand_voice, keywords, base_knowledge, writing_style_guide, image_style, draft_label, created_by)
+    values (${input.projectId}, ${input.name}, ${input.brand_voice}, ${input.keywords}, ${input.base_knowledge},
+            ${input.writing_style_guide}, ${input.image_style}, ${input.draftLabel}, ${input.userId})
+    returning id`;
+  if (!row) throw new Error('prompt insert returned nothing');
+  return row.id;
+}
+
+/** Writes the given fields of a prompt. */
+export async function updatePromptFields(sql: Db, id: string, fields: PromptFields): Promise<void> {
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return;
+  await sql`update prompts set ${sql(changes)}, updated_at = now() where id = ${id}`;
+}
+
+/** Makes a prompt its project's default when the project has none (or always, with force). */
+export async function setDefaultPrompt(sql: Db, projectId: string, promptId: string, options: { onlyIfNone: boolean }): Promise<void> {
+  if (options.onlyIfNone) {
+    await sql`update projects set default_prompt_id = ${promptId}, updated_at = now() where id = ${projectId} and default_prompt_id is null`;
+  } else {
+    await sql`update projects set default_prompt_id = ${promptId}, updated_at = now() where id = ${projectId}`;
+  }
+}

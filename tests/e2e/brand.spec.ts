@@ -44,8 +44,8 @@ test('a new user connects the demo website in the wizard, watches progress and e
   const keywords = editor.getByRole('list', { name: 'Keywords' }).getByRole('listitem');
   const first = (await keywords.first().textContent())!.replace('×', '').trim();
   await editor.getByRole('button', { name: `Remove keyword ${first}` }).click();
-  await editor.getByLabel(/^Keywords/).fill('hand-picked keyword');
-  await editor.getByLabel(/^Keywords/).press('Enter');
+  await editor.getByRole('textbox', { name: /^Keywords/ }).fill('hand-picked keyword');
+  await editor.getByRole('textbox', { name: /^Keywords/ }).press('Enter');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Style guide saved.' })).toBeVisible();
 
@@ -74,6 +74,22 @@ test('the Connect Your Website modal keeps Connect disabled while empty and show
   await expect(dialog).toHaveCount(0);
 });
 
+test('a website that cannot be read ends the task with the failure message, and the banner can be dismissed', async ({ page }) => {
+  await signIn(page);
+  const banner = page.getByRole('complementary', { name: 'Connect Website' });
+  await banner.getByRole('button', { name: 'Connect Website', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Your Website' });
+
+  await dialog.getByLabel('Homepage URL').fill(`${DEMO_SITE}down`);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText('Brand processing failed. Please try again or provide brand context manually.', { timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Brand processing failed.' }).last()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await banner.getByRole('button', { name: 'Dismiss Connect Website banner' }).click();
+  await expect(banner).toHaveCount(0);
+});
+
 test('a style guide made by hand needs context or a keyword and stops at 10 keywords', async ({ page }) => {
   await signIn(page);
   await page.goto('/prompts');
@@ -83,9 +99,9 @@ test('a style guide made by hand needs context or a keyword and stops at 10 keyw
   const form = page.getByRole('form', { name: 'Create a style guide manually' });
   await form.getByRole('button', { name: 'Generate guide' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please provide either brand context or some keywords.');
-  await form.getByLabel(/^Keywords/).fill('one, two, three, four, five, six, seven, eight, nine, ten,');
-  await form.getByLabel(/^Keywords/).fill('eleven');
-  await form.getByLabel(/^Keywords/).press('Enter');
+  await form.getByRole('textbox', { name: /^Keywords/ }).fill('one, two, three, four, five, six, seven, eight, nine, ten,');
+  await form.getByRole('textbox', { name: /^Keywords/ }).fill('eleven');
+  await form.getByRole('textbox', { name: /^Keywords/ }).press('Enter');
   await expect(form.getByRole('alert')).toHaveText('You can add a maximum of 10 keywords.');
   await expect(form.getByRole('list', { name: 'Keywords' }).getByRole('listitem')).toHaveCount(10);
   await form.getByRole('button', { name: 'Generate guide' }).click();

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { $brandTask } from '../../../lib/stores/brandTask.ts';
 import { $onboarding, skipOnboarding } from '../../../lib/stores/onboarding.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
 import { canWrite } from '../roles.ts';
@@ -16,11 +17,14 @@ export function OnboardingWizard() {
   const { status, list } = useStore($projects);
   const project = useStore($selectedProject);
   const wizard = useStore($onboarding);
+  const task = useStore($brandTask);
   if (wizard.skipped || status === 'loading') return null;
   const noProject = list.length === 0;
   if (!noProject && (!project || !canWrite(project.role))) return null;
-  const onStep3 = wizard.step === 3 && wizard.projectId === project?.id;
-  if (!noProject && project?.brand_content && !onStep3) return null;
+  const ours = wizard.projectId === project?.id;
+  // Step 2 stays on screen while its task finishes (the reloaded project already has brand content), then step 3.
+  const inFlow = ours && (wizard.step === 3 || (wizard.step === 2 && task.projectId === project?.id && task.phase !== 'idle'));
+  if (!noProject && project?.brand_content && !inFlow) return null;
   const step = noProject ? 1 : wizard.projectId === project?.id ? wizard.step : 1;
 
   return (

@@ -48,9 +48,20 @@ export function ManualGuideForm({ projectId, onCreated, onCancel }: { projectId:
         <label htmlFor="manual-context" className="text-sm font-medium">
           Brand context
         </label>
-        <textarea id="manual-context" rows={5} value={context} onChange={(event) => setContext(event.target.value)} placeholder="What you sell, to whom, and how you like to sound." className={fieldClass} />
+        <textarea id="manual-context" rows={5} value={context} onChange={(event) => {
+            setContext(event.target.value);
+            setError(null);
+          }} placeholder="What you sell, to whom, and how you like to sound." className={fieldClass} />
       </div>
-      <KeywordInput id="manual-keywords" label="Keywords" value={keywords} onChange={setKeywords} />
+      <KeywordInput
+        id="manual-keywords"
+        label="Keywords"
+        value={keywords}
+        onChange={(next) => {
+          setKeywords(next);
+          setError(null);
+        }}
+      />
       {error && (
         <p role="alert" className="text-sm whitespace-pre-line text-red-700 dark:text-red-300">
           {error}

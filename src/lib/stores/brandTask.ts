@@ -4,7 +4,7 @@ import { errorMessage } from '../api/client.ts';
 import { fetchDefaultPrompt } from '../api/prompts.ts';
 import type { Prompt } from '../prompts/types.ts';
 import { revalidateKeys } from '../query/fetcher.ts';
-import { BRAND_TASK_POLL, poll, PollAbortedError, PollTimeoutError, PROJECT_BRAND_POLL } from '../query/poll.ts';
+import { watchBrandTask } from '../query/brandWatch.ts';
 import { loadProjects } from './projects.ts';
 import { showToast } from './toasts.ts';
 
@@ -12,8 +12,6 @@ import { showToast } from './toasts.ts';
 export const BRAND_STARTED = 'Started analyzing website and generating style guide...';
 export const BRAND_START_FAILED = 'Failed to initiate brand processing. Please try again.';
 export const BRAND_START_UNREADABLE = 'Failed to start brand processing.';
-export const BRAND_FAILED = 'Brand processing failed.';
-export const BRAND_TIMED_OUT = 'Brand processing timed out. Please try again.';
 export const BRAND_READY = 'Your brand guide is ready.';
 
 /** The brand task the workspace follows (one at a time): every screen showing progress reads this one store. */
@@ -53,30 +51,16 @@ function fail(message: string): null {
 
 /** Follows a started task: its status route when there is a task id, else the project's brand_info_status (spec §7). */
 async function follow(projectId: string, taskId: string | null | undefined, signal: AbortSignal): Promise<Prompt | null> {
-  try {
-    if (taskId) {
-      const final = await poll({
-        check: () => fetchBrandTask(taskId),
-        isDone: (task) => task.status === 'complete' || task.status === 'error',
-        schedule: BRAND_TASK_POLL,
-        onValue: (task) => update({ message: task.message || $brandTask.get().message, progress: Math.max(0, Math.min(100, Math.round(task.progress ?? 0))) }),
-        signal,
-      });
-      if (final.status === 'error') return fail(final.message || BRAND_FAILED);
-    } else {
-      const final = await poll({
-        check: () => fetchProject(projectId),
-        isDone: (project) => project.brand_info_status === 'completed' || project.brand_info_status === 'failed',
-        schedule: PROJECT_BRAND_POLL,
-        signal,
-      });
-      if (final.brand_info_status === 'failed') return fail(BRAND_FAILED);
-    }
-    return await complete(projectId);
-  } catch (error) {
-    if (error instanceof PollAbortedError) return null;
-    return fail(error instanceof PollTimeoutError ? BRAND_TIMED_OUT : BRAND_FAILED);
-  }
+  const outcome = await watchBrandTask({
+    taskId,
+    checkTask: fetchBrandTask,
+    checkProject: () => fetchProject(projectId),
+    onProgress: ({ message, progress }) => update({ message: message ?? $brandTask.get().message, progress }),
+    signal,
+  });
+  if (outcome.status === 'aborted') return null;
+  if (outcome.status === 'error') return fail(outcome.message);
+  return complete(projectId);
 }
 
 function begin(projectId: string, message: string): AbortSignal {

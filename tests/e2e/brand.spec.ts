@@ -14,6 +14,12 @@ function database() {
   return postgres({ host: '127.0.0.1', port: pgPort, user: 'inkpilot', password: 'inkpilot', database: 'inkpilot', max: 1 });
 }
 
+/** Axe findings on the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 function wizard(page: Page) {
   return page.getByRole('region', { name: 'Get started' });
 }
@@ -35,6 +41,7 @@ test('a new user connects the demo website in the wizard, watches progress and e
   await expect(calendar.getByRole('list', { name: 'Keywords' })).toHaveCount(4);
   await expect(wizard(page).getByRole('button', { name: 'Launch Your 30 days Empire' })).toBeEnabled();
   await expect(page.getByRole('complementary', { name: 'Connect Website' })).toHaveCount(0);
+  expect(await violations(page, 'step 3')).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Prompts' }).click();
 
@@ -151,19 +158,19 @@ test('the wizard, the modal and the Prompts page have no accessibility violation
   await signIn(page);
   await expect(wizard(page)).toBeVisible();
   const found: string[] = [];
-  const sweep = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    found.push(...violations.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
-  };
 
-  await sweep('dashboard');
+  found.push(...(await violations(page, 'dashboard')));
   await page.getByRole('complementary', { name: 'Connect Website' }).getByRole('button', { name: 'Connect Website', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Connect Your Website' })).toBeVisible();
-  await sweep('modal');
+  found.push(...(await violations(page, 'modal')));
   await page.keyboard.press('Escape');
   await page.goto('/prompts');
   await page.getByRole('button', { name: 'New style guide' }).click();
-  await sweep('prompts');
+  found.push(...(await violations(page, 'manual form')));
+  await page.getByLabel('Brand context').fill('We repair vintage bicycles and teach riders to keep them rolling.');
+  await page.getByRole('button', { name: 'Generate guide' }).click();
+  await expect(page.getByLabel('Writing style guide')).toBeVisible();
+  found.push(...(await violations(page, 'guide editor')));
 
   expect(found).toEqual([]);
 });

@@ -174,3 +174,37 @@ test('the wizard, the modal and the Prompts page have no accessibility violation
 
   expect(found).toEqual([]);
 });
+
+test('Skip for now hides the wizard and leaves the Connect Website banner', async ({ page }) => {
+  await signIn(page);
+
+  await wizard(page).getByRole('button', { name: 'Skip for now' }).click();
+
+  await expect(wizard(page)).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Connect Website' })).toBeVisible();
+});
+
+test('connecting from the banner fills Prompts, Regenerate from website adds a new default, and any guide can be made default', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/prompts');
+  await page.getByRole('complementary', { name: 'Connect Website' }).getByRole('button', { name: 'Connect Website', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Your Website' });
+  await dialog.getByLabel('Homepage URL').fill(DEMO_SITE);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  const guides = page.getByRole('navigation', { name: 'Style guides' }).getByRole('button');
+  await expect(guides).toHaveCount(1, { timeout: 60_000 });
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Regenerate from website' }).click();
+
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(guides).toHaveCount(2, { timeout: 60_000 });
+  await expect(guides.first()).toContainText('Default');
+  await expect(guides.last()).not.toContainText('Default');
+  await guides.last().click();
+  await page.getByRole('button', { name: 'Set as default' }).click();
+  await expect(guides.last()).toContainText('Default');
+  await expect(guides.first()).not.toContainText('Default');
+});

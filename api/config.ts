@@ -17,6 +17,7 @@ export const configSchema = z.object({
   SITE_URL: z.url().default('https://inkpilot.app').describe('Public origin used in canonical URLs'),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
   RUN_WORKERS: z.stringbool().default(true).describe('Run job workers inside the web process (false when npm run worker runs them)'),
+  JOBS_QUEUE_PREFIX: z.string().regex(/^[\w.-]*$/).default('').describe('Prefix of job queue names, so several deployments can share one database'),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30).describe('How often silent or expired jobs are found and retried'),
 
   DATABASE_URL: optionalUrl.describe('External PostgreSQL; when unset an embedded one is started'),

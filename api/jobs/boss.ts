@@ -24,13 +24,15 @@ export interface WorkerDefinition<T = any> {
   handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;
   /** Called once a job has run out of retries (from the queue's dead-letter queue). */
   onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
-  /** Called at start-up with the ids of the queue's jobs and their pg-boss state, to settle rows left open by a crash. */
-  recover?: (env: JobEnv, jobState: (jobId: string) => Promise<string | null>, requeue: (data: T) => Promise<string>) => Promise<void>;
+  /** Called at start-up to settle rows a crash left open: the queue's pg-boss name, a job's state, and a way to re-send. */
+  recover?: (env: JobEnv, queue: { name: string; jobState: (jobId: string) => Promise<string | null>; requeue: (data: T) => Promise<string> }) => Promise<void>;
 }
 
 /** Sends work to a queue; what routes get instead of pg-boss itself. */
 export interface JobQueue {
   send: (queue: string, data: object) => Promise<string>;
+  /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX), as task rows record it. */
+  named: (queue: string) => string;
 }
 
 export interface JobRunner extends JobQueue {
@@ -68,34 +70,38 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   await boss.start();
   const env: JobEnv = { sql: options.sql, config: options.config, log };
   const workers = options.workers;
+  // Several deployments (or test files) can share one database, each with its own queues.
+  const named = (queue: string) => `${options.config.JOBS_QUEUE_PREFIX}${queue}`;
   for (const worker of workers) {
-    const dead = deadLetterQueue(worker.queue);
+    const dead = named(deadLetterQueue(worker.queue));
     await boss.createQueue(dead, { retryLimit: 0 });
-    await boss.createQueue(worker.queue, { ...worker.options, deadLetter: dead });
+    await boss.createQueue(named(worker.queue), { ...worker.options, deadLetter: dead });
   }
   if (options.work) {
     for (const worker of workers) {
-      await boss.work<any>(worker.queue, { localConcurrency: 2 }, async ([job]) => {
+      await boss.work<any>(named(worker.queue), { localConcurrency: 2 }, async ([job]) => {
         if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
       });
-      await boss.work<any>(deadLetterQueue(worker.queue), async ([job]) => {
+      await boss.work<any>(named(deadLetterQueue(worker.queue)), async ([job]) => {
         if (!job) return;
         await options.sql`insert into job_dead_letters (queue, data, reason) values (${worker.queue}, ${options.sql.json(job.data)}, 'retries exhausted')`;
         await worker.onDeadLetter?.(job.data, env);
       });
       if (worker.recover) {
         const jobState = async (jobId: string) => {
-          const [found] = await boss.findJobs(worker.queue, { id: jobId });
+          const [found] = await boss.findJobs(named(worker.queue), { id: jobId });
           return found?.state ?? null;
         };
-        await worker.recover(env, jobState, async (data) => (await boss.send(worker.queue, data)) ?? '');
+        const requeue = async (data: unknown) => (await boss.send(named(worker.queue), data as object)) ?? '';
+        await worker.recover(env, { name: named(worker.queue), jobState, requeue });
       }
     }
   }
   return {
     boss,
+    named,
     send: async (queue, data) => {
-      const id = await boss.send(queue, data);
+      const id = await boss.send(named(queue), data);
       if (!id) throw new Error(`job not queued on ${queue}`);
       return id;
     },

@@ -6,13 +6,13 @@ import type { WorkerDefinition } from './boss.ts';
 
 /**
  * The brand-guide queue. Retries: 3 with exponential backoff. A worker that dies mid-task stops sending heartbeats;
- * after 20 s pg-boss fails that attempt and retries it on another worker, and the task row follows (attempts + 1,
+ * after 10 s pg-boss fails that attempt and retries it on another worker, and the task row follows (attempts + 1,
  * progress restarts). A job out of retries reaches the dead-letter queue, which ends the task with the spec's
  * failure message.
  */
 export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
   queue: BRAND_QUEUE,
-  options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 600, heartbeatSeconds: 20 },
+  options: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 600, heartbeatSeconds: 10 },
   async handle(job, env) {
     if (job.retryCount > 0) env.log(`brand task ${job.data.task_id}: attempt ${job.retryCount + 1}`);
     await runBrandTask(env, job.data.task_id);
@@ -20,8 +20,8 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
   async onDeadLetter(data, env) {
     await failBrandTask(env.sql, data.task_id, 'retries exhausted');
   },
-  async recover(env, jobState, requeue) {
-    for (const task of await selectOpenBrandTasks(env.sql)) {
+  async recover(env, { name, jobState, requeue }) {
+    for (const task of await selectOpenBrandTasks(env.sql, name)) {
       const state = task.job_id ? await jobState(task.job_id) : null;
       if (state === 'created' || state === 'retry' || state === 'active') continue; // pg-boss still owns it
       if (state === 'failed') {

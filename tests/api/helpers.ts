@@ -45,7 +45,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** A pg-boss runner with the app's queues on the test database, working them unless told not to; stop it after. */
 export function testJobs(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<JobRunner> {
-  return startJobs({ databaseUrl: inject('databaseUrl'), work: options.work ?? true, sql: testSql(), config: testConfig(env), workers: WORKERS });
+  const config = testConfig({ JOBS_QUEUE_PREFIX: testQueuePrefix(), ...env });
+  return startJobs({ databaseUrl: inject('databaseUrl'), work: options.work ?? true, sql: testSql(), config, workers: WORKERS });
+}
+
+const queuePrefix = `t${randomUUID().slice(0, 8)}.`;
+
+/** This test file's job queue prefix: test files run side by side on one database, each working only its own jobs. */
+export function testQueuePrefix(): string {
+  return queuePrefix;
 }
 
 export interface TestUser {

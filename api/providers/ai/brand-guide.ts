@@ -39,7 +39,6 @@ export async function writeBrandGuide(ai: Ai, source: BrandSource, usage: UsageT
   const generated = await ai.generate({
     schema: brandGuideSchema,
     usage,
-    temperature: 0.4,
     draft: () => composeBrandGuideDraft(source),
     messages: [
       {

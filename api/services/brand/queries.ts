@@ -38,9 +38,9 @@ export async function updateBrandTask(
     where id = ${id}`;
 }
 
-/** Tasks not yet finished, for the start-up sweep. */
-export async function selectOpenBrandTasks(sql: Db): Promise<BrandTaskRow[]> {
+/** Tasks of one queue not yet finished, for the start-up sweep. */
+export async function selectOpenBrandTasks(sql: Db, queue: string): Promise<BrandTaskRow[]> {
   return sql<BrandTaskRow[]>`
     select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts
-    from brand_tasks where status in ('pending', 'in_progress') order by created_at`;
+    from brand_tasks where status in ('pending', 'in_progress') and job_queue = ${queue} order by created_at`;
 }

@@ -3,6 +3,7 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
 import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
+import { failBrandTask } from './process.ts';
 import { selectBrandTask, type TaskStage, type TaskStatus } from './queries.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
@@ -55,8 +56,14 @@ export async function startBrandTask({ ctx, input }: { ctx: ServiceContext; inpu
     await tx`update projects set brand_url = ${url.href}, brand_info_status = 'pending', updated_at = now() where id = ${input.projectId}`;
     return task!.id;
   });
-  const jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId });
-  await ctx.sql`update brand_tasks set job_id = ${jobId} where id = ${taskId}`;
+  let jobId: string;
+  try {
+    jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId });
+  } catch (error) {
+    await failBrandTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+  await ctx.sql`update brand_tasks set job_id = ${jobId}, job_queue = ${jobs.named(BRAND_QUEUE)} where id = ${taskId}`;
   ctx.caches.projectLists.drop(ctx.user.id);
   return { message: BRAND_STARTED, task_id: taskId };
 }

@@ -1,7 +1,7 @@
-import { createAi } from '../../providers/ai/index.ts';
+import { AiError, createAi } from '../../providers/ai/index.ts';
 import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { insertPrompt, selectProjectPrompts, selectPrompt, setDefaultPrompt, updatePromptFields, type PromptFields, type PromptRow } from './queries.ts';
 
@@ -61,7 +61,10 @@ export async function generateGuide({
   await authorize(ctx, input.projectId, 'write');
   const ai = createAi(ctx.config, ctx.sql);
   const source = { pages: input.contextText ? [{ title: '', description: '', headings: [], text: input.contextText }] : [], user_keywords: input.keywords };
-  const guide = await writeBrandGuide(ai, source, { projectId: input.projectId, purpose: 'manual_guide' });
+  const guide = await writeBrandGuide(ai, source, { projectId: input.projectId, purpose: 'manual_guide' }).catch((error: unknown) => {
+    if (error instanceof AiError) throw new UpstreamError('The AI service could not write the style guide. Please try again.');
+    throw error;
+  });
   const id = await ctx.sql.begin(async (tx) => {
     const promptId = await insertPrompt(tx, {
       ...guide.value,

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../api/jobs/boss.ts';
+import { startDemoSite } from '../fixtures/demo-site/server.mjs';
+import { call, signInUser, testApp, testJobs, testSql } from './helpers.ts';
+
+let site: Awaited<ReturnType<typeof startDemoSite>>;
+let runner: JobRunner;
+const env = { FETCH_ALLOW_LOOPBACK: 'true', FETCH_TIMEOUT_MS: '5000' };
+
+beforeAll(async () => {
+  site = await startDemoSite();
+  runner = await testJobs(env);
+});
+afterAll(async () => {
+  await runner.stop();
+  await site.stop();
+});
+
+async function ownerWithProject(app: ReturnType<typeof testApp>) {
+  const user = await signInUser();
+  const project = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name: 'Bakery' } });
+  return { user, projectId: project.body.id as string };
+}
+
+async function settled(app: ReturnType<typeof testApp>, token: string, taskId: string) {
+  let last: any;
+  await expect
+    .poll(async () => {
+      last = (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body;
+      return last.status;
+    }, { timeout: 20_000 })
+    .toMatch(/^(complete|error)$/);
+  return last;
+}
+
+describe('brand processing', () => {
+  it('goes pending → in progress with rising progress → complete, and stores the guide as the default prompt', async () => {
+    const idle = await testJobs(env, { work: false });
+    const app = testApp(env, idle);
+    const { user, projectId } = await ownerWithProject(app);
+    // The runner of this file works the queue; hold a page so the task can be seen mid-crawl.
+    const hold = site.hold('/breads');
+
+    const started = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url: `${site.origin}/` } });
+    expect(started.status).toBe(202);
+    expect(started.body.message).toBe('Started analyzing website and generating style guide...');
+    const first = await call(app, 'GET', `/api/projects/brand-guide/status/${started.body.task_id}`, { token: user.token });
+    expect(['pending', 'in_progress']).toContain(first.body.status);
+
+    await hold.arrived;
+    const middle = await call(app, 'GET', `/api/projects/brand-guide/status/${started.body.task_id}`, { token: user.token });
+    hold.release();
+    const done = await settled(app, user.token, started.body.task_id);
+    await idle.stop();
+
+    expect(middle.body).toMatchObject({ status: 'in_progress', stage: 'reading', result: null });
+    expect(middle.body.message).toMatch(/^Reading \d+ pages\.\.\.$/);
+    expect(middle.body.progress).toBeGreaterThan(first.body.progress);
+    expect(middle.body.progress).toBeLessThan(100);
+    expect(done).toMatchObject({ status: 'complete', stage: 'done', progress: 100 });
+    const promptId = done.result.default_prompt_id;
+    const prompt = await call(app, 'GET', `/api/prompts/project/${projectId}`, { token: user.token });
+    expect(prompt.body).toMatchObject({ id: promptId, project_id: projectId, is_default: true, draft_label: 'draft — no AI configured' });
+    expect(prompt.body.keywords.length).toBeGreaterThan(0);
+    expect(prompt.body.keywords.length).toBeLessThanOrEqual(10);
+    expect(prompt.body.keywords).toContain('sourdough bread');
+    expect(prompt.body.brand_voice).toContain('We believe good bread needs time');
+    expect(prompt.body.base_knowledge).toContain('Wholesale bread for cafés');
+    const [project] = await testSql()`select brand_url, brand_content, brand_info_status, default_prompt_id from projects where id = ${projectId}`;
+    expect(project).toMatchObject({ brand_url: `${site.origin}/`, brand_info_status: 'completed', default_prompt_id: promptId });
+    expect(project!.brand_content).toContain('Hearth & Crumb');
+    // robots.txt disallows /private/: never fetched; the sitemap-only page was read.
+    expect(site.requests).not.toContain('/private/staff');
+    expect(site.requests).toContain('/wholesale');
+  });
+
+  it('ends with the spec failure message and no guide when the site cannot be read', async () => {
+    const app = testApp(env, runner);
+    const { user, projectId } = await ownerWithProject(app);
+
+    const started = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url: `${site.origin}/down` } });
+    const done = await settled(app, user.token, started.body.task_id);
+
+    expect(done).toMatchObject({ status: 'error', stage: 'failed', message: 'Brand processing failed. Please try again or provide brand context manually.', result: null });
+    const [count] = await testSql()`select count(*)::int as n from prompts where project_id = ${projectId}`;
+    expect(count!.n).toBe(0);
+    const [project] = await testSql()`select brand_info_status, default_prompt_id from projects where id = ${projectId}`;
+    expect(project).toMatchObject({ brand_info_status: 'failed', default_prompt_id: null });
+  });
+
+  it('refuses a private-address URL with 422 before anything is queued or fetched', async () => {
+    const app = testApp({ FETCH_ALLOW_LOOPBACK: 'false' }, runner);
+    const { user, projectId } = await ownerWithProject(app);
+    const before = site.requests.length;
+
+    const answers = await Promise.all(
+      ['http://192.168.1.10/', 'http://10.0.0.1', `${site.origin}/`, 'http://[::1]:8080/'].map((brand_url) =>
+        call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url } }),
+      ),
+    );
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(422);
+      expect(answer.body.detail[0].loc).toEqual(['body', 'brand_url']);
+      expect(answer.body.detail[0].msg).toMatch(/private or local network/);
+    }
+    expect(site.requests.length).toBe(before);
+    const [count] = await testSql()`select count(*)::int as n from brand_tasks where project_id = ${projectId}`;
+    expect(count!.n).toBe(0);
+  });
+
+  it.each([[''], ['   '], ['not a url'], ['ftp://example.com'], ['nodot']])('answers "Please enter a valid URL." for %j', async (brand_url) => {
+    const app = testApp(env, runner);
+    const { user, projectId } = await ownerWithProject(app);
+
+    const answer = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url } });
+
+    expect(answer.status).toBe(422);
+    expect(answer.body.detail).toEqual([{ loc: ['body', 'brand_url'], msg: 'Please enter a valid URL.', type: expect.any(String) }]);
+  });
+});

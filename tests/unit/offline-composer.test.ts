@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractKeywords } from '../../api/providers/ai/offline/keywords.ts';
+import { sentences } from '../../api/providers/ai/offline/text.ts';
+import { extractPage } from '../../api/providers/crawler/extract.ts';
+
+describe('extractKeywords (RAKE candidates ranked by TF-IDF)', () => {
+  const pages = [
+    'Our coffee roastery roasts single origin coffee beans every week. Single origin coffee tastes of where it grew.',
+    'Order single origin coffee beans online. We ship fresh coffee beans across Europe.',
+    'Brewing guides: pour over coffee, espresso and cold brew at home.',
+  ];
+
+  it('ranks phrases the site keeps returning to first and never returns stop words', () => {
+    const keywords = extractKeywords(pages, 5);
+
+    expect(keywords[0]).toBe('single origin coffee');
+    expect(keywords).toContain('coffee beans');
+    expect(keywords).not.toContain('our');
+    expect(keywords).toHaveLength(5);
+  });
+
+  it('skips a phrase already inside a chosen one and is deterministic', () => {
+    const keywords = extractKeywords(pages, 10);
+
+    expect(keywords).not.toContain('single origin');
+    expect(extractKeywords(pages, 10)).toEqual(keywords);
+  });
+});
+
+describe('sentences', () => {
+  it('splits running text and lines into sentences and drops menu fragments', () => {
+    expect(sentences('Home\nWe roast coffee every single week. Do you like it strong?\nShop now')).toEqual([
+      'We roast coffee every single week.',
+      'Do you like it strong?',
+    ]);
+  });
+});
+
+describe('extractPage', () => {
+  it('reads title, description, headings, language, links and the main text without navigation', () => {
+    const html = `<!doctype html><html lang="de"><head><title>Kaffee</title><meta name="description" content="Frisch geröstet."></head>
+      <body><nav><a href="/shop">Shop</a></nav><main><article><h1>Unser Kaffee</h1>
+      <p>Wir rösten jede Woche frischen Kaffee aus kleinen Farmen in Äthiopien und Kolumbien, langsam und hell.</p>
+      <h2>Versand</h2><p>Wir versenden innerhalb von zwei Tagen in ganz Europa, klimaneutral und ohne Plastik in der Verpackung.</p>
+      </article></main></body></html>`;
+
+    const { page, links } = extractPage(html, 'https://example.com/');
+
+    expect(page).toMatchObject({ title: 'Kaffee', description: 'Frisch geröstet.', headings: ['Unser Kaffee', 'Versand'], lang: 'de' });
+    expect(page.text).toContain('Versand\nWir versenden');
+    expect(links).toEqual(['https://example.com/shop']);
+  });
+});

@@ -20,11 +20,9 @@ export interface BrandTaskState {
   phase: 'idle' | 'running' | 'complete' | 'error';
   message: string;
   progress: number;
-  /** Why the start was refused (shown in the form that started it), as opposed to a failure of the task itself. */
-  startError: string | null;
 }
 
-const IDLE: BrandTaskState = { projectId: null, phase: 'idle', message: '', progress: 0, startError: null };
+const IDLE: BrandTaskState = { projectId: null, phase: 'idle', message: '', progress: 0 };
 export const $brandTask = atom<BrandTaskState>(IDLE);
 
 let controller: AbortController | null = null;
@@ -66,8 +64,14 @@ async function follow(projectId: string, taskId: string | null | undefined, sign
 function begin(projectId: string, message: string): AbortSignal {
   controller?.abort();
   controller = new AbortController();
-  $brandTask.set({ projectId, phase: 'running', message, progress: 0, startError: null });
+  $brandTask.set({ projectId, phase: 'running', message, progress: 0 });
   return controller.signal;
+}
+
+function startFailed(projectId: string, message: string): null {
+  $brandTask.set({ ...IDLE, projectId, phase: 'error', message });
+  showToast(message, 'error');
+  return null;
 }
 
 /** Starts brand processing of a website and follows it to the end; resolves with the new default guide, or null. */
@@ -77,16 +81,10 @@ export async function runBrandTask(projectId: string, brandUrl: string): Promise
   try {
     started = await startBrandTask(projectId, brandUrl);
   } catch (error) {
-    const message = errorMessage(error, BRAND_START_FAILED);
-    $brandTask.set({ ...IDLE, projectId, phase: 'error', message, startError: message });
-    showToast(message, 'error');
-    return null;
+    // An answer that is not JSON says nothing useful; anything else is shown as spec §8 says.
+    return startFailed(projectId, error instanceof SyntaxError ? BRAND_START_UNREADABLE : errorMessage(error, BRAND_START_FAILED));
   }
-  if (!started || typeof started !== 'object') {
-    $brandTask.set({ ...IDLE, projectId, phase: 'error', message: BRAND_START_UNREADABLE, startError: BRAND_START_UNREADABLE });
-    showToast(BRAND_START_UNREADABLE, 'error');
-    return null;
-  }
+  if (!started || typeof started !== 'object') return startFailed(projectId, BRAND_START_UNREADABLE);
   showToast(started.message || BRAND_STARTED, 'info');
   return follow(projectId, started.task_id, signal);
 }

@@ -21,11 +21,11 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      // Loopback fakes of Instagram and speech-to-text for the transcriber pages.
+      // Loopback fakes of Instagram and speech-to-text for the transcriber pages, and the demo website for brand guides.
       command: `"${process.execPath}" tests/fixtures/start.mjs`,
       url: `http://127.0.0.1:${port + 100}/__health`,
       reuseExistingServer: false,
-      env: { INSTAGRAM_FIXTURE_PORT: String(port + 100), STT_FIXTURE_PORT: String(port + 101) },
+      env: { INSTAGRAM_FIXTURE_PORT: String(port + 100), STT_FIXTURE_PORT: String(port + 101), DEMO_SITE_PORT: String(port + 102) },
     },
     {
       command: `"${process.execPath}" scripts/e2e-server.mjs`,

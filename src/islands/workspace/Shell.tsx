@@ -5,6 +5,8 @@ import { rememberUser } from '../../lib/auth/session.ts';
 import { loadProjects } from '../../lib/stores/projects.ts';
 import { $location } from '../../lib/stores/router.ts';
 import { toggleSidebar } from '../../lib/stores/sidebar.ts';
+import { ConnectWebsiteBanner } from './brand/ConnectWebsiteBanner.tsx';
+import { useResumeBrandTask } from './brand/useResumeBrandTask.ts';
 import { matchRoute, showsTopBar } from './routes.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toaster } from './Toaster.tsx';
@@ -16,6 +18,7 @@ export function Shell() {
   const route = matchRoute(pathname);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
+  useResumeBrandTask();
 
   useEffect(() => {
     fetchMe().then(rememberUser, () => undefined); // a failed check keeps the session (spec §7); a 401 logs out in the client
@@ -42,7 +45,12 @@ export function Shell() {
       </a>
       <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
-        {showsTopBar(pathname) && <TopBar crumb={route.crumb} />}
+        {showsTopBar(pathname) && (
+          <>
+            <TopBar crumb={route.crumb} />
+            <ConnectWebsiteBanner />
+          </>
+        )}
         <main id="workspace-main" ref={main} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           <Suspense fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}>
             <route.Page />

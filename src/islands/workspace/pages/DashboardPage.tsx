@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
 import { Link } from '../Link.tsx';
+import { OnboardingWizard } from '../onboarding/OnboardingWizard.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { ROLE_LABEL } from '../roles.ts';
 
 const linkClass = 'text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
-/** Welcome and a summary of the selected project. */
+/** Welcome, the onboarding wizard while the project has no brand guide, and a summary of the selected project. */
 export default function DashboardPage() {
   const user = useStore($session).user;
   const { status } = useStore($projects);
@@ -16,6 +17,7 @@ export default function DashboardPage() {
 
   return (
     <PageFrame title={`Welcome, ${name}`} lead="Here is where your selected project stands.">
+      <OnboardingWizard />
       <section aria-labelledby="project-summary" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800">
         <h2 id="project-summary" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
           Selected project

@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { INVALID_URL, normalizeBrandUrl } from '../../../lib/brand-url.ts';
+import type { Prompt } from '../../../lib/prompts/types.ts';
+import { $brandTask, runBrandTask } from '../../../lib/stores/brandTask.ts';
+import { BrandProgress } from './BrandProgress.tsx';
+
+export const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+export const primaryButton = 'rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton = 'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
+
+interface Props {
+  projectId: string;
+  initialUrl?: string;
+  onCancel?: () => void;
+  onDone?: (prompt: Prompt | null) => void;
+}
+
+/** Homepage URL, Cancel and Connect (spec §2.3): Connect stays disabled while the field is empty; progress follows. */
+export function ConnectWebsiteForm({ projectId, initialUrl = '', onCancel, onDone }: Props) {
+  const task = useStore($brandTask);
+  const [url, setUrl] = useState(initialUrl);
+  const [invalid, setInvalid] = useState(false);
+  const mine = task.projectId === projectId;
+  const running = mine && task.phase === 'running';
+  const error = invalid ? INVALID_URL : mine && task.phase === 'error' ? task.message : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const brandUrl = normalizeBrandUrl(url);
+    if (!brandUrl) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    const prompt = await runBrandTask(projectId, brandUrl);
+    const after = $brandTask.get();
+    if (after.projectId === projectId && after.phase === 'complete') onDone?.(prompt);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div>
+        <label htmlFor={`homepage-url-${projectId}`} className="text-sm font-medium">
+          Homepage URL
+        </label>
+        <input
+          id={`homepage-url-${projectId}`}
+          name="brand_url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://example.com"
+          value={url}
+          disabled={running}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setInvalid(false);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `homepage-url-error-${projectId}` : undefined}
+          className={fieldClass}
+        />
+      </div>
+      {error && (
+        <p id={`homepage-url-error-${projectId}`} role="alert" className="text-sm whitespace-pre-line text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <BrandProgress projectId={projectId} />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" disabled={!url.trim() || running} className={primaryButton}>
+          {running ? 'Connecting...' : 'Connect'}
+        </button>
+      </div>
+    </form>
+  );
+}

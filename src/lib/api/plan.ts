@@ -1,0 +1,18 @@
+import { api } from './client.ts';
+
+/** One check of a plan task (spec §3 Plan task). */
+export interface PlanTaskStatus {
+  task_id: string;
+  status: string;
+  message: string;
+}
+
+/** POST /blogs/posts/plan/{projectId}/{promptId}: starts the 30-day plan (the content-plan issue serves it). */
+export function startPlan(projectId: string, promptId: string): Promise<{ task_id: string }> {
+  return api.post(`blogs/posts/plan/${projectId}/${promptId}`).json();
+}
+
+/** GET /blogs/posts/plan/status/{taskId}: one check of the plan task. */
+export function fetchPlanTask(taskId: string): Promise<PlanTaskStatus> {
+  return api.get(`blogs/posts/plan/status/${taskId}`).json<PlanTaskStatus>();
+}

@@ -49,7 +49,10 @@ test.describe('landing page', () => {
   });
 
   test('carousels rotate on their own timers: hero 4 s, audiences 3 s, browsers 2.5 s', async ({ page }) => {
-    await page.clock.install();
+    // paused before the page loads: with a running clock, real time spent loading and asserting under load moved the
+    // strips on by themselves (a 3 s strip was past "Marketing teams" before the test looked)
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
     await page.goto('/');
     const hero = page.getByText('10 questions to ask before hiring a roofer');
     const audience = page.locator('#trusted-by [data-rotate]').getByText('Marketing teams');

@@ -29,7 +29,8 @@ function npm(args, cwd, { quiet = false } = {}) {
 function platformOf(name, version) {
   const [command, prefix] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
   try {
-    const out = execFileSync(command, [...prefix, 'view', `${name}@<=${version}`, 'os', 'cpu', 'libc', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    // whole manifests: asked for fields, npm drops the field names when only one of them is set (wasm32: cpu only)
+    const out = execFileSync(command, [...prefix, 'view', `${name}@<=${version}`, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
     const answer = JSON.parse(out || '{}');
     const newest = Array.isArray(answer) ? answer.at(-1) : answer;
     return { cpu: newest?.cpu, libc: newest?.libc, os: newest?.os };

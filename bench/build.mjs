@@ -2,7 +2,7 @@
 // the same run: a one-page Astro project built by the same Astro, i.e. the fixed cost of any build.
 // Prints seconds and pages/s; exits non-zero when the full build takes 60 s or more. Run: npm run bench:build
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,4 +50,7 @@ try {
   process.exitCode = fullSeconds < TARGET_SECONDS ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
+  try {
+    rmdirSync(join(root, '.bench')); // only when empty: another bench run may be using it
+  } catch {}
 }

@@ -2,8 +2,7 @@
 // the same run: a one-page Astro project built by the same Astro, i.e. the fixed cost of any build.
 // Prints seconds and pages/s; exits non-zero when the full build takes 60 s or more. Run: npm run bench:build
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,16 +26,19 @@ function countPages(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
 }
 
-const work = mkdtempSync(join(tmpdir(), 'inkpilot-bench-build-'));
+// Both builds write inside the project folder: the prerender step imports the built chunks, and they find the
+// project's packages only by walking up from where they are written (a /tmp folder has no node_modules above it).
+mkdirSync(join(root, '.bench'), { recursive: true });
+const work = mkdtempSync(join(root, '.bench/build-'));
 try {
   const minimal = join(work, 'minimal');
   mkdirSync(join(minimal, 'src/pages'), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(minimal, 'node_modules'));
   writeFileSync(join(minimal, 'package.json'), '{"type":"module"}');
+  writeFileSync(join(minimal, 'tsconfig.json'), '{}');
   writeFileSync(join(minimal, 'astro.config.mjs'), "export default { outDir: process.env.DIST_DIR };\n");
   writeFileSync(join(minimal, 'src/pages/index.astro'), '<html lang="en"><head><title>Baseline</title></head><body><h1>Baseline</h1></body></html>\n');
 
-  const baseSeconds = build(minimal, join(work, 'minimal-dist'));
+  const baseSeconds = build(minimal, join(minimal, 'dist'));
   const fullDist = join(work, 'dist');
   const fullSeconds = build(root, fullDist);
   const pages = countPages(join(fullDist, 'client'));
@@ -48,4 +50,7 @@ try {
   process.exitCode = fullSeconds < TARGET_SECONDS ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
+  try {
+    rmdirSync(join(root, '.bench')); // only when empty: another bench run may be using it
+  } catch {}
 }

@@ -49,7 +49,10 @@ test.describe('landing page', () => {
   });
 
   test('carousels rotate on their own timers: hero 4 s, audiences 3 s, browsers 2.5 s', async ({ page }) => {
-    await page.clock.install();
+    // paused before the page loads: with a running clock, real time spent loading and asserting under load moved the
+    // strips on by themselves (a 3 s strip was past "Marketing teams" before the test looked)
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
     await page.goto('/');
     const hero = page.getByText('10 questions to ask before hiring a roofer');
     const audience = page.locator('#trusted-by [data-rotate]').getByText('Marketing teams');
@@ -154,10 +157,24 @@ test.describe('pricing', () => {
     const modal = page.getByRole('dialog');
 
     await expect(modal).toContainText('Create and publish content from your own tools');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await modal.getByRole('button', { name: 'Got it' }).click();
     await expect(modal).toBeHidden();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('Got it unlocks scrolling in the same task that closes the tooltip modal', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'About: API access' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // one synchronous read right after the click: the unlock must not wait for the dialog's (later) close event
+    const overflowAfterClose = await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>('[data-tooltip-close]')!.click();
+      return getComputedStyle(document.documentElement).overflow;
+    });
+
+    expect(overflowAfterClose).not.toBe('hidden');
   });
 
   test('the tooltip modal closes on a click outside it', async ({ page }) => {
@@ -251,7 +268,7 @@ test.describe('consent', () => {
     await page.getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('button', { name: 'Annually' }).click();
 
-    expect(await dataLayerEvents(page)).toEqual(['page_view', 'form_interaction']);
+    await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view', 'form_interaction']);
   });
 
   test('Decline keeps events out and the choice is remembered for 365 days', async ({ page, context }) => {
@@ -301,7 +318,7 @@ test.describe('footer', () => {
     await page.mouse.up();
 
     await expect(page).toHaveURL(/\/$/);
-    expect(await strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before + 50);
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before + 50);
   });
 });
 
@@ -321,6 +338,6 @@ test.describe('tools hub', () => {
 
     await page.getByRole('button', { name: 'Accept' }).click();
 
-    expect(await dataLayerEvents(page)).toEqual(['page_view']);
+    await expect.poll(() => dataLayerEvents(page)).toEqual(['page_view']);
   });
 });

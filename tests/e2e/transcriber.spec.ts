@@ -49,7 +49,7 @@ test('the detail page copies the transcript and says Copied!', async ({ page, co
   await page.getByRole('button', { name: 'Copy' }).click();
 
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(record.transcript);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(record.transcript);
 });
 
 test('the tag page pages through 21 transcriptions', async ({ page, request }) => {

@@ -45,7 +45,7 @@ test('Ctrl+B collapses the sidebar and the cookie keeps it collapsed after a rel
   await page.keyboard.press('Control+b');
 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect((await context.cookies()).find((cookie) => cookie.name === 'sidebar_state')?.value).toBe('false');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state')?.value).toBe('false');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -19,8 +19,13 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-pricing]')) {
 
   const modal = root.querySelector<HTMLDialogElement>('[data-tooltip-modal]');
   if (!modal) continue;
-  const close = () => modal.close();
-  modal.addEventListener('close', () => (document.documentElement.style.overflow = ''));
+  const unlock = () => (document.documentElement.style.overflow = '');
+  // the dialog's close event comes a task later: unlock with the close itself, and on the event for Escape
+  const close = () => {
+    modal.close();
+    unlock();
+  };
+  modal.addEventListener('close', unlock);
   modal.querySelector('[data-tooltip-close]')?.addEventListener('click', close);
   // a click on the backdrop lands on the dialog element itself, outside its content box
   modal.addEventListener('click', (event) => {

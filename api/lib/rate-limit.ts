@@ -3,15 +3,29 @@ import { RateLimitError } from './errors.ts';
 
 const WINDOW_SECONDS = 60;
 
-/** Counts one request of a client in the current minute (in Postgres, so every API process shares it); throws 429 past the limit. */
-export async function hitRateLimit(sql: Db, input: { client: string; limit: number }): Promise<void> {
-  const [row]: [{ hits: number; retry_after: number }?] = await sql`
-    insert into transcribe_rate_windows (client, window_start, hits)
-    values (${input.client}, date_trunc('minute', now()), 1)
-    on conflict (client, window_start) do update set hits = transcribe_rate_windows.hits + 1
-    returning hits, ceil(extract(epoch from (window_start + interval '1 minute' - now())))::int as retry_after`;
+/**
+ * Counts one request of a client (in Postgres, so every API process shares it); throws 429 past the limit. The
+ * limit holds over any 60 s, not per clock minute: the previous minute's hits count in proportion to how much of it
+ * still lies within the last 60 s (a sliding-window counter), so a burst that straddles a minute boundary cannot
+ * pass twice the limit.
+ */
+export async function hitRateLimit(sql: Db, input: { client: string; limit: number; at?: Date }): Promise<void> {
+  const at = input.at ?? null; // tests pass a moment; everyone else counts at the database's now()
+  const [row]: [{ estimate: number; retry_after: number }?] = await sql`
+    with clock as (select coalesce(${at}::timestamptz, now()) as now),
+    hit as (
+      insert into transcribe_rate_windows (client, window_start, hits)
+      values (${input.client}, date_trunc('minute', (select now from clock)), 1)
+      on conflict (client, window_start) do update set hits = transcribe_rate_windows.hits + 1
+      returning hits, window_start
+    )
+    select hit.hits + coalesce(previous.hits, 0) * (1 - extract(epoch from (clock.now - hit.window_start)) / 60) as estimate,
+      ceil(extract(epoch from (hit.window_start + interval '1 minute' - clock.now)))::int as retry_after
+    from hit cross join clock
+    left join transcribe_rate_windows previous
+      on previous.client = ${input.client} and previous.window_start = hit.window_start - interval '1 minute'`;
   if (Math.random() < 0.01) await sql`delete from transcribe_rate_windows where window_start < now() - interval '1 hour'`;
-  if (row && row.hits > input.limit) {
+  if (row && Number(row.estimate) > input.limit) {
     throw new RateLimitError('Too many transcription requests. Please wait a minute and try again.', Math.max(1, Math.min(WINDOW_SECONDS, row.retry_after)));
   }
 }

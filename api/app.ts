@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { NotFoundError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/hono.ts';
 import { requireUser } from './middleware/auth.ts';
+import { limitBodies } from './middleware/body.ts';
 import { handleError } from './middleware/errors.ts';
 import { selectProject } from './middleware/project.ts';
-import { PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.ts';
+import { BODY_RULES, PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.ts';
 import { withGalleryLocals } from './services/transcriptions/gallery.ts';
 
 /** Client-routed workspace sections: any deeper path is served that section's prebuilt shell. */
@@ -32,6 +33,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>({ strict: false });
+  // Before sign-in, rate limits and any parsing: a body of the wrong type or size is refused unread.
+  api.use('*', limitBodies(BODY_RULES));
   api.use('*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '');
     if (PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return next();

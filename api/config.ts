@@ -22,6 +22,9 @@ export const configSchema = z.object({
   EMBEDDED_PG_PORT: port(54329),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 
+  API_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024).describe('Largest JSON request body /api reads (413 beyond)'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024).describe('Largest body of a route that accepts uploads (multipart)'),
+
   FIREBASE_PROJECT_ID: optionalText.describe('Firebase project; when unset the Auth emulator is started'),
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,

@@ -33,5 +33,4 @@ describe('token verification against a real Firebase project', () => {
     expect(build).toThrow(/FIREBASE_AUTH_EMULATOR_HOST.*FIREBASE_PROJECT_ID/);
     expect(verified).toBeUndefined();
   });
-
 });

@@ -6,12 +6,12 @@ import { UnauthorizedError } from '../../lib/errors.ts';
 import type { Caches } from '../caches.ts';
 import { findUserByExternalId, insertUser, updateUserIdentity } from './queries.ts';
 
-/** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS. */
+/** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS (see mayHoldRights). */
 export async function resolveUser({ sql, config, caches, token }: { sql: Sql; config: Config; caches: Caches; token: DecodedIdToken }): Promise<User> {
   const email = (token.email ?? '').toLowerCase();
   if (!email) throw new UnauthorizedError('The sign-in token has no email address.');
-  const is_superuser = config.SUPERUSER_EMAILS.includes(email);
-  const is_admin = is_superuser || config.ADMIN_EMAILS.includes(email);
+  const is_superuser = mayHoldRights(token) && config.SUPERUSER_EMAILS.includes(email);
+  const is_admin = is_superuser || (mayHoldRights(token) && config.ADMIN_EMAILS.includes(email));
 
   const existing = await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid));
   if (existing) {
@@ -33,4 +33,12 @@ export async function resolveUser({ sql, config, caches, token }: { sql: Sql; co
     is_admin,
     is_superuser,
   });
+}
+
+/**
+ * Admin and superuser rights follow an email only when Google vouches for it: anyone can sign up with a password
+ * (or another provider) under an address they do not own, so an unverified or non-Google email earns nothing.
+ */
+function mayHoldRights(token: DecodedIdToken): boolean {
+  return token.email_verified === true && token.firebase?.sign_in_provider === 'google.com';
 }

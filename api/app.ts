@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/hono.ts';
 import { requireUser } from './middleware/auth.ts';
+import { limitBodies } from './middleware/body.ts';
 import { handleError } from './middleware/errors.ts';
 import { selectProject } from './middleware/project.ts';
-import { PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.ts';
+import { BODY_RULES, PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.ts';
 import { withGalleryLocals } from './services/transcriptions/gallery.ts';
+import { contentSecurityPolicy, pageSecurityHeaders } from './site/security-headers.ts';
 
 /** Client-routed workspace sections: any deeper path is served that section's prebuilt shell. */
 const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows'];
@@ -19,10 +20,20 @@ const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows'];
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
-  const pageHeaders = secureHeaders({ crossOriginOpenerPolicy: 'same-origin-allow-popups', crossOriginResourcePolicy: false });
+  // Built once from config (the emulator origin, the auth domain) and the site's inline code.
+  const csp = contentSecurityPolicy(deps.config, deps.pageScripts ?? { scripts: [], handlers: [] }, process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  const pageHeaders = Object.entries(pageSecurityHeaders(csp));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    if (!c.req.path.startsWith('/api/')) return pageHeaders(c, next);
+    if (!c.req.path.startsWith('/api/')) {
+      // On the Node response itself, so they also reach answers Astro writes directly (on-demand pages, the 404).
+      const outgoing = c.env?.outgoing;
+      for (const [name, value] of pageHeaders) {
+        if (outgoing) outgoing.setHeader(name, value);
+        else c.header(name, value);
+      }
+      return next();
+    }
     // JSON answers need only nosniff; the full set of browser headers is for pages. Under Node it goes on the
     // response itself: through Hono it would make every answer carry a Headers object (WHATWG validation,
     // sorting) instead of the plain one @hono/node-server writes directly, about 6% of a cached API call's time.
@@ -32,6 +43,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   const api = new Hono<AppEnv>({ strict: false });
+  // Before sign-in, rate limits and any parsing: a body of the wrong type or size is refused unread.
+  api.use('*', limitBodies(BODY_RULES));
   api.use('*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '');
     if (PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return next();

@@ -25,6 +25,9 @@ export const configSchema = z.object({
   EMBEDDED_PG_PORT: port(54329),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 
+  API_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024).describe('Largest JSON request body /api reads (413 beyond)'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024).describe('Largest body of a route that accepts uploads (multipart)'),
+
   FIREBASE_PROJECT_ID: optionalText.describe('Firebase project; when unset the Auth emulator is started'),
   FIREBASE_API_KEY: optionalText,
   FIREBASE_AUTH_DOMAIN: optionalText,
@@ -78,16 +81,44 @@ export type Config = z.infer<typeof configSchema>;
 /** Parses the environment; a bad value throws an error that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
-  if (result.success) {
-    if (result.data.FETCH_ALLOW_LOOPBACK && result.data.NODE_ENV !== 'test') {
-      throw new Error(
-        `Invalid configuration:\n  FETCH_ALLOW_LOOPBACK: "true" lets user-supplied URLs reach this machine and is for tests only; it needs NODE_ENV=test (NODE_ENV is ${result.data.NODE_ENV}). Remove FETCH_ALLOW_LOOPBACK.`,
-      );
-    }
-    return result.data;
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  if (result.data.FETCH_ALLOW_LOOPBACK && result.data.NODE_ENV !== 'test') {
+    throw new Error(
+      `Invalid configuration:\n  FETCH_ALLOW_LOOPBACK: "true" lets user-supplied URLs reach this machine and is for tests only; it needs NODE_ENV=test (NODE_ENV is ${result.data.NODE_ENV}). Remove FETCH_ALLOW_LOOPBACK.`,
+    );
+  }
+  const unsafe = signInProblems(result.data);
+  if (unsafe.length) throw new Error(`Refusing to start: sign-in would not be safe.\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
+  return result.data;
+}
+
+/**
+ * Why sign-in would fail open with these settings: the Auth emulator accepts unsigned (alg: none) tokens naming any
+ * email, so it must never serve a real Firebase project or a production server. Empty when the settings are safe.
+ */
+export function signInProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const project = config.FIREBASE_PROJECT_ID;
+  const demoProject = project?.startsWith('demo-') ?? false;
+  if (project && !demoProject && config.FIREBASE_AUTH_EMULATOR_HOST) {
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST is set while FIREBASE_PROJECT_ID names a real Firebase project (${project}): the emulator accepts unsigned tokens. Unset FIREBASE_AUTH_EMULATOR_HOST (or use a demo-* project id for local work).`,
+    );
+  }
+  if (config.NODE_ENV === 'production') {
+    if (!project) {
+      problems.push('NODE_ENV=production needs FIREBASE_PROJECT_ID (your Firebase project): without it the local Auth emulator would start and trust unsigned tokens.');
+    } else if (demoProject) {
+      problems.push(`NODE_ENV=production needs a real FIREBASE_PROJECT_ID: ${project} is a demo-* project, which exists only in the Auth emulator.`);
+    }
+    if (config.FIREBASE_AUTH_EMULATOR_HOST) {
+      problems.push('NODE_ENV=production does not allow FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator is for local use and tests only.');
+    }
+  }
+  return problems;
 }
 
 /** True when sign-in runs against the local Firebase Auth emulator. */

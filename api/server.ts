@@ -13,6 +13,7 @@ import { WORKERS } from './jobs/registry.ts';
 import type { AppDeps } from './lib/hono.ts';
 import { createCaches } from './services/caches.ts';
 import { startBackingServices } from './runtime/services.ts';
+import { collectPageScripts } from './site/page-scripts.ts';
 
 const log = (line: string) => console.log(`[inkpilot] ${line}`);
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
 }
 
 /** The prebuilt site and Astro's handler for on-demand pages, when a build exists. */
-async function loadSite(): Promise<Pick<AppDeps, 'clientDir' | 'astroHandler'>> {
+async function loadSite(): Promise<Pick<AppDeps, 'clientDir' | 'astroHandler' | 'pageScripts'>> {
   const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
   const entry = join(dist, 'server/entry.mjs');
   if (!existsSync(entry)) {
@@ -95,7 +96,7 @@ async function loadSite(): Promise<Pick<AppDeps, 'clientDir' | 'astroHandler'>> 
     return {};
   }
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: NonNullable<AppDeps['astroHandler']> };
-  return { clientDir: join(dist, 'client'), astroHandler: handler };
+  return { clientDir: join(dist, 'client'), astroHandler: handler, pageScripts: collectPageScripts(dist) };
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { cert, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { readFileSync } from 'node:fs';
-import { EMULATOR_PROJECT_ID, type Config } from '../config.ts';
+import { EMULATOR_PROJECT_ID, signInProblems, type Config } from '../config.ts';
 
 export interface TokenVerifier {
   verify: (token: string) => Promise<DecodedIdToken>;
@@ -10,6 +10,10 @@ export interface TokenVerifier {
 
 /** Builds the firebase-admin verifier; in emulator mode the emulator host is set before the app exists. */
 export function createTokenVerifier(config: Config, emulatorHost?: string): TokenVerifier {
+  // firebase-admin also obeys FIREBASE_AUTH_EMULATOR_HOST from the process environment, whatever config says:
+  // checked again here so no caller can build a verifier that takes unsigned tokens for a real project.
+  const problems = signInProblems({ ...config, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST });
+  if (problems.length) throw new Error(`Refusing to verify sign-in tokens: ${problems.join(' ')}`);
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const projectId = config.FIREBASE_PROJECT_ID ?? EMULATOR_PROJECT_ID;
   const app: App = initializeApp(

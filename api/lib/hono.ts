@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
 import type { JobQueue } from '../jobs/boss.ts';
 import type { Caches } from '../services/caches.ts';
+import type { PageScripts } from '../site/page-scripts.ts';
 import type { ServiceContext, User } from './context.ts';
 
 /** Long-lived parts the app is built from; tests build their own. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Astro's Node handler for on-demand pages; absent in API-only tests. */
   astroHandler?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Hashes of the site's inline scripts and handlers, for the pages' CSP; absent in API-only tests. */
+  pageScripts?: PageScripts;
 }
 
 export type AppEnv = {

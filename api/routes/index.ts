@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/hono.ts';
+import type { BodyRule } from '../middleware/body.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { projectsRoutes } from './projects/index.ts';
@@ -9,6 +10,11 @@ import { usersRoutes } from './users/index.ts';
 
 /** Paths under /api that answer without sign-in. */
 export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions'];
+
+/** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
+export const BODY_RULES: BodyRule[] = [
+  { method: 'POST', path: '/api/prompts/generate-and-save-guide', type: 'multipart/form-data', maxBytes: (config) => config.UPLOAD_MAX_BYTES },
+];
 
 /** Mounts every resource router on the /api app; one line per resource. */
 export function registerRoutes(api: Hono<AppEnv>): void {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 
 const CALCULATOR = /\/local-seo-calculator\//; // generated variants of one template
 const DARK_CALCULATOR_SAMPLE = 10;

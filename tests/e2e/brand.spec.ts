@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import postgres from 'postgres';
 import AxeBuilder from '@axe-core/playwright';
 import { selectedProject, signIn } from './support/auth.ts';

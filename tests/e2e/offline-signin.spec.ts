@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { completeLocalSignIn, localChooser, selectedProject, uniqueEmail } from './support/auth.ts';
 

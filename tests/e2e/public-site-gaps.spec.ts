@@ -1,5 +1,5 @@
 // Issue 17, the gaps a review found against public-site.md: one test (or a few) per gap, against the production server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 const USER_KEYS = { token: 'inkpilot.token', user: 'inkpilot.user' }; // STORAGE.token / STORAGE.user
 

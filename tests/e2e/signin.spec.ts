@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { completeLocalSignIn, localChooser, selectedProject, uniqueEmail } from './support/auth.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the site and the API are served from one port', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
 import { auditPages, formatFindings } from '../../src/lib/seo/audit/index.ts';
 import { CANONICAL_GALLERY_BASE, detailPath, tagPath } from '../../src/lib/transcripts/aliases.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { selectedProject, signIn } from './support/auth.ts';
 

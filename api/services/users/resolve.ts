@@ -6,12 +6,12 @@ import { UnauthorizedError } from '../../lib/errors.ts';
 import type { Caches } from '../caches.ts';
 import { findUserByExternalId, insertUser, relinkUserByEmail, updateUserIdentity } from './queries.ts';
 
-/** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS. */
+/** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS (see isVerifiedGoogleEmail). */
 export async function resolveUser({ sql, config, caches, token }: { sql: Sql; config: Config; caches: Caches; token: DecodedIdToken }): Promise<User> {
   const email = (token.email ?? '').toLowerCase();
   if (!email) throw new UnauthorizedError('The sign-in token has no email address.');
-  const is_superuser = config.SUPERUSER_EMAILS.includes(email);
-  const is_admin = is_superuser || config.ADMIN_EMAILS.includes(email);
+  const is_superuser = isVerifiedGoogleEmail(token) && config.SUPERUSER_EMAILS.includes(email);
+  const is_admin = is_superuser || (isVerifiedGoogleEmail(token) && config.ADMIN_EMAILS.includes(email));
 
   const existing =
     (await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid))) ??
@@ -38,8 +38,10 @@ export async function resolveUser({ sql, config, caches, token }: { sql: Sql; co
 }
 
 /**
- * A Google account whose address Google itself vouches for: only such a sign-in may take over the user of that
- * address under a new sign-in id (an emulator that lost its accounts, a Firebase account deleted and made again).
+ * A Google account whose address Google itself vouches for. Only such a sign-in earns admin and superuser rights
+ * (anyone can sign up with a password, or another provider, under an address they do not own), and only such a
+ * sign-in may take over the user of that address under a new sign-in id (an emulator that lost its accounts, a
+ * Firebase account deleted and made again).
  */
 function isVerifiedGoogleEmail(token: DecodedIdToken): boolean {
   return token.email_verified === true && token.firebase?.sign_in_provider === 'google.com';

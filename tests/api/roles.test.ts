@@ -1,10 +1,11 @@
 // The role matrix of every project-scoped route, as one table: anonymous → 401, non-member → 404 (as if missing),
-// viewer → reads only (writes 403), editor and owner → everything. Later issues add their routes to ROUTES.
+// viewer → reads only (writes 403), editor and owner → everything; an admin who is not a member is an outsider (admin
+// rights reach a project only through impersonation). Later issues add their routes to ROUTES.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
 
-type Role = 'anonymous' | 'outsider' | 'viewer' | 'editor' | 'owner';
+type Role = 'anonymous' | 'outsider' | 'admin' | 'viewer' | 'editor' | 'owner';
 interface Fixture {
   projectId: string;
   promptId: string;
@@ -18,7 +19,8 @@ interface Route {
   request: (fixture: Fixture) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string> }>;
 }
 
-const env = { FETCH_ALLOW_LOOPBACK: 'true' };
+const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
+const env = { FETCH_ALLOW_LOOPBACK: 'true', ADMIN_EMAILS: ADMIN_EMAIL };
 let runner: JobRunner;
 let app: ReturnType<typeof testApp>;
 let owner: TestUser;
@@ -63,6 +65,7 @@ beforeAll(async () => {
   owner = await signInUser();
   users.owner = owner;
   users.outsider = await signInUser();
+  users.admin = await signInUser({ email: ADMIN_EMAIL });
   users.viewer = await signInUser();
   users.editor = await signInUser();
   const project = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Roles' } });
@@ -74,6 +77,8 @@ beforeAll(async () => {
       select ${fixture.projectId}, id, ${role} from users where external_id = ${users[role].uid}`;
   }
   await call(app, 'GET', '/api/users/me/', { token: users.outsider.token });
+  const admin = await call(app, 'GET', '/api/users/me/', { token: users.admin.token });
+  if (admin.body.is_admin !== true) throw new Error('the admin of the role matrix did not get admin rights');
   fixture.promptId = await newPrompt(fixture.projectId);
   await testSql()`update projects set default_prompt_id = ${fixture.promptId} where id = ${fixture.projectId}`;
   const task = await call(app, 'POST', `/api/projects/${fixture.projectId}/brand-fetch-and-generate-guide`, { token: owner.token, body: { brand_url: 'http://127.0.0.1:9/' } });
@@ -83,12 +88,12 @@ afterAll(async () => runner.stop());
 
 function expected(route: Route, role: Role): number {
   if (role === 'anonymous') return 401;
-  if (role === 'outsider') return 404;
+  if (role === 'outsider' || role === 'admin') return 404;
   if (role === 'viewer' && route.action === 'write') return 403;
   return route.ok;
 }
 
-const cases = ROUTES.flatMap((route) => (['anonymous', 'outsider', 'viewer', 'editor', 'owner'] as const).map((role) => [route.name, role, route] as const));
+const cases = ROUTES.flatMap((route) => (['anonymous', 'outsider', 'admin', 'viewer', 'editor', 'owner'] as const).map((role) => [route.name, role, route] as const));
 
 describe('roles on every project route', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {

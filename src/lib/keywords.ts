@@ -3,19 +3,25 @@ import { MAX_KEYWORDS } from './prompts/types.ts';
 /** Spec §5: the message when a guide would get more than 10 keywords. */
 export const TOO_MANY_KEYWORDS = 'You can add a maximum of 10 keywords.';
 
-/**
- * Adds typed keywords (comma-separated, trimmed, empty dropped, case-insensitive duplicates ignored) to a list;
- * refuses the whole addition when the list would pass the maximum, so nothing is half-added.
- */
-export function addKeywords(list: string[], typed: string, max = MAX_KEYWORDS): { list: string[]; error: string | null } {
-  const seen = new Set(list.map((keyword) => keyword.toLowerCase()));
-  const added: string[] = [];
-  for (const part of typed.split(',')) {
+/** Keywords as stored: trimmed, inner spaces collapsed, empty ones and duplicates (any case) dropped, first spelling kept. */
+export function normaliseKeywords(list: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const part of list) {
     const keyword = part.trim().replace(/\s+/g, ' ');
     if (!keyword || seen.has(keyword.toLowerCase())) continue;
     seen.add(keyword.toLowerCase());
-    added.push(keyword);
+    kept.push(keyword);
   }
-  if (list.length + added.length > max) return { list, error: TOO_MANY_KEYWORDS };
-  return { list: [...list, ...added], error: null };
+  return kept;
+}
+
+/**
+ * Adds typed keywords (comma-separated) to a list, normalised as stored; refuses the whole addition when the list
+ * would pass the maximum, so nothing is half-added.
+ */
+export function addKeywords(list: string[], typed: string, max = MAX_KEYWORDS): { list: string[]; error: string | null } {
+  const next = normaliseKeywords([...list, ...typed.split(',')]);
+  if (next.length > max) return { list, error: TOO_MANY_KEYWORDS };
+  return { list: next, error: null };
 }

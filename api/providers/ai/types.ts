@@ -53,4 +53,4 @@ export class AiError extends Error {
 }
 
 /** What the offline composer writes into every record it makes. */
-export const DRAFT_LABEL = 'draft — no AI configured';
+export { DRAFT_LABEL } from '../../../src/lib/prompts/types.ts';

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { normaliseKeywords, TOO_MANY_KEYWORDS } from '../../../src/lib/keywords.ts';
+import { MAX_KEYWORDS } from '../../../src/lib/prompts/types.ts';
 
-export const MAX_KEYWORDS = 10;
-export const TOO_MANY_KEYWORDS = 'You can add a maximum of 10 keywords.';
+export { MAX_KEYWORDS, TOO_MANY_KEYWORDS };
 
-/** Keywords as stored: trimmed, inner spaces collapsed, empty ones dropped, duplicates (any case) dropped, at most 10. */
+/** Keywords as stored (normalised the way the browser's keyword chips do), at most 10. */
 export const keywordList = z
   .array(z.string({ error: 'Keywords must be text.' }), { error: 'Keywords must be a list of text.' })
-  .transform((list) => {
-    const seen = new Set<string>();
-    return list
-      .map((keyword) => keyword.trim().replace(/\s+/g, ' '))
-      .filter((keyword) => {
-        if (!keyword || seen.has(keyword.toLowerCase())) return false;
-        seen.add(keyword.toLowerCase());
-        return true;
-      });
-  })
+  .transform(normaliseKeywords)
   .refine((list) => list.length <= MAX_KEYWORDS, { error: TOO_MANY_KEYWORDS });

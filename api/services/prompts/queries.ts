@@ -1,20 +1,8 @@
+import type { Prompt } from '../../../src/lib/prompts/types.ts';
 import type { Db } from '../../db/sql.ts';
 
-/** A prompt (style guide) as the API returns it. */
-export interface PromptRow {
-  id: string;
-  project_id: string;
-  name: string;
-  brand_voice: string;
-  keywords: string[];
-  base_knowledge: string;
-  writing_style_guide: string;
-  image_style: string;
-  is_default: boolean;
-  draft_label: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A prompt (style guide) as the API returns it: the one shape the browser reads too. */
+export type PromptRow = Prompt;
 
 export interface PromptFields {
   name?: string;

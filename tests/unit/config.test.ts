@@ -66,7 +66,7 @@ describe('configuration', () => {
 describe('FETCH_ALLOW_LOOPBACK', () => {
   it('is off unless set', () => {
     expect(loadConfig({}).FETCH_ALLOW_LOOPBACK).toBe(false);
-    expect(loadConfig({ FETCH_ALLOW_LOOPBACK: 'false', NODE_ENV: 'production' }).FETCH_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ FETCH_ALLOW_LOOPBACK: 'false', NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'inkpilot-prod' }).FETCH_ALLOW_LOOPBACK).toBe(false);
   });
 
   it('turns on with exactly "true" in tests (NODE_ENV=test)', () => {

@@ -10,7 +10,7 @@ export type ProjectAction = 'read' | 'write';
  * is not a member gets the same 404 as for a project that does not exist. Every project-scoped verb calls it first.
  */
 export async function authorize(ctx: ServiceContext, projectId: string, action: ProjectAction, notFound = 'Project not found.'): Promise<ProjectRow> {
-  const project = /^[0-9a-f-]{36}$/i.test(projectId) ? await findProject({ ctx, input: { id: projectId } }) : undefined;
+  const project = await findProject({ ctx, input: { id: projectId } }); // from the caller's cached list: any text is safe
   if (!project) throw new NotFoundError(notFound);
   if (action === 'write' && !canWrite(project.role)) throw new ForbiddenError('Viewers cannot change this project.');
   return project;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keywordList, TOO_MANY_KEYWORDS } from '../../services/prompts/keywords.ts';
+import { keywordList } from '../../services/prompts/keywords.ts';
 
 export const promptIdParam = z.object({ id: z.uuid() });
 export const projectIdParam = z.object({ projectId: z.uuid() });
@@ -43,4 +43,3 @@ export const generateGuideForm = z
     }
   });
 
-export { TOO_MANY_KEYWORDS };

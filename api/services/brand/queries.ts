@@ -1,7 +1,5 @@
+import type { TaskStage, TaskStatus } from '../../../src/lib/prompts/types.ts';
 import type { Db } from '../../db/sql.ts';
-
-export type TaskStatus = 'pending' | 'in_progress' | 'complete' | 'error';
-export type TaskStage = 'queued' | 'fetching' | 'reading' | 'writing' | 'done' | 'failed';
 
 export interface BrandTaskRow {
   id: string;

@@ -4,19 +4,12 @@ import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-addre
 import { authorize } from '../authorize.ts';
 import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
-import { selectBrandTask, type TaskStage, type TaskStatus } from './queries.ts';
+import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
+import { selectBrandTask } from './queries.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
 
-export interface BrandTaskStatus {
-  task_id: string;
-  status: TaskStatus;
-  message: string;
-  progress: number;
-  stage: TaskStage;
-  result: { default_prompt_id: string } | null;
-}
 
 /** A homepage address as typed ("example.com" included), or null when it cannot be one. */
 export function normaliseBrandUrl(raw: string): URL | null {

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { normaliseKeywords, TOO_MANY_KEYWORDS } from '../../../src/lib/keywords.ts';
 import { MAX_KEYWORDS } from '../../../src/lib/prompts/types.ts';
 
-export { MAX_KEYWORDS, TOO_MANY_KEYWORDS };
-
 /** Keywords as stored (normalised the way the browser's keyword chips do), at most 10. */
 export const keywordList = z
   .array(z.string({ error: 'Keywords must be text.' }), { error: 'Keywords must be a list of text.' })

@@ -25,14 +25,18 @@ export interface Prompt {
 /** The fields of a style guide a writer edits. */
 export type PromptEdit = Pick<Prompt, 'name' | 'brand_voice' | 'keywords' | 'base_knowledge' | 'writing_style_guide' | 'image_style'>;
 
+/** Where a brand task stands, and the stage of its work. */
+export type TaskStatus = 'pending' | 'in_progress' | 'complete' | 'error';
+export type TaskStage = 'queued' | 'fetching' | 'reading' | 'writing' | 'done' | 'failed';
+
 /** GET /projects/brand-guide/status/{task_id}. */
 export interface BrandTaskStatus {
   task_id: string;
-  status: 'pending' | 'in_progress' | 'complete' | 'error';
+  status: TaskStatus;
   message: string;
   progress: number;
-  stage?: string;
-  result: { default_prompt_id: string | null } | null;
+  stage: TaskStage;
+  result: { default_prompt_id: string } | null;
 }
 
 /** The answer of POST /prompts/generate-and-save-guide. */

@@ -28,6 +28,8 @@ export interface ServiceContext {
   user: User;
   /** The project chosen with X-Project-ID and the caller's role in it, when the route is project-scoped. */
   project?: { id: string; role: Role };
+  /** Set when the caller signed the request with an API key rather than a sign-in token. */
+  viaApiKey?: boolean;
 }
 
 /** Viewers read, never write. */

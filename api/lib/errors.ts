@@ -80,3 +80,10 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, message);
   }
 }
+
+/** 410: the thing existed but can no longer be used (an expired, revoked or used invite link). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}

@@ -1,15 +1,19 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/hono.ts';
 import type { BodyRule } from '../middleware/body.ts';
+import { apiKeysRoutes } from './api-keys/index.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
+import { invitesRoutes } from './invites/index.ts';
+import { membersRoutes } from './members/index.ts';
+import { openapiRoutes } from './openapi/index.ts';
 import { projectsRoutes } from './projects/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
 import { reelsRoutes } from './reels/index.ts';
 import { usersRoutes } from './users/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions'];
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/openapi.json'];
 
 /** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
 export const BODY_RULES: BodyRule[] = [
@@ -21,7 +25,11 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/public-config', publicConfigRoutes);
   api.route('/users', usersRoutes);
+  api.route('/openapi.json', openapiRoutes);
   api.route('/projects', projectsRoutes);
+  api.route('/projects', membersRoutes);
+  api.route('/invites', invitesRoutes);
+  api.route('/api-keys', apiKeysRoutes);
   api.route('/prompts', promptsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);

@@ -1,6 +1,7 @@
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
 import type { User } from '../lib/context.ts';
+import type { ApiKeyOwner } from './api-keys/queries.ts';
 import type { ProjectRow } from './projects/queries.ts';
 
 /** The per-process read caches; the change feed tells them what went stale (triggers of migration 0003). */
@@ -9,17 +10,21 @@ export interface Caches {
   users: ChangeCache<User>;
   /** Each user's projects with their role, by user id: the project list and X-Project-ID's membership check. */
   projectLists: ChangeCache<readonly ProjectRow[]>;
+  /** Live API keys by their hash → whose they are (migration 0017 notifies a revoke), so a key costs no query. */
+  apiKeys: ChangeCache<ApiKeyOwner>;
 }
 
 export function createCaches(feed: ChangeFeed): Caches {
-  const caches: Caches = { users: new ChangeCache(feed), projectLists: new ChangeCache(feed) };
+  const caches: Caches = { users: new ChangeCache(feed), projectLists: new ChangeCache(feed), apiKeys: new ChangeCache(feed) };
   feed.subscribe((change) => {
     if (change.kind === 'user') caches.users.drop(change.key);
     else if (change.kind === 'member') caches.projectLists.drop(change.key);
+    else if (change.kind === 'api_key') caches.apiKeys.drop(change.key);
     else if (change.kind === 'project') caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
     else {
       caches.users.clear();
       caches.projectLists.clear();
+      caches.apiKeys.clear();
     }
   });
   return caches;

@@ -1,20 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { cachedJson, type CachedJson } from '../../services/transcriptions/cache.ts';
 import { getTranscription, listTagTranscriptions, normalizeTag } from '../../services/transcriptions/read.ts';
 import { getTagIndex } from '../../services/transcriptions/tag-index.ts';
-
-const wholeNumber = (name: string, max: number) => {
-  const message = `${name} must be a whole number from 1 to ${max}.`;
-  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
-};
-
-const pageQuery = z.object({
-  page: wholeNumber('page', 100_000).default(1),
-  limit: wholeNumber('limit', 50).default(20),
-});
+import { pageQuery } from './schema.ts';
 
 /** Sends a cached gallery answer, gzipped when the client accepts it; shared caches may keep it 5 s. */
 function sendCached(c: Context<AppEnv>, entry: CachedJson): Response {

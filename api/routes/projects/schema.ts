@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBody, operation } from '../../lib/openapi.ts';
 
 export const createProjectBody = z.object({
   name: z
@@ -18,3 +19,65 @@ export const updateProjectBody = z
 export const brandFetchBody = z.object({
   brand_url: z.string({ error: 'Please enter a valid URL.' }).trim().min(1, { error: 'Please enter a valid URL.' }).max(2048, { error: 'Please enter a valid URL.' }),
 });
+
+export const project = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  role: z.enum(['owner', 'editor', 'viewer']).describe("The caller's role in the project."),
+  brand_content: z.string().nullable(),
+  brand_url: z.string().nullable(),
+  brand_info_status: z.string().nullable(),
+  default_prompt_id: z.uuid().nullable(),
+  custom_blog_domain: z.string().nullable(),
+  domain: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+
+export const brandTaskIdParam = z.object({ taskId: z.string() });
+
+export const brandTaskStarted = z.object({ message: z.string(), task_id: z.string() });
+
+export const brandTaskStatus = z.object({
+  task_id: z.string(),
+  status: z.enum(['pending', 'in_progress', 'complete', 'error']),
+  message: z.string(),
+  progress: z.number(),
+  stage: z.enum(['queued', 'fetching', 'reading', 'writing', 'done', 'failed']),
+  result: z.object({ default_prompt_id: z.string() }).nullable(),
+});
+
+const notFound = { 404: { description: 'No such project of the caller.', schema: errorBody } };
+const viewers = { 403: { description: 'Viewers cannot change the project.', schema: errorBody } };
+
+export const operations = [
+  operation({ method: 'get', path: '/api/projects', tag: 'Projects', summary: "The caller's projects with their role (also at /api/projects/).", responses: { 200: { description: 'Oldest first.', schema: z.array(project) } } }),
+  operation({ method: 'post', path: '/api/projects', tag: 'Projects', summary: 'Creates a project owned by the caller.', body: createProjectBody, responses: { 201: { description: 'The new project.', schema: project } } }),
+  operation({ method: 'get', path: '/api/projects/{id}', tag: 'Projects', summary: 'One project with the caller’s role.', params: projectIdParam, responses: { 200: { description: 'The project.', schema: project }, ...notFound } }),
+  operation({
+    method: 'patch',
+    path: '/api/projects/{id}',
+    tag: 'Projects',
+    summary: "Changes the project's default style guide (owners, editors).",
+    params: projectIdParam,
+    body: updateProjectBody,
+    responses: { 200: { description: 'The project.', schema: project }, ...viewers, ...notFound },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/projects/{id}/brand-fetch-and-generate-guide',
+    tag: 'Projects',
+    summary: "Reads the website and writes the project's style guide in the background.",
+    params: projectIdParam,
+    body: brandFetchBody,
+    responses: { 202: { description: 'Started; poll the task.', schema: brandTaskStarted }, ...viewers, ...notFound },
+  }),
+  operation({
+    method: 'get',
+    path: '/api/projects/brand-guide/status/{taskId}',
+    tag: 'Projects',
+    summary: 'Where a brand task stands.',
+    params: brandTaskIdParam,
+    responses: { 200: { description: 'The task.', schema: brandTaskStatus }, 404: { description: 'No such task in the caller’s projects.', schema: errorBody } },
+  }),
+];

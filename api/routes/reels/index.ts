@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { clientAddress, clientKey } from '../../lib/client-address.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson } from '../../lib/validate.ts';
 import { transcribeReel } from '../../services/transcriptions/transcribe.ts';
-
-const transcribeBody = z.object({
-  reel: z.string({ error: 'Reel URL is required.' }).trim().min(1, 'Reel URL is required.').max(2048, 'Reel URL is too long.'),
-});
+import { transcribeBody } from './schema.ts';
 
 /** /api/reels: the public transcriber (no sign-in, limited per client: an IPv4 address or an IPv6 /64). */
 export const reelsRoutes = new Hono<AppEnv>().post('/transcribe', async (c) => {

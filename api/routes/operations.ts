@@ -1,0 +1,28 @@
+import type { ApiOperation } from '../lib/openapi.ts';
+import { operations as apiKeys } from './api-keys/schema.ts';
+import { operations as config } from './config/schema.ts';
+import { operations as instaTranscriptions } from './insta-transcriptions/schema.ts';
+import { operations as invites } from './invites/schema.ts';
+import { operations as members } from './members/schema.ts';
+import { operations as openapi } from './openapi/schema.ts';
+import { operations as projects } from './projects/schema.ts';
+import { operations as prompts } from './prompts/schema.ts';
+import { operations as reels } from './reels/schema.ts';
+import { operations as users } from './users/schema.ts';
+
+/**
+ * Every route of /api as /api/openapi.json and /docs/api describe it: one line per route folder, whose schema.ts
+ * declares an `operations` list next to its zod schemas. tests/api/openapi.test.ts fails when a mounted route is missing.
+ */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  ...openapi,
+  ...config,
+  ...users,
+  ...projects,
+  ...members,
+  ...invites,
+  ...prompts,
+  ...apiKeys,
+  ...reels,
+  ...instaTranscriptions,
+];

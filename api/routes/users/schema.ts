@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { operation } from '../../lib/openapi.ts';
+
+export const user = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_admin: z.boolean(),
+  is_superuser: z.boolean(),
+  avatar_url: z.string().nullable(),
+  external_id: z.string(),
+});
+
+export const operations = [
+  operation({ method: 'get', path: '/api/users/me', tag: 'Users', summary: 'The signed-in user (also at /api/users/me/).', responses: { 200: { description: 'The caller.', schema: user } } }),
+  operation({ method: 'post', path: '/api/users/logout', tag: 'Users', summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay).', responses: { 200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) } } }),
+];

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/sql.ts';
+
+/** Whose a live key is, as the auth middleware needs it; kept per process by its hash (Caches.apiKeys). */
+export interface ApiKeyOwner {
+  key_id: string;
+  external_id: string;
+  /** When this process last saw it used (written at most once a minute). */
+  last_used_at: Date | null;
+}
+
+/** An API key as its owner sees it: never the secret, never its hash. */
+export interface ApiKeyRow {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+/** The owner of a key that exists and is not revoked, by the key's hash. */
+export async function findLiveKey(sql: Db, keyHash: string): Promise<ApiKeyOwner | undefined> {
+  const [row]: [ApiKeyOwner?] = await sql`
+    select k.id as key_id, u.external_id, k.last_used_at
+    from api_keys k join users u on u.id = k.user_id
+    where k.key_hash = ${keyHash} and k.revoked_at is null`;
+  return row;
+}
+
+/** Stores a new key by its hash. */
+export async function insertKey(sql: Db, input: { userId: string; name: string; prefix: string; keyHash: string }): Promise<ApiKeyRow> {
+  const [row]: [ApiKeyRow?] = await sql`
+    insert into api_keys (user_id, name, prefix, key_hash)
+    values (${input.userId}, ${input.name}, ${input.prefix}, ${input.keyHash})
+    returning id, name, prefix, created_at, last_used_at`;
+  if (!row) throw new Error('api key insert returned nothing');
+  return row;
+}
+
+/** The user's live keys, newest first. */
+export async function listKeys(sql: Db, userId: string): Promise<ApiKeyRow[]> {
+  return sql<ApiKeyRow[]>`
+    select id, name, prefix, created_at, last_used_at from api_keys
+    where user_id = ${userId} and revoked_at is null
+    order by created_at desc, id`;
+}
+
+/** Revokes one of the user's live keys; false when there is none by that id. */
+export async function revokeKey(sql: Db, userId: string, keyId: string): Promise<boolean> {
+  const rows = await sql`update api_keys set revoked_at = now() where id = ${keyId} and user_id = ${userId} and revoked_at is null returning id`;
+  return rows.length > 0;
+}
+
+/** Records a use (not notified: last use never makes a key stale). */
+export async function touchKey(sql: Db, keyId: string, at: Date): Promise<void> {
+  await sql`update api_keys set last_used_at = ${at} where id = ${keyId}`;
+}

@@ -1,0 +1,26 @@
+import type { ServiceContext } from '../../lib/context.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { accountPlan, assertApiAccess } from './plan.ts';
+import { insertKey, listKeys, revokeKey, type ApiKeyRow } from './queries.ts';
+import { mintApiKey } from './secret.ts';
+
+/** Creates a key for the caller (Scale plan); the answer is the only time the secret is ever shown. */
+export async function createApiKey({ ctx, input }: { ctx: ServiceContext; input: { name: string } }): Promise<ApiKeyRow & { key: string }> {
+  // A leaked key must not be able to mint more keys that outlive its revocation.
+  if (ctx.viaApiKey) throw new ForbiddenError('API keys can only be created from a signed-in session.');
+  assertApiAccess((await accountPlan(ctx.sql, ctx.user.id)).plan);
+  const { key, prefix, keyHash } = mintApiKey();
+  const row = await insertKey(ctx.sql, { userId: ctx.user.id, name: input.name, prefix, keyHash });
+  return { ...row, key };
+}
+
+/** The caller's live keys: name, prefix, created, last used. */
+export async function listApiKeys({ ctx }: { ctx: ServiceContext }): Promise<ApiKeyRow[]> {
+  return listKeys(ctx.sql, ctx.user.id);
+}
+
+/** Revokes one of the caller's keys; every process refuses it from its next request on (migration 0017 notifies). */
+export async function revokeApiKey({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<{ message: string }> {
+  if (!(await revokeKey(ctx.sql, ctx.user.id, input.id))) throw new NotFoundError('API key not found.');
+  return { message: 'API key revoked.' };
+}

@@ -1,6 +1,8 @@
-// The role matrix of every project-scoped route, as one table: anonymous → 401, non-member → 404 (as if missing),
-// viewer → reads only (writes 403), editor and owner → everything; an admin who is not a member is an outsider (admin
-// rights reach a project only through impersonation). Later issues add their routes to ROUTES.
+// The role matrix of every /api route, as one table: anonymous → 401, non-member → 404 (as if missing),
+// viewer → reads only (writes 403), editor and owner → everything but managing members (owners only); an admin who is
+// not a member is an outsider (admin rights reach a project only through impersonation). Account routes answer every
+// signed-in caller, public ones everyone. Later issues add their routes to ROUTES: the last test fails for a mounted
+// route that has no row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
@@ -12,11 +14,13 @@ interface Fixture {
   taskId: string;
 }
 interface Route {
+  /** 'METHOD /path' as mounted under /api, parameters in braces. */
   name: string;
-  action: 'read' | 'write';
+  /** read, write, manage (owners only): project routes; account: any signed-in user; public: anyone. */
+  action: 'read' | 'write' | 'manage' | 'account' | 'public';
   ok: number;
-  /** Builds the request; may create what a destructive call consumes. */
-  request: (fixture: Fixture) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string> }>;
+  /** Builds the request; may create what a destructive call consumes. `caller` is the role's user (none when anonymous). */
+  request: (fixture: Fixture, caller: TestUser | undefined) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; token?: string }>;
 }
 
 const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
@@ -26,6 +30,25 @@ let app: ReturnType<typeof testApp>;
 let owner: TestUser;
 const users = {} as Record<Exclude<Role, 'anonymous'>, TestUser>;
 const fixture = {} as Fixture;
+
+/** A new user added to the project as a viewer: what a role change or a removal consumes. */
+async function newMember(projectId: string): Promise<string> {
+  const user = await signInUser();
+  const me = await call(app, 'GET', '/api/users/me/', { token: user.token });
+  await testSql()`insert into project_members (project_id, user_id, role) values (${projectId}, ${me.body.id}, 'viewer')`;
+  return me.body.id as string;
+}
+
+/** A fresh invite link of the project, made by its owner; returns its token or id. */
+async function newInvite(projectId: string): Promise<{ id: string; token: string }> {
+  const invite = await call(app, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role: 'viewer' } });
+  return { id: invite.body.id, token: invite.body.token };
+}
+
+/** Someone signed in who is in no project: accepting an invite must not change who the matrix's roles are. */
+async function freshToken(caller: TestUser | undefined): Promise<string | undefined> {
+  return caller ? (await signInUser()).token : undefined;
+}
 
 async function newPrompt(projectId: string): Promise<string> {
   const [row] = await testSql()`insert into prompts (project_id, brand_voice) values (${projectId}, 'voice') returning id`;
@@ -57,6 +80,48 @@ const ROUTES: Route[] = [
       form: { project_id: f.projectId, use_brand_context: 'false', brand_context_text: 'We bake bread.', user_keywords_json: '["bread"]' },
     }),
   },
+  { name: 'GET /projects', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/projects/' }) },
+  { name: 'POST /projects', action: 'account', ok: 201, request: async () => ({ method: 'POST', path: '/api/projects/', body: { name: 'Own' } }) },
+  { name: 'GET /projects/{id}/members', action: 'manage', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/members` }) },
+  {
+    name: 'PATCH /projects/{id}/members/{userId}',
+    action: 'manage',
+    ok: 200,
+    request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}/members/${await newMember(f.projectId)}`, body: { role: 'editor' } }),
+  },
+  { name: 'DELETE /projects/{id}/members/{userId}', action: 'manage', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/members/${await newMember(f.projectId)}` }) },
+  { name: 'GET /projects/{id}/invites', action: 'manage', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/invites` }) },
+  { name: 'POST /projects/{id}/invites', action: 'manage', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/invites`, body: { role: 'viewer' } }) },
+  { name: 'DELETE /projects/{id}/invites/{inviteId}', action: 'manage', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/invites/${(await newInvite(f.projectId)).id}` }) },
+  { name: 'GET /invites/{token}', action: 'account', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/invites/${(await newInvite(f.projectId)).token}` }) },
+  {
+    name: 'POST /invites/{token}/accept',
+    action: 'account',
+    ok: 200,
+    request: async (f, caller) => ({ method: 'POST', path: `/api/invites/${(await newInvite(f.projectId)).token}/accept`, token: await freshToken(caller) }),
+  },
+  { name: 'GET /api-keys', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/api-keys' }) },
+  { name: 'POST /api-keys', action: 'account', ok: 201, request: async () => ({ method: 'POST', path: '/api/api-keys', body: { name: 'matrix' } }) },
+  {
+    name: 'DELETE /api-keys/{id}',
+    action: 'account',
+    ok: 200,
+    request: async (_f, caller) => {
+      const key = await call(app, 'POST', '/api/api-keys', { token: (caller ?? owner).token, body: { name: 'to revoke' } });
+      return { method: 'DELETE', path: `/api/api-keys/${key.body.id}` };
+    },
+  },
+  { name: 'GET /users/me', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/users/me/' }) },
+  // Signs its caller out everywhere, so a fresh user calls it.
+  { name: 'POST /users/logout', action: 'account', ok: 200, request: async (_f, caller) => ({ method: 'POST', path: '/api/users/logout', token: await freshToken(caller) }) },
+  { name: 'GET /health', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/health' }) },
+  { name: 'GET /public-config', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/public-config' }) },
+  { name: 'GET /openapi.json', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/openapi.json' }) },
+  // A bad body shows the route takes no sign-in without reaching Instagram.
+  { name: 'POST /reels/transcribe', action: 'public', ok: 422, request: async () => ({ method: 'POST', path: '/api/reels/transcribe', body: { reel: '' } }) },
+  { name: 'GET /insta-transcriptions/tags', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags' }) },
+  { name: 'GET /insta-transcriptions/tags/{tag}', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags/cooking' }) },
+  { name: 'GET /insta-transcriptions/{slug}', action: 'public', ok: 404, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/no-such-reel' }) },
 ];
 
 beforeAll(async () => {
@@ -87,18 +152,22 @@ beforeAll(async () => {
 afterAll(async () => runner.stop());
 
 function expected(route: Route, role: Role): number {
+  if (route.action === 'public') return route.ok;
   if (role === 'anonymous') return 401;
+  if (route.action === 'account') return route.ok;
   if (role === 'outsider' || role === 'admin') return 404;
-  if (role === 'viewer' && route.action === 'write') return 403;
+  if (role === 'viewer' && (route.action === 'write' || route.action === 'manage')) return 403;
+  if (role === 'editor' && route.action === 'manage') return 403;
   return route.ok;
 }
 
 const cases = ROUTES.flatMap((route) => (['anonymous', 'outsider', 'admin', 'viewer', 'editor', 'owner'] as const).map((role) => [route.name, role, route] as const));
 
-describe('roles on every project route', () => {
+describe('roles on every route', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {
-    const { method, path, body, form } = await route.request(fixture);
-    const token = role === 'anonymous' ? undefined : users[role].token;
+    const caller = role === 'anonymous' ? undefined : users[role];
+    const { method, path, body, form, token: override } = await route.request(fixture, caller);
+    const token = override ?? caller?.token;
     let status: number;
     if (form) {
       const data = new FormData();
@@ -109,5 +178,16 @@ describe('roles on every project route', () => {
       status = (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) })).status;
     }
     expect(status).toBe(expected(route, role));
+  });
+});
+
+/** 'GET /api/projects/:id/' and 'GET /projects/{id}' name the same route. */
+const routeKey = (name: string) => name.replace(' /api/', ' /').replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}').replace(/\/+$/, '');
+
+describe('the role matrix', () => {
+  it('has a row for every route mounted under /api', () => {
+    const mounted = app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => routeKey(`${route.method} ${route.path}`));
+    const rows = new Set(ROUTES.map((route) => routeKey(route.name)));
+    expect(mounted.filter((route) => !rows.has(route))).toEqual([]);
   });
 });

@@ -1,0 +1,71 @@
+import type { ProjectRole } from '../projects/types.ts';
+import { ACCOUNT_CALL, api } from './client.ts';
+
+/** A member of a project as the owners' members screen shows them. */
+export interface Member {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  avatar_url: string | null;
+  role: ProjectRole;
+  created_at: string;
+}
+
+/** An invite link that still works (its token is only known when it is made). */
+export interface Invite {
+  id: string;
+  project_id: string;
+  role: ProjectRole;
+  created_at: string;
+  expires_at: string;
+}
+
+/** What an invite link offers, shown on the accept page. */
+export interface InvitePreview {
+  project_id: string;
+  project_name: string;
+  role: ProjectRole;
+  expires_at: string;
+  already_member: boolean;
+}
+
+/** GET /projects/{id}/members (owners). */
+export function fetchMembers(projectId: string): Promise<Member[]> {
+  return api.get(`projects/${projectId}/members`).json<Member[]>();
+}
+
+/** PATCH /projects/{id}/members/{userId}: a new role (owners; never the last owner's). */
+export function patchMemberRole(projectId: string, userId: string, role: ProjectRole): Promise<Member> {
+  return api.patch(`projects/${projectId}/members/${userId}`, { json: { role } }).json<Member>();
+}
+
+/** DELETE /projects/{id}/members/{userId}: removes a member, or leaves with one's own id. */
+export function deleteMember(projectId: string, userId: string): Promise<{ message: string }> {
+  return api.delete(`projects/${projectId}/members/${userId}`).json();
+}
+
+/** GET /projects/{id}/invites: the links that still work (owners). */
+export function fetchInvites(projectId: string): Promise<Invite[]> {
+  return api.get(`projects/${projectId}/invites`).json<Invite[]>();
+}
+
+/** POST /projects/{id}/invites: a new single-use link for one role; the answer carries its path (/invite/{token}). */
+export function postInvite(projectId: string, role: ProjectRole): Promise<Invite & { token: string; path: string }> {
+  return api.post(`projects/${projectId}/invites`, { json: { role } }).json();
+}
+
+/** DELETE /projects/{id}/invites/{inviteId}. */
+export function deleteInvite(projectId: string, inviteId: string): Promise<{ message: string }> {
+  return api.delete(`projects/${projectId}/invites/${inviteId}`).json();
+}
+
+/** GET /invites/{token}. */
+export function fetchInvitePreview(token: string): Promise<InvitePreview> {
+  return api.get(`invites/${encodeURIComponent(token)}`, ACCOUNT_CALL).json<InvitePreview>();
+}
+
+/** POST /invites/{token}/accept: joins the project with the link's role. */
+export function acceptInvite(token: string): Promise<{ project_id: string; role: ProjectRole; already_member: boolean }> {
+  return api.post(`invites/${encodeURIComponent(token)}/accept`, ACCOUNT_CALL).json();
+}

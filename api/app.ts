@@ -14,7 +14,7 @@ import { withGalleryLocals } from './services/transcriptions/gallery.ts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './site/security-headers.ts';
 
 /** Client-routed workspace sections: any deeper path is served that section's prebuilt shell. */
-const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows'];
+const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows', '/invite'];
 
 /** Builds the whole HTTP app: JSON API under /api, then the prebuilt site, then Astro's on-demand pages. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {

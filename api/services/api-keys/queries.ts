@@ -44,10 +44,11 @@ export async function listKeys(sql: Db, userId: string): Promise<ApiKeyRow[]> {
     order by created_at desc, id`;
 }
 
-/** Revokes one of the user's live keys; false when there is none by that id. */
-export async function revokeKey(sql: Db, userId: string, keyId: string): Promise<boolean> {
-  const rows = await sql`update api_keys set revoked_at = now() where id = ${keyId} and user_id = ${userId} and revoked_at is null returning id`;
-  return rows.length > 0;
+/** Revokes one of the user's live keys and returns its hash; undefined when there is none by that id. */
+export async function revokeKey(sql: Db, userId: string, keyId: string): Promise<string | undefined> {
+  const [row]: [{ key_hash: string }?] = await sql`
+    update api_keys set revoked_at = now() where id = ${keyId} and user_id = ${userId} and revoked_at is null returning key_hash`;
+  return row?.key_hash;
 }
 
 /** Records a use (not notified: last use never makes a key stale). */

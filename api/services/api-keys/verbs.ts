@@ -21,6 +21,8 @@ export async function listApiKeys({ ctx }: { ctx: ServiceContext }): Promise<Api
 
 /** Revokes one of the caller's keys; every process refuses it from its next request on (migration 0017 notifies). */
 export async function revokeApiKey({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<{ message: string }> {
-  if (!(await revokeKey(ctx.sql, ctx.user.id, input.id))) throw new NotFoundError('API key not found.');
+  const keyHash = await revokeKey(ctx.sql, ctx.user.id, input.id);
+  if (!keyHash) throw new NotFoundError('API key not found.');
+  ctx.caches.apiKeys.drop(keyHash); // this process refuses it now; the others when the change feed tells them
   return { message: 'API key revoked.' };
 }

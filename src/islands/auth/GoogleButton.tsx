@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $session, clearSession, prepareSignIn, restoreSession, signInWithGoogle, usesLocalSignIn } from '../../lib/auth/session.ts';
+import { nextPath } from '../../lib/auth/next-path.ts';
 import LocalAccountChooser from './LocalAccountChooser.tsx';
-
-/** Where a signed-in visitor belongs. */
-const HOME = '/dashboard';
 
 const BUSY_LABEL = { signin: 'Signing in...', signup: 'Creating your account...' } as const;
 
@@ -19,7 +17,7 @@ export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
 
   useEffect(() => restoreSession(), []);
   useEffect(() => {
-    if (session.status === 'signed-in') window.location.replace(HOME);
+    if (session.status === 'signed-in') window.location.replace(nextPath(window.location.search));
     if (session.status === 'signed-out') prepareSignIn();
   }, [session.status]);
 
@@ -30,7 +28,7 @@ export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
         setChoosing(true); // the chooser signs in; closing it ends the busy state
         return;
       }
-      await signInWithGoogle(); // the signed-in session then sends the visitor HOME (effect above)
+      await signInWithGoogle(); // the signed-in session then sends the visitor on (effect above)
     } catch {
       // A closed or failed popup ends the busy state silently so the visitor can retry (spec §8).
       clearSession();

@@ -62,12 +62,9 @@ function OwnerTeam({ projectId, projectName }: { projectId: string; projectName:
 
   return (
     <section aria-labelledby="members-title" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="members-title" className="text-lg font-semibold">
-          Members of {projectName}
-        </h2>
-        <InviteButton />
-      </div>
+      <h2 id="members-title" className="text-lg font-semibold">
+        Members of {projectName}
+      </h2>
       {members.loading && !members.data && <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {(members.data ?? []).map((member) => (

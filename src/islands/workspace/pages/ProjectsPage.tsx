@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $projects, $selectedProjectId, selectProject } from '../../../lib/stores/projects.ts';
 import { CreateProjectForm } from '../CreateProjectForm.tsx';
-import { MembersSection } from '../members/MembersSection.tsx';
+import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { ROLE_LABEL } from '../roles.ts';
 
@@ -13,9 +13,12 @@ export default function ProjectsPage() {
   return (
     <PageFrame title="Projects" lead="Each project has its own website, style guide, plan and blog.">
       <section aria-labelledby="your-projects">
-        <h2 id="your-projects" className="mb-3 text-lg font-semibold">
-          Your projects
-        </h2>
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id="your-projects" className="text-lg font-semibold">
+            Your projects
+          </h2>
+          <InviteButton />
+        </div>
         {status === 'loading' && list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
         {status !== 'loading' && list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No projects found</p>}
         <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,0 +1,71 @@
+import { expect, test } from './support/test.ts';
+import { completeLocalSignIn, selectedProject, signIn, uniqueEmail } from './support/auth.ts';
+
+test('an owner invites a second user as viewer; the viewer joins through the link and sees no write actions', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, { name: 'Olivia Owner' });
+  await page.goto('/projects');
+
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to project' });
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please generate an invite link first.' })).toBeVisible();
+  await expect(dialog.getByLabel('Role')).toHaveValue('viewer');
+  await dialog.getByRole('button', { name: 'Generate link' }).click();
+  const field = dialog.getByLabel('Invite link');
+  await expect(field).toHaveValue(/\/invite\/[A-Za-z0-9_-]{40,}$/);
+  await expect(field).toHaveAttribute('readonly', '');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Invite link copied to clipboard!' })).toBeVisible();
+  const link = await field.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The second user opens the link signed out: sign in first, then back to the link, which joins them.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await guest.getByRole('link', { name: 'Sign in to accept the invite' }).click();
+  await completeLocalSignIn(guest, { email: uniqueEmail('viewer'), name: 'Victor Viewer' });
+  await guest.waitForURL('**/dashboard');
+  await expect(selectedProject(guest, 'Untitled Project')).toBeAttached();
+
+  await expect(guest.getByRole('complementary', { name: 'Connect Website' })).toHaveCount(0);
+  await guest.goto('/prompts');
+  await expect(guest.getByRole('heading', { name: 'Prompts', level: 1 })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'New style guide' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Connect Website' })).toHaveCount(0);
+  await guest.goto('/projects');
+  await expect(guest.getByRole('listitem', { name: 'Untitled Project' })).toContainText('Viewer');
+  await expect(guest.getByRole('button', { name: 'Invite people' })).toHaveCount(0);
+  await expect(guest.getByRole('heading', { name: /^Members of/ })).toHaveCount(0);
+
+  // The owner sees the viewer among the members; the used link is no longer open.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Victor Viewer' }).getByLabel('Role of Victor Viewer')).toHaveValue('viewer');
+  await expect(page.getByText('No open invite links.')).toBeVisible();
+  await guestContext.close();
+});
+
+test('an owner revokes an invite link and it no longer opens the project', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to project' });
+  await dialog.getByRole('button', { name: 'Generate link' }).click();
+  const link = await dialog.getByLabel('Invite link').inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: /^Revoke Viewer link/ }).click();
+  await expect(page.getByText('No open invite links.')).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto('/signin');
+  await completeLocalSignIn(guest, { email: uniqueEmail('late'), name: 'Late Guest' });
+  await guest.waitForURL('**/dashboard');
+  await guest.goto(link);
+  await expect(guest.getByRole('alert')).toHaveText('This invite link has been revoked.');
+  await guestContext.close();
+});

@@ -54,6 +54,7 @@ test('an owner revokes an invite link and it no longer opens the project', async
   await page.getByRole('button', { name: 'Invite people' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite to project' });
   await dialog.getByRole('button', { name: 'Generate link' }).click();
+  await expect(dialog.getByLabel('Invite link')).toHaveValue(/\/invite\//);
   const link = await dialog.getByLabel('Invite link').inputValue();
   await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -74,6 +74,7 @@ describe('change payloads', () => {
   it('reads the payloads of the triggers', () => {
     expect(parseChange('member:0b6a')).toEqual({ kind: 'member', key: '0b6a' });
     expect(parseChange('user:abc:def')).toEqual({ kind: 'user', key: 'abc:def' });
+    expect(parseChange('api_key:9f86d0')).toEqual({ kind: 'api_key', key: '9f86d0' });
     expect(parseChange('reset')).toEqual({ kind: 'reset', key: '' });
   });
 

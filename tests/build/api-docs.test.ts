@@ -1,0 +1,16 @@
+// The readable API reference (/docs/api) is built from the same operations as /api/openapi.json.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_OPERATIONS } from '../../api/routes/operations.ts';
+
+const page = readFileSync(join(process.env.DIST_DIR ?? 'dist', 'client', 'docs', 'api', 'index.html'), 'utf8');
+const text = page.replace(/<[^>]+>/g, ' ').replace(/&#123;/g, '{').replace(/&#125;/g, '}').replace(/\s+/g, ' ');
+
+describe('the API reference page', () => {
+  it('lists every operation of the OpenAPI document with its summary', () => {
+    const missing = API_OPERATIONS.filter((op) => !text.includes(`${op.method.toUpperCase()} ${op.path}`)).map((op) => `${op.method} ${op.path}`);
+    expect(missing).toEqual([]);
+    expect(text).toContain('Revokes a key; every server refuses it from the next request on.');
+  });
+});

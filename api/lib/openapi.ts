@@ -25,7 +25,7 @@ export interface ApiOperation {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** A multipart/form-data body instead of JSON. */
-  form?: z.ZodObject;
+  form?: z.ZodType;
   /** Sends X-Project-ID (required) instead of a project in the path. */
   projectHeader?: boolean;
   responses: Record<number, ApiResponse>;

@@ -1,4 +1,5 @@
-import { expect, test } from './support/test.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test.ts';
 import { completeLocalSignIn, selectedProject, signIn, uniqueEmail } from './support/auth.ts';
 
 test('an owner invites a second user as viewer; the viewer joins through the link and sees no write actions', async ({ page, browser, context }) => {
@@ -70,3 +71,39 @@ test('an owner revokes an invite link and it no longer opens the project', async
   await expect(guest.getByRole('alert')).toHaveText('This invite link has been revoked.');
   await guestContext.close();
 });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the members screen, invite dialog, API keys tab, accept page and API reference have no accessibility violations (${scheme})`, async ({ page, browser }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn(page);
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { name: /^Members of/ })).toBeVisible();
+    await expect(page.getByText('No open invite links.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Invite people' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite to project' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/settings?tab=api-key');
+    await page.getByLabel('Key name').fill('Audit');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await expect(page.getByLabel('New API key')).toHaveValue(/^ink_/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const visitor = await browser.newContext({ colorScheme: scheme });
+    const signedOut = await visitor.newPage();
+    await signedOut.goto('/invite/some-token');
+    await expect(signedOut.getByRole('link', { name: 'Sign in to accept the invite' })).toHaveAttribute('href', '/signin?next=%2Finvite%2Fsome-token');
+    expect(await axeViolations(signedOut)).toEqual([]);
+    await signedOut.goto('/docs/api');
+    await expect(signedOut.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
+    expect(await axeViolations(signedOut)).toEqual([]);
+    await visitor.close();
+  });
+}

@@ -13,7 +13,7 @@ import { BODY_RULES, PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.
 import { withGalleryLocals } from './services/transcriptions/gallery.ts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './site/security-headers.ts';
 
-/** Client-routed workspace sections: any deeper path is served that section's prebuilt shell. */
+/** Client-routed sections (the workspace's, and the invite accept page): any deeper path is served that section's prebuilt shell. */
 const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows', '/invite'];
 
 /** Builds the whole HTTP app: JSON API under /api, then the prebuilt site, then Astro's on-demand pages. */

@@ -72,6 +72,22 @@ test('an owner revokes an invite link and it no longer opens the project', async
   await guestContext.close();
 });
 
+test('a copy the browser refuses says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
+  await signIn(page);
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to project' });
+  await dialog.getByRole('button', { name: 'Generate link' }).click();
+  await expect(dialog.getByLabel('Invite link')).toHaveValue(/\/invite\//);
+
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to copy link.' })).toBeVisible();
+});
+
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -15,6 +15,8 @@ interface Route {
   name: string;
   action: 'read' | 'write';
   ok: number;
+  /** Account and admin routes (no project): the status of each role where it differs from the project rule. */
+  expect?: Partial<Record<Role, number>>;
   /** Builds the request; may create what a destructive call consumes. */
   request: (fixture: Fixture) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string> }>;
 }
@@ -57,7 +59,38 @@ const ROUTES: Route[] = [
       form: { project_id: f.projectId, use_brand_context: 'false', brand_context_text: 'We bake bread.', user_keywords_json: '["bread"]' },
     }),
   },
+  // Issue 16 (h16b): account-level and admin routes. Stripe is not configured here: the portal and the webhook answer 404.
+  { name: 'GET /usage', action: 'read', ok: 200, expect: { outsider: 200, admin: 200 }, request: async () => ({ method: 'GET', path: '/api/usage' }) },
+  { name: 'POST /billing/portal', action: 'read', ok: 404, expect: { outsider: 404, admin: 404 }, request: async () => ({ method: 'POST', path: '/api/billing/portal' }) },
+  {
+    name: 'POST /billing/stripe/webhook (public, signed)',
+    action: 'read',
+    ok: 404,
+    expect: { anonymous: 404, outsider: 404, admin: 404 },
+    request: async () => ({ method: 'POST', path: '/api/billing/stripe/webhook', body: { id: 'evt_1' } }),
+  },
+  { name: 'GET /admin/users', action: 'read', ok: 403, expect: { outsider: 403, admin: 200 }, request: async () => ({ method: 'GET', path: '/api/admin/users?q=example' }) },
+  {
+    name: 'PUT /admin/users/{id}/plan',
+    action: 'read',
+    ok: 403,
+    expect: { outsider: 403, admin: 200 },
+    request: async () => ({ method: 'PUT', path: `/api/admin/users/${await userId('outsider')}/plan`, body: { plan: null } }),
+  },
+  {
+    name: 'POST /admin/users/{id}/impersonate',
+    action: 'read',
+    ok: 403,
+    expect: { outsider: 403, admin: 200 },
+    request: async () => ({ method: 'POST', path: `/api/admin/users/${await userId('outsider')}/impersonate` }),
+  },
+  { name: 'GET /admin/audit-log (superusers)', action: 'read', ok: 403, expect: { outsider: 403, admin: 403 }, request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
 ];
+
+async function userId(role: Exclude<Role, 'anonymous'>): Promise<string> {
+  const [row] = await testSql()`select id from users where external_id = ${users[role].uid}`;
+  return row!.id as string;
+}
 
 beforeAll(async () => {
   runner = await testJobs(env, { work: false }); // tasks are queued, never worked: this file is about who may call
@@ -87,6 +120,8 @@ beforeAll(async () => {
 afterAll(async () => runner.stop());
 
 function expected(route: Route, role: Role): number {
+  const fixed = route.expect?.[role];
+  if (fixed !== undefined) return fixed;
   if (role === 'anonymous') return 401;
   if (role === 'outsider' || role === 'admin') return 404;
   if (role === 'viewer' && route.action === 'write') return 403;

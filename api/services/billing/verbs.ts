@@ -1,12 +1,12 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, ConflictError, UpstreamError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
 import { accountPlan } from '../usage/account-plan.ts';
 import { stripeClient } from './stripe.ts';
 
 /** "Manage billing": a Stripe customer-portal session for the caller's Stripe customer, to which the browser goes. */
 export async function createBillingPortal({ ctx, input }: { ctx: ServiceContext; input: { returnUrl: string } }): Promise<{ url: string }> {
   const stripe = stripeClient(ctx.config);
-  if (!stripe) throw new AppError(501, 'Billing is not configured on this server.');
+  if (!stripe) throw new NotFoundError('Billing is not configured on this server.');
   const { stripe_customer_id: customer } = await accountPlan(ctx.sql, ctx.user.id);
   if (!customer) throw new ConflictError('There is no billing account yet. Choose a plan on /pricing first.');
   try {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { findUserByExternalId } from '../users/queries.ts';
 import { linkStripeCustomer, lockStripeSubscription, recordStripeEvent, saveStripeSubscription, type StripeSubscriptionRow } from './queries.ts';
 import { verifyStripeEvent } from './stripe.ts';
@@ -16,7 +16,7 @@ const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
  */
 export async function handleStripeWebhook({ sql, config, rawBody, signature }: { sql: Sql; config: Config; rawBody: Uint8Array; signature: string | undefined }) {
   const secret = config.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new AppError(501, 'Stripe billing is not configured on this server.');
+  if (!secret) throw new NotFoundError('Stripe billing is not configured on this server.');
   if (!signature) throw new AppError(400, 'Missing Stripe-Signature header.');
   let event: Stripe.Event;
   try {

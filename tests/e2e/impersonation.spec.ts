@@ -1,5 +1,11 @@
-import { expect, test } from './support/test.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test.ts';
 import { signIn, uniqueEmail } from './support/auth.ts';
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 test('an admin impersonates a user, sees their projects, and "Logout as {name}" returns to the admin', async ({ browser, baseURL }) => {
   // The user, in their own browser, makes a project only they can see.
@@ -24,6 +30,8 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
 
   await page.getByRole('searchbox', { name: 'Email or name' }).fill(target.email);
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('listitem', { name: 'Grace Target' })).toContainText(target.email);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Impersonate Grace Target' }).click();
 
   await page.waitForURL('**/dashboard');
@@ -32,6 +40,7 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
   await expect(projects.getByRole('option', { name: 'Grace Garden' })).toBeAttached();
   await expect(page.getByRole('group', { name: 'Advanced' })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.user_role === 'user'))).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
 
   await logoutAs.click();
 
@@ -43,6 +52,17 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
   await expect(page.getByRole('menu', { name: 'Account' })).toContainText('admin@example.com');
   await adminContext.close();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the Usage page has no accessibility violations in the ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn(page);
+    await page.goto('/usage');
+    await expect(page.getByRole('heading', { name: 'Free plan' })).toBeVisible();
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
 
 test('the Usage page shows a new account on Free with its bonus and six months as labelled bars', async ({ page }) => {
   await signIn(page);

@@ -85,6 +85,15 @@ describe('impersonation', () => {
     expect(response.body.detail).toBe('Superusers cannot be impersonated.');
   });
 
+  it('refuses an admin impersonating themselves with 422', async () => {
+    const admin = await member(ADMIN_EMAIL);
+
+    const response = await call(app, 'POST', `/api/admin/users/${admin.id}/impersonate`, { token: admin.token });
+
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toBe('You cannot impersonate yourself.');
+  });
+
   it('gives an impersonated session no admin rights, not even to impersonate again', async () => {
     const admin = await member(ADMIN_EMAIL);
     const target = await member();

@@ -53,6 +53,27 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
   await adminContext.close();
 });
 
+test('"Logout as {name}" with no original custom token stored signs out (spec §4)', async ({ browser }) => {
+  const userContext = await browser.newContext();
+  const target = await signIn(await userContext.newPage(), { email: uniqueEmail('ada'), name: 'Ada Target' });
+  await userContext.close();
+  const page = await browser.newPage();
+  await signIn(page, { email: 'admin@example.com', name: 'Admin User' });
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Email or name' }).fill(target.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Impersonate Ada Target' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('button', { name: 'Logout as Ada Target' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.removeItem('inkpilot.originalToken'));
+  await page.getByRole('button', { name: 'Logout as Ada Target' }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => [localStorage.getItem('inkpilot.token'), localStorage.getItem('inkpilot.impersonator')])).toEqual([null, null]);
+  await page.close();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the Usage page has no accessibility violations in the ${scheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });

@@ -7,7 +7,7 @@ import { defineConfig } from 'astro/config';
 import { precompress } from './scripts/precompress.mjs';
 
 /** Signed-in routes never belong in the sitemap. */
-const PRIVATE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/signin', '/signup', '/invite'];
+const PRIVATE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/admin', '/signin', '/signup', '/invite'];
 
 /** Prebuilt pages whose canonical URL is another page (aliases): the sitemap lists canonical URLs only. */
 const TRANSCRIPT_ALIASES = ['tools/insta-transcript', 'instagram-transcript', 'instagram-reel-transcript', 'instagram-reels-transcription', 'reel-transcript', 'instagram-audio-transcript'];

@@ -70,7 +70,17 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_PRICING_TABLE_ID: optionalText,
   STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText.describe('Signing secret (whsec_...) of the /api/billing/stripe/webhook endpoint'),
+  STRIPE_PRICE_PLANS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .refine((entries) => entries.every((entry) => /^[^:\s]+:(starter|pro|scale)$/.test(entry)), {
+      error: 'must be comma-separated price_id:plan pairs with plan starter, pro or scale, like price_123:starter,price_456:pro',
+    })
+    .transform((entries) => Object.fromEntries(entries.map((entry) => entry.split(':') as [string, 'starter' | 'pro' | 'scale'])))
+    .describe('Which Stripe price id is which plan'),
+  STRIPE_API_URL: optionalUrl.describe('Where the Stripe SDK sends its calls (tests point it at a local fake); default Stripe itself'),
 
   GTM_ID: optionalText.describe('Google Tag Manager container id'),
   SUPPORT_EMAIL: z.email().default('support@inkpilot.app'),

@@ -6,6 +6,8 @@ import { EMULATOR_PROJECT_ID, signInProblems, type Config } from '../config.ts';
 export interface TokenVerifier {
   verify: (token: string) => Promise<DecodedIdToken>;
   revoke: (uid: string) => Promise<void>;
+  /** A Firebase custom token for a uid (the emulator takes unsigned ones), with extra claims copied into its ID tokens. */
+  mintCustomToken: (uid: string, claims?: Record<string, string>) => Promise<string>;
 }
 
 /** Builds the firebase-admin verifier; in emulator mode the emulator host is set before the app exists. */
@@ -36,6 +38,9 @@ export function createTokenVerifier(config: Config, emulatorHost?: string): Toke
     async revoke(uid) {
       cache.dropUser(uid);
       await auth.revokeRefreshTokens(uid);
+    },
+    mintCustomToken(uid, claims) {
+      return auth.createCustomToken(uid, claims);
     },
   };
 }

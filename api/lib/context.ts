@@ -26,6 +26,8 @@ export interface ServiceContext {
   /** Where background work is queued; absent when the process runs no job runner (some tests). */
   jobs?: JobQueue | undefined;
   user: User;
+  /** The admin acting as `user` while impersonating (the token's `impersonator` claim); absent otherwise. */
+  impersonator?: { id: string; email: string };
   /** The project chosen with X-Project-ID and the caller's role in it, when the route is project-scoped. */
   project?: { id: string; role: Role };
   /** Set when the caller signed the request with an API key rather than a sign-in token. */

@@ -11,6 +11,8 @@ export interface BodyRule {
   path: string;
   type: 'application/json' | 'multipart/form-data';
   maxBytes: (config: Config) => number;
+  /** The route reads the exact bytes (e.g. to check a signature over them) instead of parsing JSON. */
+  raw?: boolean;
 }
 
 const JSON_RULE = { type: 'application/json', maxBytes: (config: Config) => config.API_BODY_MAX_BYTES } as const;

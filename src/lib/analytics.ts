@@ -48,6 +48,20 @@ export function track(event: AnalyticsEvent, params: Params = {}): void {
   else if (consent === null) pending.push(entry);
 }
 
+/** Spec workspace §6: how a signed-in user is reported to analytics. */
+export type AnalyticsRole = 'superuser' | 'admin' | 'user';
+
+/** The analytics role of a user: superuser, else admin, else user. */
+export function analyticsRole(user: { is_admin: boolean; is_superuser: boolean }): AnalyticsRole {
+  if (user.is_superuser) return 'superuser';
+  return user.is_admin ? 'admin' : 'user';
+}
+
+/** A workspace page view (client-side navigation included), with the signed-in user's role. */
+export function trackWorkspacePageView(role: AnalyticsRole): void {
+  track('page_view', { page_path: location.pathname, page_title: document.title, user_role: role });
+}
+
 /** A page-view event for the current page; `<ConsentBanner />` sends it, so every page with the banner records one. */
 export function trackPageView(): void {
   track('page_view', { page_path: location.pathname, page_title: document.title });

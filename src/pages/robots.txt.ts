@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
 /** Signed-in areas: crawlers have nothing to index there (they redirect visitors to /). */
-const PRIVATE_PATHS = ['/api/', '/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator'];
+const PRIVATE_PATHS = ['/api/', '/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/admin'];
 
 /** robots.txt from the configured site, so the sitemap address is always the real one. */
 export const GET: APIRoute = ({ site }) => {

@@ -19,7 +19,16 @@ async function eventually(check: () => Promise<void>): Promise<void> {
   }
 }
 
+/** API access is a Scale plan feature: the account is put on Scale the way an admin does it offline. */
+async function onScale(user: TestUser): Promise<void> {
+  const me = await call(first, 'GET', '/api/users/me/', { token: user.token });
+  await testSql()`
+    insert into subscriptions (account_id, plan_override) values (${me.body.id}, 'scale')
+    on conflict (account_id) do update set plan_override = 'scale'`;
+}
+
 async function newKey(user: TestUser, name = 'CI') {
+  await onScale(user);
   const created = await call(first, 'POST', '/api/api-keys', { token: user.token, body: { name } });
   expect(created.status).toBe(201);
   return created.body as { id: string; key: string; prefix: string; name: string };
@@ -31,6 +40,14 @@ beforeAll(async () => {
 });
 
 describe('API keys', () => {
+  it('are refused below the Scale plan, naming the plan that has them', async () => {
+    const user = await signInUser();
+    const refused = await call(first, 'POST', '/api/api-keys', { token: user.token, body: { name: 'Free' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('API keys are part of the Scale plan. Upgrade at /pricing to create one.');
+    expect(await testSql()`select 1 from api_keys k join users u on u.id = k.user_id where u.external_id = ${user.uid}`).toHaveLength(0);
+  });
+
   it('shows the secret once, stores only its hash, and lists name, prefix, created and last used', async () => {
     const user = await signInUser();
     const key = await newKey(user, 'Zapier');

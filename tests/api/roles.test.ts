@@ -19,6 +19,8 @@ interface Route {
   /** read, write, manage (owners only): project routes; account: any signed-in user; public: anyone. */
   action: 'read' | 'write' | 'manage' | 'account' | 'public';
   ok: number;
+  /** Account and admin routes: the status of each role where it differs from the rule of the action. */
+  expect?: Partial<Record<Role, number>>;
   /** Builds the request; may create what a destructive call consumes. `caller` is the role's user (none when anonymous). */
   request: (fixture: Fixture, caller: TestUser | undefined) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; token?: string }>;
 }
@@ -122,7 +124,34 @@ const ROUTES: Route[] = [
   { name: 'GET /insta-transcriptions/tags', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags' }) },
   { name: 'GET /insta-transcriptions/tags/{tag}', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags/cooking' }) },
   { name: 'GET /insta-transcriptions/{slug}', action: 'public', ok: 404, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/no-such-reel' }) },
+  // Issue 16 (h16b): account-level and admin routes. Stripe is not configured here: the portal and the webhook answer 404.
+  { name: 'GET /usage', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/usage' }) },
+  { name: 'POST /billing/portal', action: 'account', ok: 404, request: async () => ({ method: 'POST', path: '/api/billing/portal' }) },
+  // Public and signed: without a webhook secret it answers 404 to everyone.
+  { name: 'POST /billing/stripe/webhook', action: 'public', ok: 404, request: async () => ({ method: 'POST', path: '/api/billing/stripe/webhook', body: { id: 'evt_1' } }) },
+  { name: 'GET /admin/users', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'GET', path: '/api/admin/users?q=example' }) },
+  {
+    name: 'PUT /admin/users/{id}/plan',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    request: async () => ({ method: 'PUT', path: `/api/admin/users/${await userId('outsider')}/plan`, body: { plan: null } }),
+  },
+  {
+    name: 'POST /admin/users/{id}/impersonate',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    request: async () => ({ method: 'POST', path: `/api/admin/users/${await userId('outsider')}/impersonate` }),
+  },
+  // Superusers only: the matrix's admin is not one.
+  { name: 'GET /admin/audit-log', action: 'account', ok: 403, request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
 ];
+
+async function userId(role: Exclude<Role, 'anonymous'>): Promise<string> {
+  const [row] = await testSql()`select id from users where external_id = ${users[role].uid}`;
+  return row!.id as string;
+}
 
 beforeAll(async () => {
   runner = await testJobs(env, { work: false }); // tasks are queued, never worked: this file is about who may call
@@ -143,6 +172,11 @@ beforeAll(async () => {
   }
   await call(app, 'GET', '/api/users/me/', { token: users.outsider.token });
   const admin = await call(app, 'GET', '/api/users/me/', { token: users.admin.token });
+  // Every caller is on Scale: API keys and unlimited posts are part of it, so plan limits never stand in for roles here.
+  await testSql()`
+    insert into subscriptions (account_id, plan_override)
+    select id, 'scale' from users where external_id in ${testSql()(Object.values(users).map((user) => user.uid))}
+    on conflict (account_id) do update set plan_override = 'scale'`;
   if (admin.body.is_admin !== true) throw new Error('the admin of the role matrix did not get admin rights');
   fixture.promptId = await newPrompt(fixture.projectId);
   await testSql()`update projects set default_prompt_id = ${fixture.promptId} where id = ${fixture.projectId}`;
@@ -152,6 +186,8 @@ beforeAll(async () => {
 afterAll(async () => runner.stop());
 
 function expected(route: Route, role: Role): number {
+  const fixed = route.expect?.[role];
+  if (fixed !== undefined) return fixed;
   if (route.action === 'public') return route.ok;
   if (role === 'anonymous') return 401;
   if (route.action === 'account') return route.ok;

@@ -9,7 +9,7 @@ const head = (page: string, pattern: RegExp) => page.match(pattern)?.[1];
 
 const STATIC_PAGES = ['/terms', '/privacy', '/updates', '/tools/backlink-finder', '/tools/content-gap-analyzer'];
 const PUBLIC_PAGES = ['/', '/pricing', '/tools', ...STATIC_PAGES];
-const SIGNED_IN = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator'];
+const SIGNED_IN = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/admin/users', '/admin/audit-log'];
 
 describe.skipIf(!existsSync(client))('public site build', () => {
   // Issue 17: text pages show the header's signed-in state and ask for consent, which needs the two small shared

@@ -8,6 +8,7 @@ import { findUserByExternalId, insertUser, relinkUserByEmail, updateUserIdentity
 
 /** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS (see isVerifiedGoogleEmail). */
 export async function resolveUser({ sql, config, caches, token }: { sql: Sql; config: Config; caches: Caches; token: DecodedIdToken }): Promise<User> {
+  if (token.firebase?.sign_in_provider === 'custom') return resolveCustomTokenUser({ sql, caches, token });
   const email = (token.email ?? '').toLowerCase();
   if (!email) throw new UnauthorizedError('The sign-in token has no email address.');
   const is_superuser = isVerifiedGoogleEmail(token) && config.SUPERUSER_EMAILS.includes(email);
@@ -35,6 +36,19 @@ export async function resolveUser({ sql, config, caches, token }: { sql: Sql; co
     is_admin,
     is_superuser,
   });
+}
+
+/**
+ * A session that began with a custom token this API minted (impersonation, or the admin signing back in after it):
+ * the user already exists and keeps the identity and flags stored for it, which only a Google sign-in may change.
+ */
+async function resolveCustomTokenUser({ sql, caches, token }: { sql: Sql; caches: Caches; token: DecodedIdToken }): Promise<User> {
+  const existing = await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid));
+  if (!existing) throw new UnauthorizedError('Unknown account.');
+  if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
+    throw new UnauthorizedError('This session has been signed out.');
+  }
+  return existing;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { fetchMe } from '../../lib/api/projects.ts';
-import { rememberUser } from '../../lib/auth/session.ts';
+import { analyticsRole, trackWorkspacePageView } from '../../lib/analytics.ts';
+import { $session, rememberUser } from '../../lib/auth/session.ts';
 import { loadProjects } from '../../lib/stores/projects.ts';
 import { $location } from '../../lib/stores/router.ts';
 import { toggleSidebar } from '../../lib/stores/sidebar.ts';
@@ -17,6 +18,8 @@ export function Shell() {
   const { pathname } = useStore($location);
   const route = matchRoute(pathname);
   const main = useRef<HTMLElement>(null);
+  const user = useStore($session).user;
+  const role = user ? analyticsRole(user) : null;
   const firstPath = useRef(pathname);
   useResumeBrandTask();
 
@@ -37,6 +40,11 @@ export function Shell() {
     document.title = `${route.title} · Inkpilot`;
     if (pathname !== firstPath.current) main.current?.focus({ preventScroll: true });
   }, [pathname, route.title]);
+
+  useEffect(() => {
+    // Consent-gated like every event (spec public-site §7); after the title effect, so the view carries the new title.
+    if (role) trackWorkspacePageView(role);
+  }, [pathname, role]);
 
   return (
     <div className="flex min-h-screen">

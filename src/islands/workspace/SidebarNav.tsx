@@ -51,6 +51,8 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
             </h2>
             <ul className="flex flex-col gap-1">
               {entry({ label: 'Templates', href: '/templates', icon: 'templates' })}
+              {entry({ label: 'Users', href: '/admin/users', icon: 'users' })}
+              {user.is_superuser && entry({ label: 'Audit Log', href: '/admin/audit-log', icon: 'audit' })}
               <li>
                 <button type="button" disabled title={collapsed ? 'CTA (Coming Soon)' : undefined} className={`${itemClass} cursor-not-allowed text-slate-500 dark:text-slate-400`}>
                   <Icon name="cta" className="size-4 shrink-0" />

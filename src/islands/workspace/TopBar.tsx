@@ -3,13 +3,14 @@ import { $sheetOpen, $sidebarOpen, MOBILE_QUERY, toggleSidebar } from '../../lib
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Icon } from './icons.tsx';
 import { Link } from './Link.tsx';
+import { LogoutAsButton } from './LogoutAsButton.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { ProjectSelector } from './ProjectSelector.tsx';
 import { SIDEBAR_ID } from './Sidebar.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
 
-/** Spec §2.2: sidebar toggle, breadcrumb, project selector, New, theme and the profile menu. */
+/** Spec §2.2: sidebar toggle, breadcrumb, project selector, New, Logout as {name} while impersonating, theme and the profile menu. */
 export function TopBar({ crumb }: { crumb: string }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const expanded = useStore(mobile ? $sheetOpen : $sidebarOpen);
@@ -27,6 +28,7 @@ export function TopBar({ crumb }: { crumb: string }) {
         </Link>
       </div>
       <div className="flex items-center gap-1 max-md:ml-auto">
+        <LogoutAsButton />
         <ThemeToggle />
         <ProfileMenu />
       </div>

@@ -24,6 +24,8 @@ const page = {
   usage: lazy(() => import('./pages/UsagePage.tsx')),
   templates: lazy(() => import('./pages/TemplatesPage.tsx')),
   cta: lazy(() => import('./pages/CtaGeneratorPage.tsx')),
+  adminUsers: lazy(() => import('./pages/AdminUsersPage.tsx')),
+  auditLog: lazy(() => import('./pages/AuditLogPage.tsx')),
   notFound: lazy(() => import('./pages/NotFoundPage.tsx')),
 };
 
@@ -38,6 +40,8 @@ const EXACT: Record<string, RouteDef> = {
   '/usage': { title: 'Usage', crumb: DEFAULT_CRUMB, section: '/usage', Page: page.usage },
   '/templates': { title: 'Workflow Templates', crumb: 'Workflow Templates', section: '/templates', Page: page.templates },
   '/cta-generator': { title: 'CTA Generator', crumb: DEFAULT_CRUMB, section: '/cta-generator', Page: page.cta },
+  '/admin/users': { title: 'Users', crumb: 'Users', section: '/admin/users', Page: page.adminUsers },
+  '/admin/audit-log': { title: 'Audit Log', crumb: 'Audit Log', section: '/admin/audit-log', Page: page.auditLog },
 };
 
 /** The screen for a path: exact routes, then the prefixed families of spec §2.1, else a not-found frame. */
@@ -55,7 +59,7 @@ export function showsTopBar(pathname: string): boolean {
   return pathname !== '/cta-generator';
 }
 
-const WORKSPACE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator'];
+const WORKSPACE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/admin'];
 
 /** Whether a link stays inside the workspace app (client-side) or leaves it (full page load). */
 export function isWorkspacePath(pathname: string): boolean {

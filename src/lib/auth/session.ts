@@ -72,6 +72,14 @@ export async function signInLocally(account: { email: string; name: string }): P
   return adoptToken(await result.user.getIdToken());
 }
 
+/** Signs in to Firebase with a custom token the API minted (impersonation and the way back) and adopts that session. */
+export async function signInWithApiToken(customToken: string): Promise<SessionUser> {
+  const auth = await getFirebaseAuth();
+  const { signInWithCustomToken } = await import('firebase/auth');
+  const result = await signInWithCustomToken(auth, customToken);
+  return adoptToken(await result.user.getIdToken());
+}
+
 /** One silent refresh of the ID token; null when there is no Firebase user any more. */
 export async function refreshToken(): Promise<string | null> {
   try {
@@ -106,7 +114,13 @@ export function clearSession(): void {
 /** Signs out: revokes on the server, signs Firebase out, clears local state. */
 export async function signOut(): Promise<void> {
   const token = storage.get(STORAGE.token);
-  if (token) await fetch('/api/users/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  // An impersonated session never revokes: that would sign the real user out of every device.
+  if (token && !impersonatorEmail($session.get().user)) await fetch('/api/users/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await signOutLocally();
+}
+
+/** Signs Firebase out and clears local state without revoking anything on the server (ending an impersonation). */
+export async function signOutLocally(): Promise<void> {
   try {
     const auth = await getFirebaseAuth();
     const { signOut: firebaseSignOut } = await import('firebase/auth');
@@ -115,6 +129,13 @@ export async function signOut(): Promise<void> {
     // Firebase unreachable: the local session is cleared regardless
   }
   clearSession();
+}
+
+/** Spec §4: impersonation is active when the stored impersonator email differs from the user's; that email, else null. */
+export function impersonatorEmail(user: Pick<SessionUser, 'email'> | null | undefined): string | null {
+  const stored = storage.get(STORAGE.impersonator);
+  if (!stored || !user) return null;
+  return stored.toLowerCase() === user.email.toLowerCase() ? null : stored;
 }
 
 /** Initials for the avatar: first and last initials; else the first initial; else the email's first letter; else U. */

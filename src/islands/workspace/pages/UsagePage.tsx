@@ -1,11 +1,108 @@
-import { EmptyState, PageFrame } from '../PageFrame.tsx';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api/client.ts';
+import { openBillingPortal, type Usage } from '../../../lib/api/usage.ts';
+import { showToast } from '../../../lib/stores/toasts.ts';
+import { PageFrame } from '../PageFrame.tsx';
+import { $usage } from '../usage/usageStores.ts';
 
-// Issue 2 asks for this route's frame only (title, breadcrumb); no open issue specifies its content yet.
-/** Usage: the frame of the page until its feature lands. */
+const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Usage: this period's posts against the plan's allowance, the sign-up bonus, and the last 6 months as labelled bars. */
 export default function UsagePage() {
+  const { data, loading, error } = useStore($usage);
   return (
-    <PageFrame title="Usage" lead="What you have used this month.">
-      <EmptyState title="No usage yet">Posts generated and plan limits will be shown here.</EmptyState>
+    <PageFrame title="Usage" lead="Posts generated this month against your plan.">
+      {loading && !data && <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
+      {error && !data && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(error, 'An error occurred.')}
+        </p>
+      )}
+      {data && <UsageDetails usage={data} />}
     </PageFrame>
+  );
+}
+
+function UsageDetails({ usage }: { usage: Usage }) {
+  const limit = usage.allowance === null ? null : usage.allowance + usage.bonus_total;
+  return (
+    <>
+      <section aria-labelledby="usage-plan" className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="usage-plan" className="text-lg font-semibold">
+            {usage.plan_name} plan
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {dayLabel(usage.period_start)} – {dayLabel(usage.period_end)}
+          </p>
+        </div>
+        {usage.status === 'past_due' && <p className="text-sm text-amber-800 dark:text-amber-200">Your last payment failed. Please update your payment method.</p>}
+        <p className="text-2xl font-semibold">{usage.allowance === null ? `${usage.used} posts this month (unlimited)` : `${usage.used} of ${usage.allowance} posts used this month`}</p>
+        {limit !== null && (
+          <div role="meter" aria-label="Posts used" aria-valuemin={0} aria-valuemax={limit} aria-valuenow={Math.min(usage.used, limit)} className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round(Math.min(1, usage.used / Math.max(1, limit)) * 100)}%` }} />
+          </div>
+        )}
+        {usage.bonus_total > 0 && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Sign-up bonus: {usage.bonus_left} of {usage.bonus_total} bonus posts left.
+          </p>
+        )}
+        {usage.remaining === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">You have used every post your plan includes.</p>}
+        <div className="flex flex-wrap gap-2">
+          <a href="/pricing" className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
+            {usage.plan === 'scale' ? 'See plans' : 'Upgrade plan'}
+          </a>
+          {usage.can_manage_billing && <ManageBilling />}
+        </div>
+      </section>
+      <MonthsChart months={usage.months} />
+    </>
+  );
+}
+
+/** Opens the Stripe customer portal (shown only when Stripe is configured and the account has a Stripe customer). */
+function ManageBilling() {
+  const [busy, setBusy] = useState(false);
+  async function open() {
+    setBusy(true);
+    try {
+      window.location.assign((await openBillingPortal()).url);
+    } catch (error) {
+      showToast(errorMessage(error, 'An error occurred.'), 'error');
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" onClick={open} disabled={busy} className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+      Manage billing
+    </button>
+  );
+}
+
+/** Six labelled bars; each row's label carries its numbers, so a screen reader reads it as a list of month counts. */
+function MonthsChart({ months }: { months: Usage['months'] }) {
+  const max = Math.max(1, ...months.map((month) => month.posts));
+  return (
+    <section aria-labelledby="usage-months" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id="usage-months" className="mb-3 text-lg font-semibold">
+        Last 6 months
+      </h2>
+      <ul aria-labelledby="usage-months" className="flex flex-col gap-2">
+        {months.map((month) => (
+          <li key={month.month} aria-label={`${monthLabel(month.month)}: ${month.posts} ${month.posts === 1 ? 'post' : 'posts'}`} className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-3 text-sm">
+            <span aria-hidden="true">{monthLabel(month.month)}</span>
+            <span aria-hidden="true" className="h-4 rounded bg-slate-100 dark:bg-slate-800">
+              <span className="block h-full rounded bg-brand-600" style={{ width: `${(month.posts / max) * 100}%` }} />
+            </span>
+            <span aria-hidden="true" className="text-right tabular-nums">
+              {month.posts}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

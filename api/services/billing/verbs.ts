@@ -1,0 +1,18 @@
+import type { ServiceContext } from '../../lib/context.ts';
+import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
+import { accountPlan } from '../usage/account-plan.ts';
+import { stripeClient } from './stripe.ts';
+
+/** "Manage billing": a Stripe customer-portal session for the caller's Stripe customer, to which the browser goes. */
+export async function createBillingPortal({ ctx, input }: { ctx: ServiceContext; input: { returnUrl: string } }): Promise<{ url: string }> {
+  const stripe = stripeClient(ctx.config);
+  if (!stripe) throw new NotFoundError('Billing is not configured on this server.');
+  const { stripe_customer_id: customer } = await accountPlan(ctx.sql, ctx.user.id);
+  if (!customer) throw new ConflictError('There is no billing account yet. Choose a plan on /pricing first.');
+  try {
+    const session = await stripe.billingPortal.sessions.create({ customer, return_url: input.returnUrl });
+    return { url: session.url };
+  } catch {
+    throw new UpstreamError('Stripe did not open the billing portal. Please try again.');
+  }
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/sql.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { accountPlan, type AccountPlan } from './account-plan.ts';
+import { MONTHLY_POSTS, PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
+import { countPosts, countRunsInFlight, postsPerMonth, projectAccountId } from './queries.ts';
+
+export interface AccountUsage extends AccountPlan {
+  /** Posts generated in the current period. */
+  used: number;
+  /** Posts a period on this plan; null is unlimited. */
+  allowance: number | null;
+  /** Sign-up bonus posts still unused (Free only; 0 on other plans). */
+  bonus_left: number;
+  /** Bonus posts left before this period started: the part of the bonus this period may use. */
+  bonus_at_period_start: number;
+}
+
+/** 402: the account has used what its plan allows; the message names the plan and the limit and points to /pricing. */
+export class AllowanceError extends AppError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+/**
+ * What an account has used against its plan. The sign-up bonus is spent by Free posts beyond the monthly 2: every
+ * earlier calendar month's posts beyond 2 have used it (see docs/decisions.md, issue 16).
+ */
+export async function accountUsage(sql: Db, accountId: string, now = new Date()): Promise<AccountUsage> {
+  const plan = await accountPlan(sql, accountId, now);
+  const used = await countPosts(sql, accountId, plan.period_start, plan.period_end);
+  const allowance = MONTHLY_POSTS[plan.plan];
+  if (plan.plan !== 'free') return { ...plan, used, allowance, bonus_left: 0, bonus_at_period_start: 0 };
+  const earlier = await postsPerMonth(sql, accountId, plan.period_start);
+  const spent = earlier.reduce((total, month) => total + Math.max(0, month.posts - MONTHLY_POSTS.free!), 0);
+  const atStart = Math.max(0, SIGNUP_BONUS_POSTS - spent);
+  const bonus_left = Math.max(0, atStart - Math.max(0, used - MONTHLY_POSTS.free!));
+  return { ...plan, used, allowance, bonus_left, bonus_at_period_start: atStart };
+}
+
+/**
+ * Refuses a new post for a project whose paying account (its first owner) has used its plan's allowance, counting
+ * runs already under way; called before a run is queued, so a refused run never reaches the AI.
+ */
+export async function assertPostAllowance({ sql, projectId, now = new Date() }: { sql: Db; projectId: string; now?: Date }): Promise<void> {
+  const accountId = await projectAccountId(sql, projectId);
+  if (!accountId) throw new NotFoundError('Project not found.');
+  const usage = await accountUsage(sql, accountId, now);
+  if (usage.allowance === null) return;
+  const committed = usage.used + (await countRunsInFlight(sql, accountId));
+  if (committed < usage.allowance + usage.bonus_at_period_start) return;
+  throw new AllowanceError(refusal(usage));
+}
+
+function refusal(usage: AccountUsage): string {
+  const name = PLAN_NAMES[usage.plan];
+  if (usage.plan === 'free') {
+    return `Your ${name} plan includes ${usage.allowance} posts a month plus ${SIGNUP_BONUS_POSTS} bonus posts on sign-up, and you have used them. Upgrade on /pricing to generate more posts.`;
+  }
+  return `Your ${name} plan includes ${usage.allowance} posts a month, and you have used them this period. Upgrade on /pricing to generate more posts.`;
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../../db/sql.ts';
+
+/** Posts generated for an account in [from, to). */
+export async function countPosts(sql: Db, accountId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await sql`
+    select count(*)::int as n from usage_events
+    where account_id = ${accountId} and kind = 'post_generated' and created_at >= ${from} and created_at < ${to}`;
+  return (row?.n as number | undefined) ?? 0;
+}
+
+/** Posts generated per UTC calendar month before a moment ({ month: 'YYYY-MM', posts }), oldest first. */
+export async function postsPerMonth(sql: Db, accountId: string, before: Date): Promise<{ month: string; posts: number }[]> {
+  return sql<{ month: string; posts: number }[]>`
+    select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as posts
+    from usage_events
+    where account_id = ${accountId} and kind = 'post_generated' and created_at < ${before}
+    group by 1 order by 1`;
+}
+
+/** Runs of the account's projects that are under way and have not recorded their post yet: each will use one. */
+export async function countRunsInFlight(sql: Db, accountId: string): Promise<number> {
+  const [row] = await sql`
+    select count(*)::int as n from workflow_runs r
+    where r.status in ('pending', 'in_progress', 'running')
+      and r.project_id in (select project_id from project_members m where m.user_id = ${accountId} and m.role = 'owner')
+      and ${accountId} = (select user_id from project_members o where o.project_id = r.project_id and o.role = 'owner' order by o.created_at, o.user_id limit 1)
+      and not exists (select 1 from usage_events e where e.run_id = r.id)`;
+  return (row?.n as number | undefined) ?? 0;
+}
+
+/** The account whose plan pays for a project's posts: its first owner (as save_post records usage). */
+export async function projectAccountId(sql: Db, projectId: string): Promise<string | undefined> {
+  const [row] = await sql`
+    select user_id from project_members where project_id = ${projectId} and role = 'owner'
+    order by created_at, user_id limit 1`;
+  return row?.user_id as string | undefined;
+}

@@ -1,0 +1,30 @@
+import { ACCOUNT_CALL, api } from './client.ts';
+
+export type PlanId = 'free' | 'starter' | 'pro' | 'scale';
+
+/** GET /usage: the account's plan, this period's posts against the allowance, the bonus and the last 6 months. */
+export interface Usage {
+  plan: PlanId;
+  plan_name: string;
+  status: string;
+  source: 'free' | 'admin' | 'stripe';
+  period_start: string;
+  period_end: string;
+  used: number;
+  allowance: number | null;
+  bonus_total: number;
+  bonus_left: number;
+  remaining: number | null;
+  months: { month: string; posts: number }[];
+  can_manage_billing: boolean;
+}
+
+/** The usage of the signed-in account (not of a project). */
+export function fetchUsage(): Promise<Usage> {
+  return api.get('usage', ACCOUNT_CALL).json<Usage>();
+}
+
+/** POST /billing/portal: the Stripe customer-portal address to send the browser to. */
+export function openBillingPortal(): Promise<{ url: string }> {
+  return api.post('billing/portal', ACCOUNT_CALL).json<{ url: string }>();
+}

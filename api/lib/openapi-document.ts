@@ -9,7 +9,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query' | 'header'): JsonSchema[] {
   if (!schema) return [];
   const shape = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(shape.properties ?? {}).map(([name, property]) => ({
@@ -21,7 +21,7 @@ function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query'): J
 }
 
 function toOperation(op: ApiOperation): JsonSchema {
-  const parameterList = [...parameters(op.params, 'path'), ...parameters(op.query, 'query')];
+  const parameterList = [...parameters(op.params, 'path'), ...parameters(op.query, 'query'), ...parameters(op.headers, 'header')];
   if (op.projectHeader) parameterList.push({ name: 'X-Project-ID', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } });
   const responses: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(op.responses)) {
@@ -34,6 +34,10 @@ function toOperation(op: ApiOperation): JsonSchema {
   const document: JsonSchema = { summary: op.summary, tags: [op.tag], operationId: `${op.method}_${op.path}`.replace(/[^a-zA-Z0-9]+/g, '_'), responses };
   if (parameterList.length) document.parameters = parameterList;
   if (op.body) document.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } };
+  if (op.rawBody) {
+    const { contentType, description, schema } = op.rawBody;
+    document.requestBody = { required: true, description, content: { [contentType]: schema ? { schema: jsonSchema(schema, 'input') } : {} } };
+  }
   if (op.form) document.requestBody = { required: true, content: { 'multipart/form-data': { schema: jsonSchema(op.form, 'input') } } };
   if (op.public) document.security = [];
   return document;

@@ -28,6 +28,13 @@ export interface ApiOperation {
   form?: z.ZodType;
   /** Sends X-Project-ID (required) instead of a project in the path. */
   projectHeader?: boolean;
+  /** Request headers the route reads and checks itself (documented, not zod-validated: e.g. Stripe-Signature). */
+  headers?: z.ZodObject;
+  /**
+   * A body the route reads as raw bytes and never parses with zod, e.g. a webhook whose signature covers the exact
+   * bytes sent: its media type, what it carries and, for readers, the shape it usually has.
+   */
+  rawBody?: { contentType: string; description: string; schema?: z.ZodType };
   responses: Record<number, ApiResponse>;
 }
 

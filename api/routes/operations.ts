@@ -1,5 +1,7 @@
 import type { ApiOperation } from '../lib/openapi.ts';
+import { operations as admin } from './admin/schema.ts';
 import { operations as apiKeys } from './api-keys/schema.ts';
+import { operations as billing } from './billing/schema.ts';
 import { operations as config } from './config/schema.ts';
 import { operations as instaTranscriptions } from './insta-transcriptions/schema.ts';
 import { operations as invites } from './invites/schema.ts';
@@ -8,6 +10,7 @@ import { operations as openapi } from './openapi/schema.ts';
 import { operations as projects } from './projects/schema.ts';
 import { operations as prompts } from './prompts/schema.ts';
 import { operations as reels } from './reels/schema.ts';
+import { operations as usage } from './usage/schema.ts';
 import { operations as users } from './users/schema.ts';
 
 /**
@@ -25,4 +28,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...apiKeys,
   ...reels,
   ...instaTranscriptions,
+  ...usage,
+  ...billing,
+  ...admin,
 ];

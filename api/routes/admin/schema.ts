@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorBody, operation } from '../../lib/openapi.ts';
+import { planId, planSource } from '../usage/schema.ts';
 
 export const adminUserIdParam = z.object({ id: z.uuid({ error: 'User not found.' }) });
 
@@ -8,7 +10,10 @@ export const listUsersQuery = z.object({
 });
 
 export const setPlanBody = z.object({
-  plan: z.enum(['free', 'starter', 'pro', 'scale'], { error: 'Plan must be free, starter, pro, scale or null.' }).nullable(),
+  plan: z
+    .enum(['free', 'starter', 'pro', 'scale'], { error: 'Plan must be free, starter, pro, scale or null.' })
+    .nullable()
+    .describe("null takes the admin's plan away: the account goes back to its Stripe plan, or Free."),
 });
 
 export const auditLogQuery = z.object({
@@ -29,11 +34,11 @@ const presentedUser = z.object({
 
 export const adminUserResponse = presentedUser.extend({
   created_at: z.iso.datetime(),
-  plan: z.enum(['free', 'starter', 'pro', 'scale']),
-  plan_source: z.enum(['free', 'admin', 'stripe']),
+  plan: planId,
+  plan_source: planSource,
 });
 
-export const setPlanResponse = z.object({ user_id: z.uuid(), plan: z.string(), plan_name: z.string(), plan_source: z.string() });
+export const setPlanResponse = z.object({ user_id: z.uuid(), plan: planId, plan_name: z.string(), plan_source: planSource });
 
 export const impersonateResponse = z.object({ custom_token: z.string(), original_custom_token: z.string(), user: presentedUser });
 
@@ -49,3 +54,50 @@ export const auditEntryResponse = z.object({
   status: z.number().int().nullable(),
   created_at: z.iso.datetime(),
 });
+
+const admins = { 403: { description: 'Only admins can do this (an impersonated session has no admin rights).', schema: errorBody } };
+const noUser = { 404: { description: 'No such user.', schema: errorBody } };
+
+export const operations = [
+  operation({
+    method: 'get',
+    path: '/api/admin/users',
+    tag: 'Admin',
+    summary: 'Admins find accounts by email or name, newest first, each with its plan.',
+    query: listUsersQuery,
+    responses: { 200: { description: 'Matching users.', schema: z.array(adminUserResponse) }, ...admins },
+  }),
+  operation({
+    method: 'put',
+    path: '/api/admin/users/{id}/plan',
+    tag: 'Admin',
+    summary: "Admins put an account on a plan, whatever Stripe says; null goes back to the Stripe plan or Free.",
+    params: adminUserIdParam,
+    body: setPlanBody,
+    responses: { 200: { description: "The account's plan now.", schema: setPlanResponse }, ...admins, ...noUser },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/admin/users/{id}/impersonate',
+    tag: 'Admin',
+    summary: 'Admins start acting as a user: a custom token for that user (every request of the session is audited) and one to sign back in as the admin. No body.',
+    params: adminUserIdParam,
+    responses: {
+      200: { description: 'Custom tokens to sign in with.', schema: impersonateResponse },
+      403: { description: 'Only admins can do this; superusers cannot be impersonated.', schema: errorBody },
+      ...noUser,
+      422: { description: 'You cannot impersonate yourself.', schema: errorBody },
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/api/admin/audit-log',
+    tag: 'Admin',
+    summary: 'Superusers read the audit log (impersonation starts and every request of an impersonated session), newest first.',
+    query: auditLogQuery,
+    responses: {
+      200: { description: 'Entries, newest first; page with before=<the last id>.', schema: z.array(auditEntryResponse) },
+      403: { description: 'Only superusers can read the audit log.', schema: errorBody },
+    },
+  }),
+];

@@ -1,6 +1,7 @@
 // "Manage billing": the stripe SDK against a loopback fake Stripe opens a customer-portal session for the caller's
 // Stripe customer; without one (or without Stripe) it says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingPortalResponse } from '../../api/routes/billing/schema.ts';
 import { STRIPE_FIXTURE_KEY, startStripeFixture } from '../fixtures/stripe/server.mjs';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 
@@ -30,6 +31,7 @@ describe('billing portal', () => {
 
     expect(usage.body.can_manage_billing).toBe(true);
     expect(portal.status).toBe(200);
+    expect(billingPortalResponse.safeParse(portal.body).error).toBeUndefined(); // the answer /api/openapi.json documents
     expect(portal.body.url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/);
     expect(stripe.calls.at(-1)?.form).toMatchObject({ customer, return_url: 'http://localhost/usage' });
   });

@@ -2,6 +2,8 @@
 // of that session in the audit log; non-admins and superuser targets refused; superusers read the log.
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { z } from 'zod';
+import { adminUserResponse, auditEntryResponse, impersonateResponse } from '../../api/routes/admin/schema.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 
 const stamp = Date.now();
@@ -35,6 +37,7 @@ describe('impersonation', () => {
 
     const started = await call(app, 'POST', `/api/admin/users/${target.id}/impersonate`, { token: admin.token });
     expect(started.status).toBe(200);
+    expect(impersonateResponse.safeParse(started.body).error).toBeUndefined(); // the answer /api/openapi.json documents
     expect(started.body.user).toMatchObject({ id: target.id, email: target.email, first_name: 'Grace' });
 
     const asUser = await signInWithCustomToken(started.body.custom_token);
@@ -127,6 +130,7 @@ describe('impersonation', () => {
     const found = await call(app, 'GET', `/api/admin/users?q=${encodeURIComponent(target.email.toUpperCase())}`, { token: admin.token });
 
     expect(found.status).toBe(200);
+    expect(z.array(adminUserResponse).safeParse(found.body).error).toBeUndefined();
     expect(found.body).toEqual([expect.objectContaining({ id: target.id, email: target.email, plan: 'free', plan_source: 'free' })]);
   });
 
@@ -140,6 +144,7 @@ describe('impersonation', () => {
     const byAdmin = await call(app, 'GET', '/api/admin/audit-log', { token: admin.token });
 
     expect(bySuper.status).toBe(200);
+    expect(z.array(auditEntryResponse).safeParse(bySuper.body).error).toBeUndefined();
     expect(bySuper.body).toContainEqual(expect.objectContaining({ actor_email: ADMIN_EMAIL, subject_email: target.email, action: 'impersonation_start', created_at: expect.any(String) }));
     expect(byAdmin.status).toBe(403);
   });

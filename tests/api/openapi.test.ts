@@ -34,4 +34,25 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(guide.properties)).toEqual(expect.arrayContaining(['project_id', 'brand_context_text', 'user_keywords_json']));
     expect(paths['/api/api-keys'].post.responses['201'].content['application/json'].schema.required).toContain('key');
   });
+
+  it("documents the Stripe webhook as Stripe's raw signed body, public, with its Stripe-Signature header", async () => {
+    const webhook = (await call(app, 'GET', '/api/openapi.json')).body.paths['/api/billing/stripe/webhook'].post;
+    expect(webhook.security).toEqual([]);
+    expect(webhook.requestBody.description).toMatch(/raw signed body/);
+    expect(webhook.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['id', 'type', 'created', 'data']));
+    expect(webhook.parameters).toEqual([expect.objectContaining({ name: 'Stripe-Signature', in: 'header', required: true })]);
+    expect(Object.keys(webhook.responses)).toEqual(['200', '400', '404']);
+  });
+
+  it('lists the errors of the usage, billing and admin routes with their request schemas', async () => {
+    const { paths } = (await call(app, 'GET', '/api/openapi.json')).body;
+    expect(Object.keys(paths['/api/usage'].get.responses)).toEqual(['200', '401']);
+    expect(Object.keys(paths['/api/billing/portal'].post.responses)).toEqual(['200', '401', '404', '409', '502']);
+    const setPlan = paths['/api/admin/users/{id}/plan'].put;
+    expect(setPlan.requestBody.content['application/json'].schema.properties.plan.anyOf).toContainEqual(expect.objectContaining({ enum: ['free', 'starter', 'pro', 'scale'] }));
+    expect(Object.keys(setPlan.responses)).toEqual(['200', '401', '403', '404', '422']);
+    expect(paths['/api/admin/users'].get.parameters.map((parameter: { name: string; in: string }) => `${parameter.in} ${parameter.name}`)).toEqual(['query q', 'query limit']);
+    expect(paths['/api/admin/users/{id}/impersonate'].post.responses['403'].description).toMatch(/superusers cannot be impersonated/);
+    expect(paths['/api/admin/audit-log'].get.responses['403'].description).toBe('Only superusers can read the audit log.');
+  });
 });

@@ -1,5 +1,7 @@
 // Plans and allowances: GET /api/usage and assertPostAllowance (which the runs engine calls before queueing a run).
 import { describe, expect, it } from 'vitest';
+import { setPlanResponse } from '../../api/routes/admin/schema.ts';
+import { usageResponse } from '../../api/routes/usage/schema.ts';
 import { AllowanceError, assertPostAllowance } from '../../api/services/usage/allowance.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 
@@ -45,6 +47,7 @@ describe('usage and allowances', () => {
     const usage = await call(app, 'GET', '/api/usage', { token: user.token });
 
     expect(usage.status).toBe(200);
+    expect(usageResponse.safeParse(usage.body).error).toBeUndefined(); // the answer /api/openapi.json documents
     expect(usage.body).toMatchObject({ plan: 'free', plan_name: 'Free', status: 'active', used: 0, allowance: 2, bonus_total: 3, bonus_left: 3, remaining: 5, can_manage_billing: false });
     expect(usage.body.months).toHaveLength(6);
     expect(usage.body.months.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), posts: 0 });
@@ -102,6 +105,7 @@ describe('usage and allowances', () => {
 
     const set = await setPlan(user.id, 'starter');
     expect(set.body).toMatchObject({ plan: 'starter', plan_name: 'Starter', plan_source: 'admin' });
+    expect(setPlanResponse.safeParse(set.body).error).toBeUndefined();
     expect((await refusal(user.projectId))?.message).toBe('Your Starter plan includes 15 posts a month, and you have used them this period. Upgrade on /pricing to generate more posts.');
     expect((await call(app, 'GET', '/api/usage', { token: user.token })).body).toMatchObject({ plan: 'starter', allowance: 15, used: 15, remaining: 0, bonus_left: 0 });
 

@@ -86,8 +86,9 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
   function addNode(block: BlockDef) {
     const graph = toGraph(nodes, edges);
     const id = newNodeId(block.type, graph.nodes);
-    const lowest = nodes.reduce((max, node) => Math.max(max, node.position.y), -120);
-    const node = toFlowNode({ id, type: block.type, position: { x: 40, y: lowest + 140 }, config: defaultConfig(block.config) }, block);
+    // Left to right in rows of three, so an output (right side) reaches the next node's input (left side).
+    const position = { x: (nodes.length % 3) * 280, y: Math.floor(nodes.length / 3) * 180 };
+    const node = toFlowNode({ id, type: block.type, position, config: defaultConfig(block.config) }, block);
     setNodes((current) => [...current.map((item) => ({ ...item, selected: false })), { ...node, selected: true }]);
     setSelectedId(id);
     setDirty(true);
@@ -190,6 +191,8 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
             nodesConnectable={canEdit}
             deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
             fitView
+            fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+            maxZoom={1.5}
             colorMode="system"
             proOptions={{ hideAttribution: true }}
           >

@@ -3,13 +3,16 @@ import type { AppEnv } from '../lib/hono.ts';
 import type { BodyRule } from '../middleware/body.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
+import { mediaRoutes } from './media/index.ts';
 import { projectsRoutes } from './projects/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
+import { queueRoutes } from './queue/index.ts';
 import { reelsRoutes } from './reels/index.ts';
 import { usersRoutes } from './users/index.ts';
+import { workflowsRoutes } from './workflows/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions'];
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/media'];
 
 /** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
 export const BODY_RULES: BodyRule[] = [
@@ -25,4 +28,7 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/prompts', promptsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);
+  api.route('/workflows', workflowsRoutes);
+  api.route('/queue', queueRoutes);
+  api.route('/media', mediaRoutes);
 }

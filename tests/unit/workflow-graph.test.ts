@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConnect, defaultConfig, graphErrors, newNodeId, schemaFields, wouldCycle } from '../../src/islands/workspace/workflows/graph.ts';
+import { canConnect, defaultConfig, fieldsCompatible, graphErrors, newNodeId, schemaFields, wouldCycle } from '../../src/islands/workspace/workflows/graph.ts';
 import type { GraphEdge } from '../../src/lib/workflows/types.ts';
 
 const edge = (source: string, target: string, target_handle = 'in'): GraphEdge => ({ id: `${source}-${target}`, source, source_handle: 'out', target, target_handle });
@@ -61,5 +61,14 @@ describe('workflow builder graph helpers', () => {
     expect(errors.nodes).toEqual({ post_writer_1: [{ field: 'outline', msg: 'Node post_writer_1: input outline is not wired' }] });
     expect(errors.edges).toEqual({ e1: 'Edge e1 joins incompatible fields' });
     expect(errors.general).toEqual(['body.name -> Required']);
+  });
+});
+
+describe('field compatibility', () => {
+  it('joins fields of the same shape whatever their wording, and a value into an optional field of its type', () => {
+    expect(fieldsCompatible({ type: 'string', description: 'The topic' }, { type: 'string' })).toBe(true);
+    expect(fieldsCompatible({ anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] }, { type: 'array', items: { type: 'string' } })).toBe(true);
+    expect(fieldsCompatible({ type: 'string' }, { type: 'array', items: { type: 'string' } })).toBe(false);
+    expect(fieldsCompatible(undefined, { type: 'string' })).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { BlockNode } from './BlockNode.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
 import { Palette } from './Palette.tsx';
 import { blockFields, toFlowEdge, toFlowNode, toGraph, type FlowNode } from './flow.ts';
-import { canConnect, defaultConfig, edgeId, graphErrors, newNodeId, type GraphErrors } from './graph.ts';
+import { canConnect, defaultConfig, edgeId, fieldsCompatible, graphErrors, newNodeId, type GraphErrors } from './graph.ts';
 import { fieldClass, headingClass, panelClass, primaryButton } from './styles.ts';
 
 const nodeTypes = { block: BlockNode };
@@ -65,8 +65,16 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
     setEdges((current) => applyEdgeChanges(allowed, current));
   }
 
+  /** Whether output `sourceHandle` of node `source` fits input `targetHandle` of node `target` (types, as the server checks). */
+  function compatible(source: string, sourceHandle: string, target: string, targetHandle: string): boolean {
+    const from = byType.get(nodes.find((node) => node.id === source)?.data.blockType ?? '');
+    const to = byType.get(nodes.find((node) => node.id === target)?.data.blockType ?? '');
+    return fieldsCompatible(to?.inputs?.properties?.[targetHandle], from?.outputs?.properties?.[sourceHandle]);
+  }
+
   function isValidConnection(connection: Connection | Edge): boolean {
     if (!connection.sourceHandle || !connection.targetHandle) return false;
+    if (!compatible(connection.source, connection.sourceHandle, connection.target, connection.targetHandle)) return false;
     return canConnect(graphEdges, { source: connection.source, target: connection.target, target_handle: connection.targetHandle });
   }
 
@@ -109,7 +117,7 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
   async function save() {
     setSaving(true);
     try {
-      const saved = await onSave({ name: name.trim() || workflow.name, description: workflow.description, ...toGraph(nodes, edges), version });
+      const saved = await onSave({ name: name.trim() || workflow.name, ...(workflow.description ? { description: workflow.description } : {}), ...toGraph(nodes, edges), version });
       setVersion(saved.version);
       setErrors(NO_ERRORS);
       setDirty(false);
@@ -230,6 +238,7 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
               errors={errors.nodes[selected.id] ?? []}
               canEdit={canEdit}
               onConfig={(config) => updateConfig(selected.id, config)}
+              compatible={compatible}
               onConnect={connect}
               onDisconnect={disconnect}
               onRemove={() => removeNode(selected.id)}

@@ -12,6 +12,7 @@ interface Props {
   fieldsOf: (type: string) => { inputs: string[]; outputs: string[] };
   errors: { field: string | null; msg: string }[];
   canEdit: boolean;
+  compatible: (source: string, sourceHandle: string, target: string, targetHandle: string) => boolean;
   onConfig: (config: Record<string, unknown>) => void;
   onConnect: (source: string, sourceHandle: string, target: string, targetHandle: string) => void;
   onDisconnect: (target: string, targetHandle: string) => void;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** The selected node: its inputs wired from a list (keyboard-friendly connecting) and its generated settings form. */
-export function NodeSettings({ node, block, nodes, edges, fieldsOf, errors, canEdit, onConfig, onConnect, onDisconnect, onRemove }: Props) {
+export function NodeSettings({ node, block, nodes, edges, fieldsOf, errors, canEdit, compatible, onConfig, onConnect, onDisconnect, onRemove }: Props) {
   const fieldErrors: Record<string, string> = {};
   for (const error of errors) if (error.field) fieldErrors[error.field] = error.msg;
   const nodeErrors = errors.filter((error) => !error.field || (!(error.field in (block?.config?.properties ?? {})) && !node.data.inputs.includes(error.field)));
@@ -66,6 +67,7 @@ export function NodeSettings({ node, block, nodes, edges, fieldsOf, errors, canE
                     .filter((other) => other.id !== node.id)
                     .flatMap((other) =>
                       fieldsOf(other.data.blockType).outputs.map((output) => {
+                        if (!compatible(other.id, output, node.id, input)) return null;
                         const allowed = canConnect(edges.filter((edge) => !(edge.target === node.id && edge.target_handle === input)), { source: other.id, target: node.id, target_handle: input });
                         return (
                           <option key={`${other.id}|${output}`} value={`${other.id}|${output}`} disabled={!allowed}>

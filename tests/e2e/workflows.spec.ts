@@ -1,0 +1,77 @@
+import { expect, test, type Page } from './support/test.ts';
+import { signIn } from './support/auth.ts';
+
+/** Creates a workflow from /workflows and waits for its builder. */
+async function newWorkflow(page: Page, name: string): Promise<void> {
+  await page.goto('/workflows');
+  await page.getByLabel('New workflow name').fill(name);
+  await page.getByRole('button', { name: 'Create workflow' }).click();
+  await expect(page.getByLabel('Workflow name')).toHaveValue(name);
+}
+
+test('a workflow is built from the keyboard: blocks added, an input wired, a setting changed, saved and still there after a reload', async ({ page }) => {
+  await signIn(page);
+  await newWorkflow(page, 'Research');
+
+  await page.getByRole('button', { name: 'Add Topic input' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add Query optimiser' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('topic (required)').selectOption('topic_input_1|topic');
+  await page.getByLabel('Max queries').fill('2');
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Query optimiser (query_optimiser_1)' }).click();
+  await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
+  await expect(page.getByTestId('node-query_optimiser_1')).toBeVisible();
+});
+
+test('saving a node with an unwired required input shows the server refusal on that node and saves nothing', async ({ page }) => {
+  await signIn(page);
+  await newWorkflow(page, 'Broken');
+
+  await page.getByRole('button', { name: 'Add Query optimiser' }).click();
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+
+  await expect(page.getByTestId('node-query_optimiser_1').getByRole('alert')).toContainText('needs its input "topic" connected');
+  await expect(page.getByRole('alert').filter({ hasText: /^Not saved:/ })).toContainText('query_optimiser_1 · topic');
+  await page.reload();
+  await expect(page.getByText('No nodes yet: add a block from the palette.')).toBeVisible();
+});
+
+test('an admin builds and publishes a template, and Use template copies it into the project', async ({ page }) => {
+  await signIn(page, { email: 'admin@example.com', name: 'Admin User' });
+  await page.goto('/templates');
+  const name = `Newsletter ${Date.now()}`;
+
+  await page.getByLabel('New template name').fill(name);
+  await page.getByRole('button', { name: 'Create template' }).click();
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+  await page.getByRole('link', { name: '← All templates' }).click();
+  await page.getByRole('button', { name: `Publish ${name}` }).click();
+  await page.getByRole('button', { name: `Use template ${name}` }).click();
+
+  await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Workflow name')).toHaveValue(name);
+  await expect(page.getByTestId('node-topic_input_1')).toBeVisible();
+});
+
+test('a new user sees what to do next on the dashboard, runs the default workflow and gets a post', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Recent runs' })).toContainText('No runs yet.');
+
+  await page.getByRole('link', { name: 'Workflows', exact: true }).first().click();
+  await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('Composting on a balcony');
+  await page.getByRole('button', { name: 'Run default workflow' }).click();
+
+  await expect(page.getByText('Blog created successfully!')).toBeVisible({ timeout: 45_000 });
+  const run = page.getByRole('region', { name: 'Run' });
+  await expect(run.getByText('success', { exact: true }).first()).toBeVisible();
+  await expect(run.getByRole('link', { name: 'Open the post in the editor' })).toHaveAttribute('href', /\/dashboard\/blog\/edit\/[0-9a-f-]{36}$/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Recent runs' }).getByText('success')).toBeVisible();
+});

@@ -23,12 +23,12 @@ async function newDraft(page: Page): Promise<string> {
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
   await page.getByRole('button', { name: 'New post' }).click();
   await page.waitForURL('**/dashboard/blog/edit/*');
-  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
   return page.url().split('/').pop()!;
 }
 
 async function showStatus(page: Page, label: 'All posts' | 'Published' | 'Unpublished') {
-  await page.getByLabel('Status').selectOption({ label });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label });
 }
 
 test('a writer drafts a post with a live server preview, autosave survives a reload, and publishing moves it between the list filters', async ({ page }) => {
@@ -39,7 +39,7 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
 
   await newDraft(page);
   await expect(saveState(page)).toHaveText('Saved');
-  await page.getByLabel('Title').fill('Baking with rye');
+  await page.getByLabel('Title', { exact: true }).fill('Baking with rye');
   await page.getByLabel('Content (Markdown)').fill('## Why rye\n\nRye makes **dense** bread.\n\n<script>window.pwned = 1</script>\n\n[a link](javascript:alert(1))');
   await expect(preview(page).getByRole('heading', { name: 'Why rye', level: 2 })).toBeVisible();
   await expect(preview(page).locator('strong')).toHaveText('dense');
@@ -55,7 +55,7 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await expect(saveState(page)).toHaveText('Saved');
 
   await page.reload();
-  await expect(page.getByLabel('Title')).toHaveValue('Baking with rye');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Baking with rye');
   await expect(page.getByLabel('Slug')).toHaveValue('baking-with-rye');
   await expect(page.getByLabel('Meta title')).toHaveValue('Baking with rye flour');
   await expect(page.getByLabel('Content (Markdown)')).toHaveValue(/Rye makes \*\*dense\*\* bread\./);
@@ -68,7 +68,7 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
   const posts = page.getByRole('list', { name: 'Posts' });
   await showStatus(page, 'Published');
-  await expect(posts.getByRole('link', { name: 'Baking with rye' })).toBeVisible();
+  await expect(posts.getByRole('link', { name: 'Baking with rye', exact: true })).toBeVisible();
   await showStatus(page, 'Unpublished');
   await expect(page.getByRole('heading', { name: 'No posts match' })).toBeVisible();
 
@@ -78,7 +78,7 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await expect(page.getByRole('status').filter({ hasText: 'Post unpublished: it is a draft again.' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
   await showStatus(page, 'Unpublished');
-  await expect(posts.getByRole('link', { name: 'Baking with rye' })).toBeVisible();
+  await expect(posts.getByRole('link', { name: 'Baking with rye', exact: true })).toBeVisible();
   await showStatus(page, 'Published');
   await expect(page.getByRole('heading', { name: 'No posts match' })).toBeVisible();
 
@@ -86,8 +86,8 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await showStatus(page, 'All posts');
   await expect(page.getByRole('heading', { name: 'No posts match' })).toBeVisible();
   await page.getByLabel('Search posts').fill('RYE');
-  await expect(posts.getByRole('link', { name: 'Baking with rye' })).toBeVisible();
-  await posts.getByRole('link', { name: 'Baking with rye' }).click();
+  await expect(posts.getByRole('link', { name: 'Baking with rye', exact: true })).toBeVisible();
+  await posts.getByRole('link', { name: 'Baking with rye', exact: true }).click();
   await expect(page.getByRole('article', { name: 'Post content' }).getByRole('heading', { name: 'Why rye' })).toBeVisible();
 });
 
@@ -95,13 +95,13 @@ test('a save over someone else’s newer save is refused with a clear message an
   test.setTimeout(90_000);
   await signIn(page);
   const id = await newDraft(page);
-  await page.getByLabel('Title').fill('Shared draft');
+  await page.getByLabel('Title', { exact: true }).fill('Shared draft');
   await expect(saveState(page)).toHaveText('Saved');
 
   const other = await context.newPage();
   await other.goto(`/dashboard/blog/edit/${id}`);
-  await expect(other.getByLabel('Title')).toHaveValue('Shared draft');
-  await other.getByLabel('Title').fill('Their newer title');
+  await expect(other.getByLabel('Title', { exact: true })).toHaveValue('Shared draft');
+  await other.getByLabel('Title', { exact: true }).fill('Their newer title');
   await expect(saveState(other)).toHaveText('Saved');
 
   await page.getByLabel('Content (Markdown)').fill('My stale text that must not overwrite theirs.');
@@ -111,11 +111,11 @@ test('a save over someone else’s newer save is refused with a clear message an
   await expect(page.getByLabel('Content (Markdown)')).toHaveValue('My stale text that must not overwrite theirs.');
 
   await other.reload();
-  await expect(other.getByLabel('Title')).toHaveValue('Their newer title');
+  await expect(other.getByLabel('Title', { exact: true })).toHaveValue('Their newer title');
   await expect(other.getByLabel('Content (Markdown)')).toHaveValue('');
 
   await alert.getByRole('button', { name: 'Discard my changes and load the newer version' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('Their newer title');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Their newer title');
   await expect(page.getByLabel('Content (Markdown)')).toHaveValue('');
   await expect(saveState(page)).toHaveText('Saved');
   await other.close();
@@ -124,7 +124,7 @@ test('a save over someone else’s newer save is refused with a clear message an
 test('an open post page refreshes when a post-updated event announces a newer version', async ({ page }) => {
   await signIn(page);
   const id = await newDraft(page);
-  await page.getByLabel('Title').fill('Before the run');
+  await page.getByLabel('Title', { exact: true }).fill('Before the run');
   await expect(saveState(page)).toHaveText('Saved');
   await page.getByRole('link', { name: 'View post' }).click();
   await expect(page.getByRole('heading', { name: 'Before the run', level: 1 })).toBeVisible();
@@ -146,7 +146,7 @@ test('a viewer reads posts but gets no New post, Edit or editor', async ({ page,
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(selectedProject(page, 'Shared Blog')).toBeAttached();
   const id = await newDraft(page);
-  await page.getByLabel('Title').fill('Members only');
+  await page.getByLabel('Title', { exact: true }).fill('Members only');
   await expect(saveState(page)).toHaveText('Saved');
 
   const viewerPage = await (await browser.newContext()).newPage();

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/hono.ts';
 import type { BodyRule } from '../middleware/body.ts';
+import { blogsRoutes } from './blogs/index.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { mediaRoutes } from './media/index.ts';
@@ -26,6 +27,7 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/users', usersRoutes);
   api.route('/projects', projectsRoutes);
   api.route('/prompts', promptsRoutes);
+  api.route('/blogs', blogsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);
   api.route('/workflows', workflowsRoutes);

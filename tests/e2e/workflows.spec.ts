@@ -60,18 +60,32 @@ test('an admin builds and publishes a template, and Use template copies it into 
   await expect(page.getByTestId('node-topic_input_1')).toBeVisible();
 });
 
-test('a new user sees what to do next on the dashboard, runs the default workflow and gets a post', async ({ page }) => {
+test('the issue flow: a new user builds and saves a two-node workflow, runs the default one, and edits and publishes its post', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('region', { name: 'Recent runs' })).toContainText('No runs yet.');
+  await expect(page.getByRole('region', { name: 'Recent posts' })).toContainText('No posts yet.');
 
-  await page.getByRole('link', { name: 'Workflows', exact: true }).first().click();
+  await newWorkflow(page, 'Two nodes');
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Add Query optimiser' }).click();
+  await page.getByTestId('node-topic_input_1').getByLabel('Output topic').dragTo(page.getByTestId('node-query_optimiser_1').getByLabel('Input topic'));
+  await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+
+  await page.getByRole('link', { name: '← All workflows' }).click();
   await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('Composting on a balcony');
   await page.getByRole('button', { name: 'Run default workflow' }).click();
-
-  await expect(page.getByText('Blog created successfully!')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({ timeout: 45_000 });
   const run = page.getByRole('region', { name: 'Run' });
   await expect(run.getByText('success', { exact: true }).first()).toBeVisible();
-  await expect(run.getByRole('link', { name: 'Open the post in the editor' })).toHaveAttribute('href', /\/dashboard\/blog\/edit\/[0-9a-f-]{36}$/);
-  await page.goto('/dashboard');
+  await run.getByRole('link', { name: 'Open the post in the editor' }).click();
+
+  await page.getByLabel('Title', { exact: true }).fill('Balcony composting, step by step');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('link', { name: 'Balcony composting, step by step' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent posts' })).toContainText('Published');
   await expect(page.getByRole('region', { name: 'Recent runs' }).getByText('success')).toBeVisible();
 });

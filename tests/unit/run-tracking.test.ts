@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkflowRun } from '../../src/lib/workflows/types.ts';
 
-const api = vi.hoisted(() => ({ fetchRun: vi.fn(), fetchRunPost: vi.fn() }));
-vi.mock('../../src/lib/api/runs.ts', () => api);
+const api = vi.hoisted(() => ({ fetchRun: vi.fn(), fetchPost: vi.fn() }));
+vi.mock('../../src/lib/api/runs.ts', () => ({ fetchRun: api.fetchRun }));
+vi.mock('../../src/lib/api/client.ts', () => ({ api: {} }));
+vi.mock('../../src/lib/api/posts.ts', async (original) => ({ ...(await original<typeof import('../../src/lib/api/posts.ts')>()), fetchPost: api.fetchPost }));
 vi.mock('../../src/lib/query/fetcher.ts', () => ({ revalidateKeys: vi.fn() }));
 
 const { $trackedRuns, displayStatus, POST_UPDATED_EVENT, RUN_FAILED, RUN_GENERATING, RUN_SUCCEEDED, RUN_TIMED_OUT, stopTrackingRun, trackRun } = await import('../../src/lib/stores/runs.ts');
@@ -33,7 +35,7 @@ describe('trackRun', () => {
     $trackedRuns.set({});
     $toasts.set([]);
     api.fetchRun.mockReset();
-    api.fetchRunPost.mockReset();
+    api.fetchPost.mockReset();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -42,9 +44,9 @@ describe('trackRun', () => {
 
   it('checks at once, then every 5 s, and on the change to success toasts, fetches the post and announces it', async () => {
     api.fetchRun.mockResolvedValueOnce(run('pending')).mockResolvedValueOnce(run('in_progress', [{ node_id: 'topic', block_type: 'topic_input', status: 'success' }])).mockResolvedValueOnce(run('success', [saved]));
-    api.fetchRunPost.mockResolvedValue({ id: 'post-7', title: 'Hello' });
+    api.fetchPost.mockResolvedValue({ id: 'post-7', title: 'Hello' });
     const announced: unknown[] = [];
-    events.addEventListener(POST_UPDATED_EVENT, (event) => announced.push((event as CustomEvent).detail));
+    events.addEventListener(POST_UPDATED_EVENT, (event) => announced.push((event as CustomEvent).detail.post));
     const onSuccess = vi.fn();
     const log = toastLog();
 
@@ -58,7 +60,7 @@ describe('trackRun', () => {
       { message: RUN_GENERATING, type: 'generating' },
       { message: RUN_SUCCEEDED, type: 'success' },
     ]);
-    expect(api.fetchRunPost).toHaveBeenCalledWith('post-7');
+    expect(api.fetchPost).toHaveBeenCalledWith('post-7');
     expect(announced).toEqual([{ id: 'post-7', title: 'Hello' }]);
     expect(onSuccess).toHaveBeenCalledWith({ id: 'post-7', title: 'Hello' });
     expect($trackedRuns.get().r1).toMatchObject({ status: 'success', postId: 'post-7', stepsCompleted: 1, totalSteps: 1 });
@@ -85,7 +87,7 @@ describe('trackRun', () => {
 
     await expect(outcome).resolves.toBe('error');
     expect(log.shown.at(-1)).toEqual({ message: RUN_FAILED, type: 'error' });
-    expect(api.fetchRunPost).not.toHaveBeenCalled();
+    expect(api.fetchPost).not.toHaveBeenCalled();
     log.unsubscribe();
   });
 
@@ -98,14 +100,14 @@ describe('trackRun', () => {
 
     await expect(outcome).resolves.toBe('success');
     expect(log.shown).toEqual([]);
-    expect(api.fetchRunPost).not.toHaveBeenCalled();
+    expect(api.fetchPost).not.toHaveBeenCalled();
     expect(api.fetchRun).toHaveBeenCalledTimes(1);
     log.unsubscribe();
   });
 
   it('announces a viewed run that finishes while it is watched', async () => {
     api.fetchRun.mockResolvedValueOnce(run('running')).mockResolvedValueOnce(run('success', [saved]));
-    api.fetchRunPost.mockResolvedValue({ id: 'post-7' });
+    api.fetchPost.mockResolvedValue({ id: 'post-7' });
     const log = toastLog();
 
     const outcome = trackRun('r1');

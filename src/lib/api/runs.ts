@@ -10,8 +10,3 @@ export function fetchRun(runId: string): Promise<WorkflowRun> {
 export function fetchProjectRuns(projectId: string, limit = 10): Promise<WorkflowRun[]> {
   return api.get(`workflows/runs/project/${projectId}`, { searchParams: { limit } }).json<WorkflowRun[]>();
 }
-
-/** The post a finished run saved, as announced to the page (GET /blogs/posts/post/{id}, the posts issue's route). */
-export function fetchRunPost<T = Record<string, unknown>>(postId: string): Promise<T> {
-  return api.get(`blogs/posts/post/${postId}`).json<T>();
-}

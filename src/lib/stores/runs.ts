@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import { fetchRun, fetchRunPost } from '../api/runs.ts';
+import { announcePostUpdated, fetchPost } from '../api/posts.ts';
+import { fetchRun } from '../api/runs.ts';
 import { revalidateKeys } from '../query/fetcher.ts';
 import { poll, PollAbortedError, PollTimeoutError, WORKFLOW_RUN_POLL } from '../query/poll.ts';
 import type { RunStatus, WorkflowRun } from '../workflows/types.ts';
@@ -10,8 +11,7 @@ export const RUN_SUCCEEDED = 'Blog created successfully!';
 export const RUN_FAILED = 'Blog creation failed. Please check the logs.';
 export const RUN_GENERATING = 'Generating content...';
 export const RUN_TIMED_OUT = 'Content generation timed out. Please try again.';
-/** The window event a finished run announces its post with (detail = the full post); the editor and lists listen. */
-export const POST_UPDATED_EVENT = 'inkpilot:post-updated';
+export { POST_UPDATED_EVENT } from '../api/posts.ts';
 
 const FINAL: ReadonlySet<string> = new Set(['success', 'error', 'cancelled']);
 
@@ -130,8 +130,8 @@ async function announceSuccess(run: WorkflowRun, onSuccess: TrackRunOptions['onS
   const postId = runPostId(run);
   if (!postId) return;
   try {
-    const post = await fetchRunPost(postId);
-    window.dispatchEvent(new CustomEvent(POST_UPDATED_EVENT, { detail: post }));
+    const post = await fetchPost(postId);
+    announcePostUpdated(post);
     onSuccess?.(post);
   } catch {
     // The post stays reachable from the run view and the post list; the run itself succeeded.

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { signIn } from './support/auth.ts';
 
@@ -68,7 +69,7 @@ test('the issue flow: a new user builds and saves a two-node workflow, runs the 
   await newWorkflow(page, 'Two nodes');
   await page.getByRole('button', { name: 'Add Topic input' }).click();
   await page.getByRole('button', { name: 'Add Query optimiser' }).click();
-  await page.getByTestId('node-topic_input_1').getByLabel('Output topic').dragTo(page.getByTestId('node-query_optimiser_1').getByLabel('Input topic'));
+  await page.getByTestId('node-topic_input_1').getByTitle('Output topic').dragTo(page.getByTestId('node-query_optimiser_1').getByTitle('Input topic'));
   await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
   await page.getByRole('button', { name: 'Save workflow' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
@@ -88,4 +89,20 @@ test('the issue flow: a new user builds and saves a two-node workflow, runs the 
   await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('link', { name: 'Balcony composting, step by step' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent posts' })).toContainText('Published');
   await expect(page.getByRole('region', { name: 'Recent runs' }).getByText('success')).toBeVisible();
+});
+
+test('the workflows list and the builder with a selected node have no accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/workflows');
+  await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+
+  const list = await new AxeBuilder({ page }).analyze();
+  await newWorkflow(page, 'Accessible');
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Add Outline' }).click();
+  const builder = await new AxeBuilder({ page }).analyze();
+
+  expect(list.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(builder.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 });

@@ -30,7 +30,7 @@ export function BlockNode({ id, data, selected }: NodeProps<BlockFlowNode>) {
             <span>
               {data.inputs[row] && (
                 <>
-                  <Handle type="target" position={Position.Left} id={data.inputs[row]} aria-label={`Input ${data.inputs[row]}`} />
+                  <Handle type="target" position={Position.Left} id={data.inputs[row]} title={`Input ${data.inputs[row]}`} />
                   {data.inputs[row]}
                 </>
               )}
@@ -39,7 +39,7 @@ export function BlockNode({ id, data, selected }: NodeProps<BlockFlowNode>) {
               {data.outputs[row] && (
                 <>
                   {data.outputs[row]}
-                  <Handle type="source" position={Position.Right} id={data.outputs[row]} aria-label={`Output ${data.outputs[row]}`} />
+                  <Handle type="source" position={Position.Right} id={data.outputs[row]} title={`Output ${data.outputs[row]}`} />
                 </>
               )}
             </span>

@@ -99,7 +99,7 @@ export interface NodeRun {
 /** One run (GET /workflows/runs/{runId}); the project list answers the same without node outputs. */
 export interface WorkflowRun {
   run_id: string;
-  workflow_id: string;
+  workflow_id: string | null;
   project_id: string;
   status: RunStatus;
   error: string | null;

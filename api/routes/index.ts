@@ -9,14 +9,18 @@ import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { invitesRoutes } from './invites/index.ts';
 import { membersRoutes } from './members/index.ts';
 import { openapiRoutes } from './openapi/index.ts';
+import { blogsRoutes } from './blogs/index.ts';
+import { mediaRoutes } from './media/index.ts';
 import { projectsRoutes } from './projects/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
+import { queueRoutes } from './queue/index.ts';
 import { reelsRoutes } from './reels/index.ts';
 import { usageRoutes } from './usage/index.ts';
 import { usersRoutes } from './users/index.ts';
+import { workflowsRoutes } from './workflows/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/openapi.json', '/api/billing/stripe/webhook'];
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/openapi.json', '/api/billing/stripe/webhook', '/api/media'];
 
 /** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
 export const BODY_RULES: BodyRule[] = [
@@ -36,9 +40,13 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/invites', invitesRoutes);
   api.route('/api-keys', apiKeysRoutes);
   api.route('/prompts', promptsRoutes);
+  api.route('/blogs', blogsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);
   api.route('/usage', usageRoutes);
   api.route('/billing', billingRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/workflows', workflowsRoutes);
+  api.route('/queue', queueRoutes);
+  api.route('/media', mediaRoutes);
 }

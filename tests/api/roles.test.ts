@@ -22,7 +22,7 @@ interface Route {
   /** Account and admin routes: the status of each role where it differs from the rule of the action. */
   expect?: Partial<Record<Role, number>>;
   /** Builds the request; may create what a destructive call consumes. `caller` is the role's user (none when anonymous). */
-  request: (fixture: Fixture, caller: TestUser | undefined) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; token?: string }>;
+  request: (fixture: Fixture, caller: TestUser | undefined) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> }>;
 }
 
 const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
@@ -54,6 +54,24 @@ async function freshToken(caller: TestUser | undefined): Promise<string | undefi
 
 async function newPrompt(projectId: string): Promise<string> {
   const [row] = await testSql()`insert into prompts (project_id, brand_voice) values (${projectId}, 'voice') returning id`;
+  return row!.id as string;
+}
+
+const ONE_NODE = [{ id: 'topic', type: 'topic_input', position: { x: 0, y: 0 }, config: {} }];
+
+async function newWorkflow(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into workflows (project_id, name, nodes) values (${projectId}, 'W', ${testSql().json(ONE_NODE)}) returning id`;
+  return row!.id as string;
+}
+
+async function newRun(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into workflow_runs (project_id, graph) values (${projectId}, ${testSql().json({ nodes: [], edges: [] })}) returning id`;
+  return row!.id as string;
+}
+
+async function newPost(projectId: string, status: 'draft' | 'published' = 'draft'): Promise<string> {
+  const [row] = await testSql()`
+    insert into blog_posts (project_id, title, slug, status) values (${projectId}, 'Post', ${`post-${crypto.randomUUID()}`}, ${status}) returning id`;
   return row!.id as string;
 }
 
@@ -146,6 +164,55 @@ const ROUTES: Route[] = [
   },
   // Superusers only: the matrix's admin is not one.
   { name: 'GET /admin/audit-log', action: 'account', ok: 403, request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
+  { name: 'GET /workflows/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/project/${f.projectId}` }) },
+  {
+    name: 'POST /workflows/project/{projectId}',
+    action: 'write',
+    ok: 201,
+    request: async (f) => ({ method: 'POST', path: `/api/workflows/project/${f.projectId}`, body: { name: 'Mine', nodes: ONE_NODE, edges: [] } }),
+  },
+  { name: 'GET /workflows/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/${await newWorkflow(f.projectId)}` }) },
+  {
+    name: 'PUT /workflows/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PUT', path: `/api/workflows/${await newWorkflow(f.projectId)}`, body: { name: 'Renamed', nodes: ONE_NODE, edges: [], version: 1 } }),
+  },
+  { name: 'DELETE /workflows/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/workflows/${await newWorkflow(f.projectId)}` }) },
+  {
+    name: 'POST /workflows/{id}/run',
+    action: 'write',
+    ok: 202,
+    request: async (f) => ({ method: 'POST', path: `/api/workflows/${await newWorkflow(f.projectId)}/run`, body: { topic: 'Bread' } }),
+  },
+  { name: 'POST /workflows/project/{projectId}/run', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/workflows/project/${f.projectId}/run`, body: { topic: 'Bread' } }) },
+  { name: 'GET /workflows/runs/{runId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/${await newRun(f.projectId)}` }) },
+  { name: 'GET /workflows/runs/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/project/${f.projectId}` }) },
+  { name: 'GET /queue/status', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: '/api/queue/status', headers: { 'x-project-id': f.projectId } }) },
+  { name: 'DELETE /queue/items/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/queue/items/${await newRun(f.projectId)}` }) },
+  { name: 'GET /blogs/posts/post/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }) },
+  { name: 'GET /blogs/posts/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/project/${f.projectId}?status=published` }) },
+  { name: 'POST /blogs/posts/project/{projectId}', action: 'write', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/project/${f.projectId}`, body: { title: 'Draft' } }) },
+  {
+    name: 'POST /blogs/posts/project/{projectId}/preview',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/project/${f.projectId}/preview`, body: { markdown: '# Hi' } }),
+  },
+  {
+    name: 'PATCH /blogs/posts/post/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PATCH', path: `/api/blogs/posts/post/${await newPost(f.projectId)}`, body: { version: 1, title: 'Edited' } }),
+  },
+  { name: 'POST /blogs/posts/post/{id}/publish', action: 'write', ok: 200, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/publish` }) },
+  {
+    name: 'POST /blogs/posts/post/{id}/unpublish',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId, 'published')}/unpublish` }),
+  },
+  { name: 'DELETE /blogs/posts/post/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }) },
 ];
 
 async function userId(role: Exclude<Role, 'anonymous'>): Promise<string> {
@@ -202,7 +269,7 @@ const cases = ROUTES.flatMap((route) => (['anonymous', 'outsider', 'admin', 'vie
 describe('roles on every route', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {
     const caller = role === 'anonymous' ? undefined : users[role];
-    const { method, path, body, form, token: override } = await route.request(fixture, caller);
+    const { method, path, body, form, headers, token: override } = await route.request(fixture, caller);
     const token = override ?? caller?.token;
     let status: number;
     if (form) {
@@ -211,7 +278,7 @@ describe('roles on every route', () => {
       const response = await app.request(path, { method, body: data, headers: token ? { authorization: `Bearer ${token}` } : {} });
       status = response.status;
     } else {
-      status = (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) })).status;
+      status = (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) })).status;
     }
     expect(status).toBe(expected(route, role));
   });

@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
+import { RecentPosts } from '../dashboard/RecentPosts.tsx';
 import { Link } from '../Link.tsx';
 import { OnboardingWizard } from '../onboarding/OnboardingWizard.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { ROLE_LABEL } from '../roles.ts';
+import { RecentRuns } from '../workflows/RecentRuns.tsx';
 
 const linkClass = 'text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
-/** Welcome, the onboarding wizard while the project has no brand guide, and a summary of the selected project. */
+/** Welcome, the onboarding wizard while the project has no brand guide, a summary of the selected project, its recent runs and posts. */
 export default function DashboardPage() {
   const user = useStore($session).user;
   const { status } = useStore($projects);
@@ -44,6 +46,12 @@ export default function DashboardPage() {
           </Link>
         </p>
       </section>
+      {project && (
+        <div className="grid gap-4 md:grid-cols-2">
+          <RecentRuns />
+          <RecentPosts />
+        </div>
+      )}
     </PageFrame>
   );
 }

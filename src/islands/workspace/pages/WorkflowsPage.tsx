@@ -1,11 +1,23 @@
-import { EmptyState, PageFrame } from '../PageFrame.tsx';
+import { useStore } from '@nanostores/react';
+import { $location } from '../../../lib/stores/router.ts';
+import { PageFrame } from '../PageFrame.tsx';
+import { WorkflowEditor } from '../workflows/WorkflowEditor.tsx';
+import { WorkflowList } from '../workflows/WorkflowList.tsx';
 
-// Issue 2 asks for this route's frame only (title, breadcrumb); no open issue specifies its content yet.
-/** Workflows: the frame of the page until its feature lands. */
+/** /workflows lists the project's workflows; /workflows/{id} opens one in the builder. */
 export default function WorkflowsPage() {
+  const { pathname } = useStore($location);
+  const id = pathname.startsWith('/workflows/') ? decodeURIComponent(pathname.slice('/workflows/'.length)) : null;
+  if (id) {
+    return (
+      <PageFrame title="Workflow" lead="Add blocks, connect their fields, configure each node, save and run.">
+        <WorkflowEditor key={id} id={id} kind="workflow" backHref="/workflows" />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title="Workflows" lead="Automations that create and publish your posts.">
-      <EmptyState title="No workflows yet">Workflows of the selected project and their runs will be listed here.</EmptyState>
+      <WorkflowList />
     </PageFrame>
   );
 }

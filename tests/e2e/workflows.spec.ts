@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test.ts';
+import { signIn } from './support/auth.ts';
+
+/** Creates a workflow from /workflows and waits for its builder. */
+async function newWorkflow(page: Page, name: string): Promise<void> {
+  await page.goto('/workflows');
+  await page.getByLabel('New workflow name').fill(name);
+  await page.getByRole('button', { name: 'Create workflow' }).click();
+  await expect(page.getByLabel('Workflow name')).toHaveValue(name);
+}
+
+test('a workflow is built from the keyboard: blocks added, an input wired, a setting changed, saved and still there after a reload', async ({ page }) => {
+  await signIn(page);
+  await newWorkflow(page, 'Research');
+
+  await page.getByRole('button', { name: 'Add Topic input' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add Query optimiser' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('topic (required)').selectOption('topic_input_1|topic');
+  await page.getByLabel('Max queries').fill('2');
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Query optimiser (query_optimiser_1)' }).click();
+  await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
+  await expect(page.getByTestId('node-query_optimiser_1')).toBeVisible();
+});
+
+test('saving a node with an unwired required input shows the server refusal on that node and saves nothing', async ({ page }) => {
+  await signIn(page);
+  await newWorkflow(page, 'Broken');
+
+  await page.getByRole('button', { name: 'Add Query optimiser' }).click();
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+
+  await expect(page.getByTestId('node-query_optimiser_1').getByRole('alert')).toContainText('needs its input "topic" connected');
+  await expect(page.getByRole('alert').filter({ hasText: /^Not saved:/ })).toContainText('query_optimiser_1 · topic');
+  await page.reload();
+  await expect(page.getByText('No nodes yet: add a block from the palette.')).toBeVisible();
+});
+
+test('an admin builds and publishes a template, and Use template copies it into the project', async ({ page }) => {
+  await signIn(page, { email: 'admin@example.com', name: 'Admin User' });
+  await page.goto('/templates');
+  const name = `Newsletter ${Date.now()}`;
+
+  await page.getByLabel('New template name').fill(name);
+  await page.getByRole('button', { name: 'Create template' }).click();
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+  await page.getByRole('link', { name: '← All templates' }).click();
+  await page.getByRole('button', { name: `Publish ${name}` }).click();
+  await page.getByRole('button', { name: `Use template ${name}` }).click();
+
+  await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Workflow name')).toHaveValue(name);
+  await expect(page.getByTestId('node-topic_input_1')).toBeVisible();
+});
+
+test('the issue flow: a new user builds and saves a two-node workflow, runs the default one, and edits and publishes its post', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Recent runs' })).toContainText('No runs yet.');
+  await expect(page.getByRole('region', { name: 'Recent posts' })).toContainText('No posts yet.');
+
+  await newWorkflow(page, 'Two nodes');
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Add Query optimiser' }).click();
+  await page.getByTestId('node-topic_input_1').getByTitle('Output topic').dragTo(page.getByTestId('node-query_optimiser_1').getByTitle('Input topic'));
+  await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+
+  await page.getByRole('link', { name: '← All workflows' }).click();
+  await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('Composting on a balcony');
+  await page.getByRole('button', { name: 'Run default workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({ timeout: 45_000 });
+  const run = page.getByRole('region', { name: 'Run' });
+  await expect(run.getByText('success', { exact: true }).first()).toBeVisible();
+  await run.getByRole('link', { name: 'Open the post in the editor' }).click();
+
+  await page.getByLabel('Title', { exact: true }).fill('Balcony composting, step by step');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('link', { name: 'Balcony composting, step by step' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent posts' })).toContainText('Published');
+  await expect(page.getByRole('region', { name: 'Recent runs' }).getByText('success')).toBeVisible();
+});
+
+test('the workflows list and the builder with a selected node have no accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/workflows');
+  await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+
+  const list = await new AxeBuilder({ page }).analyze();
+  await newWorkflow(page, 'Accessible');
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Add Outline' }).click();
+  const builder = await new AxeBuilder({ page }).analyze();
+
+  expect(list.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(builder.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { selectedProject, signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -171,4 +172,36 @@ test('a viewer reads posts but gets no New post, Edit or editor', async ({ page,
   await expect(viewerPage.getByRole('heading', { name: 'Viewers cannot edit posts' })).toBeVisible();
   await expect(viewerPage.getByRole('textbox')).toHaveCount(0);
   await viewerPage.context().close();
+});
+
+/** Axe findings on the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the blog list, the editor (with a field over its limit) and the post page have no accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();
+  const found = await violations(page, 'empty list');
+  await newDraft(page);
+  await page.getByLabel('Title', { exact: true }).fill('Accessible post');
+  await page.getByLabel('Content (Markdown)').fill('## Section\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+  await expect(preview(page).getByRole('heading', { name: 'Section' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add source' }).click();
+  await page.getByLabel('Meta description').fill('D'.repeat(161));
+  await expect(page.getByText('161/160 characters')).toBeVisible();
+  found.push(...(await violations(page, 'editor')));
+  await page.getByLabel('Meta description').fill('A short summary.');
+  await page.getByLabel('Source 1 URL').fill('https://example.com/source');
+  await expect(saveState(page)).toHaveText('Saved');
+  await page.getByRole('link', { name: 'View post' }).click();
+  await expect(page.getByRole('heading', { name: 'Accessible post', level: 1 })).toBeVisible();
+  found.push(...(await violations(page, 'post page')));
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+  found.push(...(await violations(page, 'list')));
+  expect(found).toEqual([]);
 });

@@ -205,3 +205,40 @@ test('the blog list, the editor (with a field over its limit) and the post page 
   found.push(...(await violations(page, 'list')));
   expect(found).toEqual([]);
 });
+
+test('the list pages through 20 posts at a time and sorts by title', async ({ page }) => {
+  test.setTimeout(90_000);
+  const owner = await signIn(page);
+  const sql = database();
+  try {
+    await sql`
+      insert into blog_posts (project_id, title, slug, created_at)
+      select p.id, 'Post ' || lpad(n::text, 2, '0'), 'post-' || n, now() - (n || ' minutes')::interval
+      from projects p join project_members m on m.project_id = p.id and m.role = 'owner' join users u on u.id = m.user_id and u.email = ${owner.email},
+           generate_series(1, 21) as n`;
+  } finally {
+    await sql.end();
+  }
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText('Page 1 of 2 · 21 posts');
+  await expect(posts).toHaveCount(20);
+  await expect(posts.first()).toContainText('Post 01');
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2 · 21 posts');
+  await expect(posts).toHaveCount(1);
+  await expect(posts.first()).toContainText('Post 21');
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Oldest first' });
+  await expect(pages).toContainText('Page 1 of 2');
+  await expect(posts.first()).toContainText('Post 21');
+  await page.getByLabel('Sort by').selectOption({ label: 'Title (A–Z)' });
+  await expect(posts.first()).toContainText('Post 01');
+  await page.getByLabel('Search posts').fill('Post 2');
+  await expect(pages).toContainText('Page 1 of 1 · 2 posts');
+  await expect(posts).toHaveText([/Post 20/, /Post 21/]);
+});

@@ -116,7 +116,9 @@ describe('listing posts', () => {
     for (const post of [posts[1], posts[3]]) {
       await call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, { token: owner.token });
     }
-    await testSql()`update blog_posts set updated_at = now() - interval '1 hour' where project_id = ${owner.projectId} and status = 'published'`;
+    // Published last, so pin their update times apart (and before the drafts') to keep the order decided by the data.
+    await testSql()`update blog_posts set updated_at = now() - interval '2 hours' where id = ${posts[1].id}`;
+    await testSql()`update blog_posts set updated_at = now() - interval '1 hour' where id = ${posts[3].id}`;
     return { ...owner, posts };
   }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { selectedProject, signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -171,4 +172,73 @@ test('a viewer reads posts but gets no New post, Edit or editor', async ({ page,
   await expect(viewerPage.getByRole('heading', { name: 'Viewers cannot edit posts' })).toBeVisible();
   await expect(viewerPage.getByRole('textbox')).toHaveCount(0);
   await viewerPage.context().close();
+});
+
+/** Axe findings on the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the blog list, the editor (with a field over its limit) and the post page have no accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/blogs');
+  await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();
+  const found = await violations(page, 'empty list');
+  await newDraft(page);
+  await page.getByLabel('Title', { exact: true }).fill('Accessible post');
+  await page.getByLabel('Content (Markdown)').fill('## Section\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+  await expect(preview(page).getByRole('heading', { name: 'Section' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add source' }).click();
+  await page.getByLabel('Meta description').fill('D'.repeat(161));
+  await expect(page.getByText('161/160 characters')).toBeVisible();
+  found.push(...(await violations(page, 'editor')));
+  await page.getByLabel('Meta description').fill('A short summary.');
+  await page.getByLabel('Source 1 URL').fill('https://example.com/source');
+  await expect(saveState(page)).toHaveText('Saved');
+  await page.getByRole('link', { name: 'View post' }).click();
+  await expect(page.getByRole('heading', { name: 'Accessible post', level: 1 })).toBeVisible();
+  found.push(...(await violations(page, 'post page')));
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+  found.push(...(await violations(page, 'list')));
+  expect(found).toEqual([]);
+});
+
+test('the list pages through 20 posts at a time and sorts by title', async ({ page }) => {
+  test.setTimeout(90_000);
+  const owner = await signIn(page);
+  const sql = database();
+  try {
+    await sql`
+      insert into blog_posts (project_id, title, slug, created_at)
+      select p.id, 'Post ' || lpad(n::text, 2, '0'), 'post-' || n, now() - (n || ' minutes')::interval
+      from projects p join project_members m on m.project_id = p.id and m.role = 'owner' join users u on u.id = m.user_id and u.email = ${owner.email},
+           generate_series(1, 21) as n`;
+  } finally {
+    await sql.end();
+  }
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText('Page 1 of 2 · 21 posts');
+  await expect(posts).toHaveCount(20);
+  await expect(posts.first()).toContainText('Post 01');
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2 · 21 posts');
+  await expect(posts).toHaveCount(1);
+  await expect(posts.first()).toContainText('Post 21');
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Oldest first' });
+  await expect(pages).toContainText('Page 1 of 2');
+  await expect(posts.first()).toContainText('Post 21');
+  await page.getByLabel('Sort by').selectOption({ label: 'Title (A–Z)' });
+  await expect(posts.first()).toContainText('Post 01');
+  await page.getByLabel('Search posts').fill('Post 2');
+  await expect(pages).toContainText('Page 1 of 1 · 2 posts');
+  await expect(posts).toHaveText([/Post 20/, /Post 21/]);
 });

@@ -64,6 +64,16 @@ async function newWorkflow(projectId: string): Promise<string> {
   return row!.id as string;
 }
 
+async function newTemplate(): Promise<string> {
+  const [row] = await testSql()`insert into workflows (project_id, name, nodes, is_template) values (null, 'T', ${testSql().json(ONE_NODE)}, true) returning id`;
+  return row!.id as string;
+}
+
+async function newMedia(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into media (project_id, content_type, body) values (${projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')}) returning id`;
+  return row!.id as string;
+}
+
 async function newRun(projectId: string): Promise<string> {
   const [row] = await testSql()`insert into workflow_runs (project_id, graph) values (${projectId}, ${testSql().json({ nodes: [], edges: [] })}) returning id`;
   return row!.id as string;
@@ -164,6 +174,27 @@ const ROUTES: Route[] = [
   },
   // Superusers only: the matrix's admin is not one.
   { name: 'GET /admin/audit-log', action: 'account', ok: 403, request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
+  // Blocks are the same for everyone signed in; templates are written by admins only (everyone reads published ones).
+  { name: 'GET /workflows/blocks', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/blocks' }) },
+  { name: 'GET /workflows/templates', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/templates' }) },
+  {
+    name: 'POST /workflows/templates',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 201 },
+    request: async () => ({ method: 'POST', path: '/api/workflows/templates', body: { name: 'T', nodes: ONE_NODE, edges: [] } }),
+  },
+  {
+    name: 'PUT /workflows/templates/{id}',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    request: async () => ({ method: 'PUT', path: `/api/workflows/templates/${await newTemplate()}`, body: { name: 'T2', nodes: ONE_NODE, edges: [], version: 1 } }),
+  },
+  { name: 'POST /workflows/templates/{id}/publish', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/publish` }) },
+  { name: 'POST /workflows/templates/{id}/unpublish', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/unpublish` }) },
+  // Generated covers are public: readers of the hosted blog load them with no sign-in.
+  { name: 'GET /media/{id}', action: 'public', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/media/${await newMedia(f.projectId)}` }) },
   { name: 'GET /workflows/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/project/${f.projectId}` }) },
   {
     name: 'POST /workflows/project/{projectId}',

@@ -1,5 +1,6 @@
 import type { WorkerDefinition } from './boss.ts';
 import { brandGuideWorker } from './brand-guide.ts';
+import { contentPlanWorker } from './content-plan.ts';
 
 /** Every queue of the app and its worker; later issues append theirs. */
-export const WORKERS: WorkerDefinition[] = [brandGuideWorker];
+export const WORKERS: WorkerDefinition[] = [brandGuideWorker, contentPlanWorker];

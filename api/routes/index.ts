@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/hono.ts';
 import type { BodyRule } from '../middleware/body.ts';
+import { planRoutes } from './blogs/plan.ts';
+import { calendarRoutes } from './calendar/index.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { projectsRoutes } from './projects/index.ts';
@@ -25,4 +27,6 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/prompts', promptsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);
+  api.route('/blogs/posts/plan', planRoutes);
+  api.route('/calendar', calendarRoutes);
 }

@@ -18,7 +18,8 @@ const ANGLES: [string, string, string, PlanIdea['search_intent'], string[]][] = 
   ['{k} benefits', 'The Benefits of {K}', 'guide', 'informational', ['The short answer', 'The benefits', 'Who benefits most']],
   ['{k} near me', 'Finding {K} Near You', 'guide', 'transactional', ['What to look for locally', 'Where to search', 'Booking or buying']],
 ];
-const AUDIENCES = ['', 'small businesses', 'teams', 'families', 'professionals', 'startups', 'students', 'agencies'];
+// Two-word audiences, so an audience variant differs from the plain idea (and from each other) by more than one word.
+const AUDIENCES = ['', 'small businesses', 'busy teams', 'first-time buyers', 'local shops', 'online stores', 'growing startups', 'marketing managers'];
 
 const title = (text: string) => text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
@@ -38,7 +39,7 @@ export function* planIdeas(source: PlanSource): Generator<PlanIdea> {
         const target = audience ? `${fill(kw)} for ${audience}` : fill(kw);
         const others = clusters.filter((_, other) => other !== index).slice(0, 2).map((k) => k.toLowerCase());
         yield {
-          title: audience ? `${fill(heading)} (for ${title(audience)})` : fill(heading),
+          title: audience ? `${fill(heading)} for ${title(audience)}` : fill(heading),
           target_keyword: target,
           secondary_keywords: [...new Set([keyword, ...others.map((other) => `${keyword} and ${other}`)])].slice(0, 3),
           search_intent,

@@ -32,6 +32,16 @@ async function newPrompt(projectId: string): Promise<string> {
   return row!.id as string;
 }
 
+async function newEntry(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into calendar_entries (project_id, entry_date, title) values (${projectId}, '2030-01-15', 'Role entry') returning id`;
+  return row!.id as string;
+}
+
+async function newPlanTask(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into plan_tasks (project_id, start_date, status) values (${projectId}, '2030-01-01', 'complete') returning id`;
+  return row!.id as string;
+}
+
 const ROUTES: Route[] = [
   { name: 'GET /projects/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}` }) },
   { name: 'PATCH /projects/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}`, body: { default_prompt_id: f.promptId } }) },
@@ -57,6 +67,26 @@ const ROUTES: Route[] = [
       form: { project_id: f.projectId, use_brand_context: 'false', brand_context_text: 'We bake bread.', user_keywords_json: '["bread"]' },
     }),
   },
+  { name: 'POST /blogs/posts/plan/{projectId}/{promptId}', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/plan/${f.projectId}/${f.promptId}` }) },
+  { name: 'GET /blogs/posts/plan/status/{taskId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/plan/status/${await newPlanTask(f.projectId)}` }) },
+  { name: 'GET /calendar/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}?month=2030-01` }) },
+  { name: 'POST /calendar/project/{projectId}', action: 'write', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/calendar/project/${f.projectId}`, body: { date: '2030-01-02', title: 'New' } }) },
+  {
+    name: 'GET /calendar/project/{projectId}/competition',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/competition?keyword=bread` }),
+  },
+  { name: 'GET /calendar/project/{projectId}/autopilot', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/autopilot` }) },
+  {
+    name: 'PUT /calendar/project/{projectId}/autopilot',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PUT', path: `/api/calendar/project/${f.projectId}/autopilot`, body: { enabled: false, time_zone: 'Europe/Paris', publish_mode: 'draft' } }),
+  },
+  { name: 'GET /calendar/entries/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
+  { name: 'PATCH /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/calendar/entries/${await newEntry(f.projectId)}`, body: { date: '2030-01-20' } }) },
+  { name: 'DELETE /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
 ];
 
 beforeAll(async () => {

@@ -7,6 +7,8 @@ export interface JobEnv {
   sql: Sql;
   config: Config;
   log: (line: string) => void;
+  /** Where a handler queues further work (the autopilot starts workflow runs). */
+  jobs?: JobQueue;
 }
 
 /** One attempt at a job, as a handler sees it. */
@@ -22,6 +24,8 @@ export interface WorkerDefinition<T = any> {
   queue: string;
   options: QueueOptions;
   handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;
+  /** A cron expression: pg-boss sends one job on this schedule (one per period across all processes). */
+  schedule?: string;
   /** Called once a job has run out of retries (from the queue's dead-letter queue). */
   onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
   /** Called at start-up to settle rows a crash left open: the queue's pg-boss name, a job's state, and a way to re-send. */
@@ -77,8 +81,15 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     await boss.createQueue(dead, { retryLimit: 0 });
     await boss.createQueue(named(worker.queue), { ...worker.options, deadLetter: dead });
   }
+  const send = async (queue: string, data: object) => {
+    const id = await boss.send(named(queue), data);
+    if (!id) throw new Error(`job not queued on ${queue}`);
+    return id;
+  };
+  env.jobs = { send, named };
   if (options.work) {
     for (const worker of workers) {
+      if (worker.schedule) await boss.schedule(named(worker.queue), worker.schedule);
       await boss.work<any>(named(worker.queue), { localConcurrency: 2 }, async ([job]) => {
         if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
       });
@@ -100,11 +111,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   return {
     boss,
     named,
-    send: async (queue, data) => {
-      const id = await boss.send(named(queue), data);
-      if (!id) throw new Error(`job not queued on ${queue}`);
-      return id;
-    },
+    send,
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

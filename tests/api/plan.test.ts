@@ -92,7 +92,7 @@ describe('the 30-day plan with an AI server', () => {
 describe('the 30-day plan offline', () => {
   it('composes a labelled plan of 30 distinct entries, and re-planning keeps the entries already generated', async () => {
     const app = testApp({}, offlineRunner);
-    const { token, projectId, promptId } = await project(app, ['sourdough bread']);
+    const { token, projectId, promptId } = await project(app, ['sourdough bread', 'sourdough starter', 'country sourdough', 'fresh sourdough', 'organic flour']);
     const work = await testJobs(OFFLINE);
     try {
       await plan(app, token, projectId, promptId);

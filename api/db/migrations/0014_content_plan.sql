@@ -58,15 +58,20 @@ create table project_autopilot (
   updated_at timestamptz not null default now()
 );
 
--- One row per project and day whose slot was claimed: the primary key is what makes a slot run once.
+-- One row per entry whose scheduled slot came due and was claimed: the primary key is what makes a slot run once,
+-- even when the server was down over it or two processes tick at the same minute. The row follows the entry's
+-- attempts (retried with backoff) until its run succeeds or it fails for good.
 create table autopilot_slots (
   project_id uuid not null references projects(id) on delete cascade,
   slot_date date not null,
-  entry_id uuid references calendar_entries(id) on delete set null,
-  status text not null default 'claimed' check (status in ('claimed', 'started', 'failed', 'empty')),
+  entry_id uuid not null references calendar_entries(id) on delete cascade,
+  status text not null default 'due' check (status in ('due', 'starting', 'started', 'done', 'failed')),
   attempts integer not null default 0,
+  next_attempt_at timestamptz not null,
+  run_id uuid references workflow_runs(id) on delete set null,
   error text,
   claimed_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  primary key (project_id, slot_date)
+  primary key (project_id, slot_date, entry_id)
 );
+create index autopilot_slots_open_idx on autopilot_slots (status, next_attempt_at) where status in ('due', 'started');

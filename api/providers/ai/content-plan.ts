@@ -35,7 +35,7 @@ export async function writePlanIdeas(
   ai: Ai,
   source: PlanSource,
   count: number,
-  accept: (idea: PlanIdea) => boolean,
+  accept: (idea: PlanIdea, picked: PlanIdea[]) => boolean,
   usage: UsageTag,
 ): Promise<Generated<{ entries: PlanIdea[] }>> {
   return ai.generate({

@@ -5,7 +5,7 @@ import { authorize } from '../authorize.ts';
 import { competes } from '../plan/cannibalisation.ts';
 import { localParts } from './dates.ts';
 import { nextPosition, selectAllEntries, selectEntries, selectEntry, selectPostKeywords } from './queries.ts';
-import { startRun } from './run-starter.ts';
+import { startRun as defaultStartRun, type StartRun } from './run-starter.ts';
 
 const ENTRY_NOT_FOUND = 'Calendar entry not found.';
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -84,7 +84,12 @@ export async function generateEntry({
 }
 
 /** The one way a run is started for an entry (the button and the autopilot): refuses entries under way or done. */
-export async function startEntryRun(ctx: ServiceContext, entry: CalendarEntry, publish: boolean): Promise<{ run_id: string; queue_item_id: string; entry: CalendarEntry }> {
+export async function startEntryRun(
+  ctx: ServiceContext,
+  entry: CalendarEntry,
+  publish: boolean,
+  startRun: StartRun = defaultStartRun,
+): Promise<{ run_id: string; queue_item_id: string; entry: CalendarEntry }> {
   if (entry.status === 'generating') throw new ConflictError('This entry is already being generated.');
   if (entry.status === 'draft' || entry.status === 'published') throw new ConflictError('This entry already has a post.');
   const started = await startRun({

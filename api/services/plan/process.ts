@@ -46,7 +46,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   ];
   const accepted: PlanIdea[] = [];
   const asPiece = (idea: PlanIdea): Piece => ({ title: idea.title, target_keyword: idea.target_keyword, keywords: idea.secondary_keywords });
-  const accept = (idea: PlanIdea) => !firstCompetitor(asPiece(idea), [...guard, ...accepted.map(asPiece)]);
+  const accept = (idea: PlanIdea, picked: PlanIdea[] = []) => !firstCompetitor(asPiece(idea), [...guard, ...accepted.map(asPiece), ...picked.map(asPiece)]);
   const source = (): PlanSource => ({
     keywords: prompt.keywords,
     base_knowledge: prompt.base_knowledge,
@@ -67,7 +67,10 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     draftLabel ??= answer.draft_label;
     for (const idea of answer.value.entries) if (accepted.length < freeDays.length && accept(idea)) accepted.push(idea);
   }
-  if (accepted.length < freeDays.length) accepted.push(...composePlanDraft(source(), freeDays.length - accepted.length, accept).entries);
+  if (accepted.length < freeDays.length) {
+    for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) if (accept(idea)) accepted.push(idea);
+  }
+  if (accepted.length < freeDays.length) throw new Error(`only ${accepted.length} of ${freeDays.length} ideas passed the cannibalisation guard`);
 
   await sql.begin(async (tx) => {
     await tx`

@@ -37,11 +37,11 @@ export function* planIdeas(source: PlanSource): Generator<PlanIdea> {
         const fill = (pattern: string) =>
           pattern.replaceAll('{k}', keyword).replaceAll('{K}', title(keyword)).replaceAll('{N}', String(5 + ((angle + index) % 6)));
         const target = audience ? `${fill(kw)} for ${audience}` : fill(kw);
-        const others = clusters.filter((_, other) => other !== index).slice(0, 2).map((k) => k.toLowerCase());
         yield {
           title: audience ? `${fill(heading)} for ${title(audience)}` : fill(heading),
           target_keyword: target,
-          secondary_keywords: [...new Set([keyword, ...others.map((other) => `${keyword} and ${other}`)])].slice(0, 3),
+          // Long-tail variants of this idea's own keyword: ideas of one cluster share no secondary keyword.
+          secondary_keywords: [`best ${target}`, `${target} ideas`],
           search_intent,
           content_type,
           outline: outline.map(fill),
@@ -51,12 +51,12 @@ export function* planIdeas(source: PlanSource): Generator<PlanIdea> {
   }
 }
 
-/** The deterministic plan: the first `count` ideas that `accept` lets through. */
-export function composePlanDraft(source: PlanSource, count: number, accept: (idea: PlanIdea) => boolean): { entries: PlanIdea[] } {
+/** The deterministic plan: the first `count` ideas that `accept` lets through, given the ideas picked before them. */
+export function composePlanDraft(source: PlanSource, count: number, accept: (idea: PlanIdea, picked: PlanIdea[]) => boolean): { entries: PlanIdea[] } {
   const entries: PlanIdea[] = [];
   for (const idea of planIdeas(source)) {
     if (entries.length >= count) break;
-    if (accept(idea)) entries.push(idea);
+    if (accept(idea, entries)) entries.push(idea);
   }
   return { entries };
 }

@@ -48,6 +48,17 @@ export const configSchema = z.object({
   STT_API_KEY: optionalText,
   STT_MODEL: z.string().default('whisper-1'),
 
+  SEARCH_PROVIDER: z.enum(['searxng', 'brave', 'tavily']).optional().describe('Web search for workflows; unset: the search block is skipped'),
+  SEARCH_BASE_URL: optionalUrl.describe('SearXNG address (Brave and Tavily have defaults)'),
+  SEARCH_API_KEY: optionalText.describe('Brave or Tavily key'),
+  IMAGES_BASE_URL: optionalUrl.describe('OpenAI-compatible images server; unset: covers are generated SVGs'),
+  IMAGES_API_KEY: optionalText,
+  IMAGES_MODEL: optionalText.describe('Images model name (required with IMAGES_BASE_URL)'),
+  WORKFLOW_PROJECT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2).describe('Workflow runs one project may have running at once'),
+  WORKFLOW_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8).describe('Workflow runs one worker process runs at once'),
+  WORKFLOW_NODE_RETRIES: z.coerce.number().int().min(0).max(10).default(3).describe('Retries of a workflow node whose provider failed'),
+  WORKFLOW_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000).describe('First delay before a node retry (doubles each time)'),
+
   INSTAGRAM_BASE_URL: z.url().default('https://www.instagram.com'),
   // Exactly "true" or "false": a loose boolean ("yes", "on", "1") must never switch the SSRF guard off by accident.
   FETCH_ALLOW_LOOPBACK: z

@@ -1,4 +1,4 @@
-import { PgBoss, type QueueOptions } from 'pg-boss';
+import { PgBoss, type QueueOptions, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
 
@@ -23,18 +23,22 @@ export interface JobAttempt<T> {
 export interface WorkerDefinition<T = any> {
   queue: string;
   options: QueueOptions;
+  /** How this process works the queue (default: 2 at a time); e.g. groupConcurrency for a per-project limit. */
+  work?: (config: Config) => WorkOptions;
   handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;
   /** A cron expression: pg-boss sends one job on this schedule (one per period across all processes). */
   schedule?: string;
   /** Called once a job has run out of retries (from the queue's dead-letter queue). */
   onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
   /** Called at start-up to settle rows a crash left open: the queue's pg-boss name, a job's state, and a way to re-send. */
-  recover?: (env: JobEnv, queue: { name: string; jobState: (jobId: string) => Promise<string | null>; requeue: (data: T) => Promise<string> }) => Promise<void>;
+  recover?: (env: JobEnv, queue: { name: string; jobState: (jobId: string) => Promise<string | null>; requeue: (data: T, options?: SendOptions) => Promise<string> }) => Promise<void>;
 }
 
 /** Sends work to a queue; what routes get instead of pg-boss itself. */
 export interface JobQueue {
-  send: (queue: string, data: object) => Promise<string>;
+  send: (queue: string, data: object, options?: SendOptions) => Promise<string>;
+  /** Cancels a job that has not finished; the caller's own row decides whether it may (pg-boss cancels active jobs too). */
+  cancel: (queue: string, jobId: string) => Promise<boolean>;
   /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX), as task rows record it. */
   named: (queue: string) => string;
 }
@@ -81,16 +85,23 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     await boss.createQueue(dead, { retryLimit: 0 });
     await boss.createQueue(named(worker.queue), { ...worker.options, deadLetter: dead });
   }
-  const send = async (queue: string, data: object) => {
-    const id = await boss.send(named(queue), data);
-    if (!id) throw new Error(`job not queued on ${queue}`);
-    return id;
+  const queue: JobQueue = {
+    named,
+    send: async (name, data, sendOptions) => {
+      const id = await boss.send(named(name), data, sendOptions ?? {});
+      if (!id) throw new Error(`job not queued on ${name}`);
+      return id;
+    },
+    cancel: async (name, jobId) => {
+      const result = (await boss.cancel(named(name), jobId)) as { affected?: number } | undefined;
+      return (result?.affected ?? 0) > 0;
+    },
   };
-  env.jobs = { send, named };
+  env.jobs = queue;
   if (options.work) {
     for (const worker of workers) {
       if (worker.schedule) await boss.schedule(named(worker.queue), worker.schedule);
-      await boss.work<any>(named(worker.queue), { localConcurrency: 2 }, async ([job]) => {
+      await boss.work<any>(named(worker.queue), worker.work?.(options.config) ?? { localConcurrency: 2 }, async ([job]) => {
         if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
       });
       await boss.work<any>(named(deadLetterQueue(worker.queue)), async ([job]) => {
@@ -103,15 +114,14 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
           const [found] = await boss.findJobs(named(worker.queue), { id: jobId });
           return found?.state ?? null;
         };
-        const requeue = async (data: unknown) => (await boss.send(named(worker.queue), data as object)) ?? '';
+        const requeue = async (data: unknown, sendOptions?: SendOptions) => (await boss.send(named(worker.queue), data as object, sendOptions ?? {})) ?? '';
         await worker.recover(env, { name: named(worker.queue), jobState, requeue });
       }
     }
   }
   return {
     boss,
-    named,
-    send,
+    ...queue,
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

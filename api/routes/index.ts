@@ -5,13 +5,16 @@ import { planRoutes } from './blogs/plan.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
+import { mediaRoutes } from './media/index.ts';
 import { projectsRoutes } from './projects/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
+import { queueRoutes } from './queue/index.ts';
 import { reelsRoutes } from './reels/index.ts';
 import { usersRoutes } from './users/index.ts';
+import { workflowsRoutes } from './workflows/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions'];
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/media'];
 
 /** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
 export const BODY_RULES: BodyRule[] = [
@@ -29,4 +32,7 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);
   api.route('/blogs/posts/plan', planRoutes);
   api.route('/calendar', calendarRoutes);
+  api.route('/workflows', workflowsRoutes);
+  api.route('/queue', queueRoutes);
+  api.route('/media', mediaRoutes);
 }

@@ -16,7 +16,7 @@ interface Route {
   action: 'read' | 'write';
   ok: number;
   /** Builds the request; may create what a destructive call consumes. */
-  request: (fixture: Fixture) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string> }>;
+  request: (fixture: Fixture) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> }>;
 }
 
 const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
@@ -39,6 +39,18 @@ async function newEntry(projectId: string): Promise<string> {
 
 async function newPlanTask(projectId: string): Promise<string> {
   const [row] = await testSql()`insert into plan_tasks (project_id, start_date, status) values (${projectId}, '2030-01-01', 'complete') returning id`;
+  return row!.id as string;
+}
+
+const ONE_NODE = [{ id: 'topic', type: 'topic_input', position: { x: 0, y: 0 }, config: {} }];
+
+async function newWorkflow(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into workflows (project_id, name, nodes) values (${projectId}, 'W', ${testSql().json(ONE_NODE)}) returning id`;
+  return row!.id as string;
+}
+
+async function newRun(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into workflow_runs (project_id, graph) values (${projectId}, ${testSql().json({ nodes: [], edges: [] })}) returning id`;
   return row!.id as string;
 }
 
@@ -87,6 +99,32 @@ const ROUTES: Route[] = [
   { name: 'GET /calendar/entries/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
   { name: 'PATCH /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/calendar/entries/${await newEntry(f.projectId)}`, body: { date: '2030-01-20' } }) },
   { name: 'DELETE /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
+  { name: 'GET /workflows/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/project/${f.projectId}` }) },
+  {
+    name: 'POST /workflows/project/{projectId}',
+    action: 'write',
+    ok: 201,
+    request: async (f) => ({ method: 'POST', path: `/api/workflows/project/${f.projectId}`, body: { name: 'Mine', nodes: ONE_NODE, edges: [] } }),
+  },
+  { name: 'GET /workflows/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/${await newWorkflow(f.projectId)}` }) },
+  {
+    name: 'PUT /workflows/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PUT', path: `/api/workflows/${await newWorkflow(f.projectId)}`, body: { name: 'Renamed', nodes: ONE_NODE, edges: [], version: 1 } }),
+  },
+  { name: 'DELETE /workflows/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/workflows/${await newWorkflow(f.projectId)}` }) },
+  {
+    name: 'POST /workflows/{id}/run',
+    action: 'write',
+    ok: 202,
+    request: async (f) => ({ method: 'POST', path: `/api/workflows/${await newWorkflow(f.projectId)}/run`, body: { topic: 'Bread' } }),
+  },
+  { name: 'POST /workflows/project/{projectId}/run', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/workflows/project/${f.projectId}/run`, body: { topic: 'Bread' } }) },
+  { name: 'GET /workflows/runs/{runId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/${await newRun(f.projectId)}` }) },
+  { name: 'GET /workflows/runs/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/project/${f.projectId}` }) },
+  { name: 'GET /queue/status', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: '/api/queue/status', headers: { 'x-project-id': f.projectId } }) },
+  { name: 'DELETE /queue/items/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/queue/items/${await newRun(f.projectId)}` }) },
 ];
 
 beforeAll(async () => {
@@ -127,7 +165,7 @@ const cases = ROUTES.flatMap((route) => (['anonymous', 'outsider', 'admin', 'vie
 
 describe('roles on every project route', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {
-    const { method, path, body, form } = await route.request(fixture);
+    const { method, path, body, form, headers } = await route.request(fixture);
     const token = role === 'anonymous' ? undefined : users[role].token;
     let status: number;
     if (form) {
@@ -136,7 +174,7 @@ describe('roles on every project route', () => {
       const response = await app.request(path, { method, body: data, headers: token ? { authorization: `Bearer ${token}` } : {} });
       status = response.status;
     } else {
-      status = (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) })).status;
+      status = (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) })).status;
     }
     expect(status).toBe(expected(route, role));
   });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { competitorShape, oneLine, outlineShape, styleGuideShape, titleCase, usageFor, type Outline } from './shapes.ts';
+import { defineBlock } from './types.ts';
+
+/** The draft outline when no AI is configured: a title and the sections a useful article on the topic has. */
+export function draftOutline(topic: string, keyword: string, brief: string): Outline {
+  const subject = oneLine(topic);
+  const fromBrief = brief
+    .split(/\n+/)
+    .map((line) => line.replace(/^[-*#\d.\s]+/, '').trim())
+    .filter(Boolean);
+  const headings = fromBrief.length
+    ? fromBrief
+    : [`What ${subject} means`, `Why ${keyword} matters`, `How to get started with ${subject}`, 'Common mistakes to avoid', 'Key takeaways'];
+  return {
+    title: titleCase(subject),
+    sections: headings.slice(0, 8).map((heading) => ({
+      heading,
+      points: [`Explain ${heading.toLowerCase()} in plain words.`, `Give one concrete example about ${subject}.`],
+    })),
+  };
+}
+
+/** Plans the post's title and sections from the topic, the brand's guide and what competitors cover. */
+export const outline = defineBlock({
+  type: 'outline',
+  title: 'Outline',
+  description: "Plans the post's title and sections from the topic, style guide and competitors.",
+  input: z.object({
+    topic: z.string(),
+    target_keyword: z.string().optional(),
+    brief: z.string().optional(),
+    style_guide: styleGuideShape.optional(),
+    competitors: z.array(competitorShape).optional(),
+  }),
+  output: z.object({ outline: outlineShape }),
+  config: z.object({ max_sections: z.number().int().min(2).max(12).default(6).describe('Most sections in the outline') }),
+  async run({ ctx, input, config }) {
+    const keyword = oneLine(input.target_keyword || input.topic);
+    const competitors = (input.competitors ?? []).map((page) => `- ${page.title}: ${page.headings.slice(0, 8).join(' | ')}`).join('\n');
+    const generated = await ctx.ai.generate({
+      schema: z.object({ outline: outlineShape }),
+      usage: usageFor(ctx, 'outline'),
+      messages: [
+        { role: 'system', content: `You plan blog posts that rank for their keyword. Brand voice: ${input.style_guide?.brand_voice ?? ''}` },
+        {
+          role: 'user',
+          content: `Topic: ${oneLine(input.topic)}\nTarget keyword: ${keyword}\nWriter's outline (follow it when given):\n${input.brief ?? ''}\nCompetitor headings:\n${competitors}\nPlan at most ${config.max_sections} sections.`,
+        },
+      ],
+      draft: () => ({ outline: draftOutline(input.topic, keyword, input.brief ?? '') }),
+    });
+    const planned = generated.value.outline;
+    return { outline: { ...planned, sections: planned.sections.slice(0, config.max_sections) } };
+  },
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// Field shapes several blocks share, so wired fields have the same JSON Schema on both ends.
+
+export const styleGuideShape = z.object({
+  brand_voice: z.string(),
+  writing_style_guide: z.string(),
+  image_style: z.string(),
+  keywords: z.array(z.string()),
+  base_knowledge: z.string(),
+});
+export type StyleGuide = z.infer<typeof styleGuideShape>;
+
+export const sourceShape = z.object({ title: z.string(), url: z.string() });
+export type Source = z.infer<typeof sourceShape>;
+
+export const searchResultShape = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
+export type SearchResult = z.infer<typeof searchResultShape>;
+
+export const competitorShape = z.object({ title: z.string(), url: z.string(), headings: z.array(z.string()), summary: z.string() });
+export type Competitor = z.infer<typeof competitorShape>;
+
+export const outlineShape = z.object({
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), points: z.array(z.string()) })),
+});
+export type Outline = z.infer<typeof outlineShape>;
+
+/** Cleans one line of text for prompts and drafts. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** "best sourdough starter" → "Best Sourdough Starter". */
+export function titleCase(text: string): string {
+  return oneLine(text).replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
+}
+
+/** A usage tag for AI calls a block makes. */
+export const usageFor = (ctx: { projectId: string; runId: string }, type: string) => ({ projectId: ctx.projectId, taskId: ctx.runId, purpose: `workflow:${type}` });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { styleGuideShape } from './shapes.ts';
+import { defineBlock } from './types.ts';
+
+/** Loads the project's style guide (or a chosen one) so writing blocks follow the brand's voice. */
+export const styleGuide = defineBlock({
+  type: 'style_guide',
+  title: 'Style guide',
+  description: "The project's style guide: brand voice, writing rules, image style and keywords.",
+  input: z.object({}),
+  output: z.object({ style_guide: styleGuideShape }),
+  config: z.object({ prompt_id: z.uuid().optional().describe('A style guide of the project; the default one when empty') }),
+  async run({ ctx, config }) {
+    const [row] = await ctx.sql<{ brand_voice: string; writing_style_guide: string; image_style: string; keywords: string[]; base_knowledge: string }[]>`
+      select p.brand_voice, p.writing_style_guide, p.image_style, p.keywords, p.base_knowledge
+      from prompts p
+      where p.project_id = ${ctx.projectId}
+        and p.id = coalesce(${config.prompt_id ?? null}::uuid, (select default_prompt_id from projects where id = ${ctx.projectId}))`;
+    return {
+      style_guide: row
+        ? { brand_voice: row.brand_voice, writing_style_guide: row.writing_style_guide, image_style: row.image_style, keywords: row.keywords, base_knowledge: row.base_knowledge }
+        : { brand_voice: '', writing_style_guide: '', image_style: '', keywords: [], base_knowledge: '' },
+    };
+  },
+});

@@ -1,0 +1,39 @@
+import { executeRun, failRun, WORKFLOW_QUEUE } from '../services/workflows/runner.ts';
+import type { WorkerDefinition } from './boss.ts';
+
+/**
+ * The workflow-run queue. Each job is one attempt at a run; the run resumes from its finished nodes, so a retried job
+ * (a worker killed mid-run stops its heartbeats; pg-boss retries after 10 s) never repeats a node. At most
+ * WORKFLOW_PROJECT_CONCURRENCY runs of one project work at once (pg-boss group concurrency, across all workers).
+ */
+export const workflowRunWorker: WorkerDefinition<{ run_id: string }> = {
+  queue: WORKFLOW_QUEUE,
+  options: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 1800, heartbeatSeconds: 10 },
+  work: (config) => ({
+    localConcurrency: config.WORKFLOW_WORKER_CONCURRENCY,
+    groupConcurrency: config.WORKFLOW_PROJECT_CONCURRENCY,
+  }),
+  async handle(job, env) {
+    if (job.retryCount > 0) env.log(`workflow run ${job.data.run_id}: attempt ${job.retryCount + 1}`);
+    await executeRun(env, job.data.run_id);
+  },
+  async onDeadLetter(data, env) {
+    await failRun(env.sql, data.run_id, 'The run failed too many times and was stopped.');
+  },
+  async recover(env, { name, jobState, requeue }) {
+    const open = await env.sql<{ id: string; job_id: string | null; project_id: string }[]>`
+      select id, job_id, project_id from workflow_runs where job_queue = ${name} and status in ('pending', 'in_progress', 'running')`;
+    for (const run of open) {
+      const state = run.job_id ? await jobState(run.job_id) : null;
+      if (state === 'created' || state === 'retry' || state === 'active') continue; // pg-boss still owns it
+      if (state === 'failed') {
+        await failRun(env.sql, run.id, 'The run failed and was stopped.');
+        continue;
+      }
+      // The job is gone (completed without settling the run, cancelled, or deleted): queue it again; it resumes.
+      const jobId = await requeue({ run_id: run.id }, { group: { id: run.project_id } });
+      await env.sql`update workflow_runs set job_id = ${jobId}, updated_at = now() where id = ${run.id}`;
+      env.log(`workflow run ${run.id}: re-queued at start-up (job ${state ?? 'missing'})`);
+    }
+  },
+};

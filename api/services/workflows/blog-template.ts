@@ -1,0 +1,71 @@
+import type { Graph } from './graph.ts';
+
+/** The id migration 0009 gives the "Blog post" template. */
+export const BLOG_POST_TEMPLATE_ID = '00000000-0000-4000-8000-000000000013';
+
+type Wire = [source: string, sourceHandle: string, target: string, targetHandle: string];
+
+const NODES: [id: string, type: string, x: number, y: number][] = [
+  ['topic', 'topic_input', 0, 200],
+  ['guide', 'style_guide', 0, 420],
+  ['queries', 'query_optimiser', 260, 80],
+  ['search', 'web_search', 520, 80],
+  ['competitors', 'competitor_analysis', 780, 80],
+  ['outline', 'outline', 1040, 200],
+  ['writer', 'post_writer', 1300, 200],
+  ['image_prompt', 'image_prompt', 1560, 420],
+  ['cover', 'cover_image', 1820, 420],
+  ['links', 'internal_links', 1560, 200],
+  ['cta', 'cta_inserter', 1820, 200],
+  ['seo', 'seo_meta', 2080, 200],
+  ['save', 'save_post', 2340, 200],
+];
+
+const WIRES: Wire[] = [
+  ['topic', 'topic', 'queries', 'topic'],
+  ['topic', 'target_keyword', 'queries', 'target_keyword'],
+  ['topic', 'secondary_keywords', 'queries', 'secondary_keywords'],
+  ['queries', 'queries', 'search', 'queries'],
+  ['search', 'results', 'competitors', 'results'],
+  ['topic', 'topic', 'outline', 'topic'],
+  ['topic', 'target_keyword', 'outline', 'target_keyword'],
+  ['topic', 'outline_brief', 'outline', 'brief'],
+  ['guide', 'style_guide', 'outline', 'style_guide'],
+  ['competitors', 'competitors', 'outline', 'competitors'],
+  ['topic', 'topic', 'writer', 'topic'],
+  ['topic', 'target_keyword', 'writer', 'target_keyword'],
+  ['topic', 'secondary_keywords', 'writer', 'secondary_keywords'],
+  ['outline', 'outline', 'writer', 'outline'],
+  ['guide', 'style_guide', 'writer', 'style_guide'],
+  ['competitors', 'sources', 'writer', 'sources'],
+  ['writer', 'title', 'image_prompt', 'title'],
+  ['guide', 'style_guide', 'image_prompt', 'style_guide'],
+  ['writer', 'title', 'cover', 'title'],
+  ['image_prompt', 'image_prompt', 'cover', 'image_prompt'],
+  ['image_prompt', 'alt', 'cover', 'alt'],
+  ['writer', 'markdown', 'links', 'markdown'],
+  ['writer', 'title', 'links', 'title'],
+  ['links', 'markdown', 'cta', 'markdown'],
+  ['writer', 'title', 'seo', 'title'],
+  ['cta', 'markdown', 'seo', 'markdown'],
+  ['topic', 'target_keyword', 'seo', 'target_keyword'],
+  ['topic', 'secondary_keywords', 'seo', 'secondary_keywords'],
+  ['writer', 'title', 'save', 'title'],
+  ['cta', 'markdown', 'save', 'markdown'],
+  ['seo', 'meta_title', 'save', 'meta_title'],
+  ['seo', 'meta_description', 'save', 'meta_description'],
+  ['seo', 'slug', 'save', 'slug'],
+  ['seo', 'excerpt', 'save', 'excerpt'],
+  ['seo', 'keywords', 'save', 'keywords'],
+  ['topic', 'target_keyword', 'save', 'target_keyword'],
+  ['cover', 'cover_image_url', 'save', 'cover_image_url'],
+  ['cover', 'cover_image_alt', 'save', 'cover_image_alt'],
+  ['writer', 'sources', 'save', 'sources'],
+  ['writer', 'draft_label', 'save', 'draft_label'],
+];
+
+/** The "Blog post" template's graph: every block wired, search and images in parallel with writing where they can be. */
+export const BLOG_POST_GRAPH: Graph = {
+  nodes: NODES.map(([id, type, x, y]) => ({ id, type, position: { x, y }, config: {} })),
+  edges: WIRES.map(([source, source_handle, target, target_handle]) => ({ id: `${source}.${source_handle}->${target}.${target_handle}`, source, source_handle, target, target_handle })),
+};

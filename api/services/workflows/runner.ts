@@ -1,0 +1,179 @@
+import { BLOCKS } from '../../blocks/index.ts';
+import type { BlockContext, RunInput } from '../../blocks/types.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Sql } from '../../db/sql.ts';
+import { AiError, createAi } from '../../providers/ai/index.ts';
+import { ImagesError } from '../../providers/images/index.ts';
+import { SafeFetchError } from '../../providers/safe-fetch/index.ts';
+import { SearchError } from '../../providers/search/index.ts';
+import type { Graph, GraphNode } from './graph.ts';
+
+export const WORKFLOW_QUEUE = 'workflow-run';
+
+interface RunEnv {
+  sql: Sql;
+  config: Config;
+  log: (line: string) => void;
+}
+
+interface ClaimedRun {
+  project_id: string;
+  graph: Graph;
+  input: RunInput;
+  created_by: string | null;
+}
+
+/** A node that failed for good: the run ends naming it and the reason. */
+class NodeFailure extends Error {
+  readonly nodeId: string;
+  constructor(nodeId: string, message: string) {
+    super(message);
+    this.nodeId = nodeId;
+  }
+}
+
+/** Errors of outside services (AI, search, images, fetch) that a later attempt may not meet. */
+function isProviderError(error: unknown): boolean {
+  return error instanceof AiError || error instanceof SearchError || error instanceof ImagesError || error instanceof SafeFetchError || (error instanceof Error && error.name === 'TimeoutError');
+}
+
+/** The database failing (not a block's own problem): the whole job is retried and resumes where it was. */
+function isInfrastructureError(error: unknown): boolean {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  return (error as Error)?.name === 'PostgresError' || /^(ECONN|EPIPE|CONNECT|CONNECTION_)/.test(code);
+}
+
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Marks a node finished with its output (skipped when the block said why it did nothing). */
+async function finishNode(db: Db, runId: string, nodeId: string, output: object): Promise<void> {
+  const skipped = typeof (output as { skipped_reason?: unknown }).skipped_reason === 'string' && (output as { skipped_reason: string }).skipped_reason !== '';
+  await db`
+    update node_runs set status = ${skipped ? 'skipped' : 'success'}, output = ${db.json(output as never)}, error = null, finished_at = now()
+    where run_id = ${runId} and node_id = ${nodeId}`;
+}
+
+/**
+ * One attempt at a run (a pg-boss job): claims the run, then runs its nodes in dependency order, independent ones in
+ * parallel, storing each node's output as it finishes. Nodes a previous attempt finished are reused, never run again.
+ * A node whose provider keeps failing (after WORKFLOW_NODE_RETRIES with doubling delays) ends the run as an error that
+ * names it; anything else (the database gone) throws so the queue retries the whole job, which resumes.
+ */
+export async function executeRun(env: RunEnv, runId: string): Promise<void> {
+  const { sql, config } = env;
+  const [run] = await sql<ClaimedRun[]>`
+    update workflow_runs
+    set status = 'running', started_at = coalesce(started_at, now()), attempts = attempts + 1, updated_at = now()
+    where id = ${runId} and status in ('pending', 'in_progress', 'running')
+    returning project_id, graph, input, created_by`;
+  if (!run) return; // cancelled, finished, or gone
+  const graph = run.graph;
+  const finished = new Map<string, Record<string, unknown>>();
+  for (const row of await sql<{ node_id: string; output: Record<string, unknown> }[]>`
+    select node_id, output from node_runs where run_id = ${runId} and status in ('success', 'skipped')`) {
+    finished.set(row.node_id, row.output ?? {});
+  }
+  const incoming = new Map<string, Graph['edges']>();
+  for (const edge of graph.edges) incoming.set(edge.target, [...(incoming.get(edge.target) ?? []), edge]);
+  const ai = createAi(config, sql);
+
+  const runNode = async (node: GraphNode): Promise<void> => {
+    const block = BLOCKS[node.type];
+    if (!block) throw new NodeFailure(node.id, `Node "${node.id}" has an unknown block type "${node.type}".`);
+    const wired: Record<string, unknown> = {};
+    for (const edge of incoming.get(node.id) ?? []) {
+      const value = finished.get(edge.source)?.[edge.source_handle];
+      if (value !== undefined) wired[edge.target_handle] = value;
+    }
+    const input = block.input.safeParse(wired);
+    const settings = block.config.safeParse(node.config ?? {});
+    const failNode = async (message: string) => {
+      await sql`update node_runs set status = 'error', error = ${message}, finished_at = now() where run_id = ${runId} and node_id = ${node.id}`;
+      return new NodeFailure(node.id, `${block.title} (node "${node.id}") failed: ${message}`);
+    };
+    if (!input.success || !settings.success) {
+      await sql`
+        insert into node_runs (run_id, node_id, block_type, status) values (${runId}, ${node.id}, ${node.type}, 'pending')
+        on conflict (run_id, node_id) do nothing`;
+      throw await failNode(`its ${!input.success ? 'input' : 'settings'} are not valid: ${(input.error ?? settings.error)!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    }
+    const ctx: BlockContext = {
+      sql,
+      config,
+      ai,
+      projectId: run.project_id,
+      runId,
+      nodeId: node.id,
+      runInput: run.input,
+      userId: run.created_by,
+      complete: (tx, output) => finishNode(tx, runId, node.id, output),
+    };
+    for (let attempt = 0; ; attempt++) {
+      await sql`
+        insert into node_runs (run_id, node_id, block_type, status, attempts, started_at)
+        values (${runId}, ${node.id}, ${node.type}, 'running', 1, now())
+        on conflict (run_id, node_id) do update set status = 'running', attempts = node_runs.attempts + 1, error = null, started_at = now()`;
+      try {
+        const output = (await block.run({ ctx, input: input.data, config: settings.data })) as Record<string, unknown>;
+        await finishNode(sql, runId, node.id, output);
+        finished.set(node.id, output);
+        return;
+      } catch (error) {
+        if (isProviderError(error) && attempt < config.WORKFLOW_NODE_RETRIES) {
+          const delay = config.WORKFLOW_RETRY_DELAY_MS * 2 ** attempt;
+          env.log(`run ${runId}: node ${node.id} failed (${reasonOf(error)}), retrying in ${delay} ms`);
+          await sql`update node_runs set error = ${reasonOf(error)} where run_id = ${runId} and node_id = ${node.id}`;
+          await wait(delay);
+          continue;
+        }
+        if (isInfrastructureError(error)) throw error; // the database, not the node: the job retries and the run resumes
+        throw await failNode(reasonOf(error));
+      }
+    }
+  };
+
+  // Dependency order: a node starts once every node wired into it has finished; independent nodes run together.
+  const running = new Map<string, Promise<void>>();
+  let failure: unknown = null;
+  while (!failure) {
+    for (const node of graph.nodes) {
+      if (finished.has(node.id) || running.has(node.id)) continue;
+      if (!(incoming.get(node.id) ?? []).every((edge) => finished.has(edge.source))) continue;
+      running.set(
+        node.id,
+        runNode(node).then(
+          () => void running.delete(node.id),
+          (error: unknown) => {
+            running.delete(node.id);
+            failure ??= error;
+          },
+        ),
+      );
+    }
+    if (running.size === 0) break;
+    await Promise.race(running.values());
+  }
+  await Promise.allSettled(running.values());
+
+  if (failure instanceof NodeFailure) {
+    await sql`
+      update workflow_runs set status = 'error', error = ${failure.message}, error_node_id = ${failure.nodeId}, finished_at = now(), updated_at = now()
+      where id = ${runId} and status = 'running'`;
+    return;
+  }
+  if (failure) throw failure;
+  const unfinished = graph.nodes.filter((node) => !finished.has(node.id));
+  if (unfinished.length) {
+    await failRun(sql, runId, `Nodes never became ready: ${unfinished.map((node) => node.id).join(', ')}.`, unfinished[0]!.id);
+    return;
+  }
+  await sql`update workflow_runs set status = 'success', finished_at = now(), updated_at = now() where id = ${runId} and status = 'running'`;
+}
+
+/** Ends an open run as an error with a reason (retries exhausted, job lost); finished runs are left alone. */
+export async function failRun(sql: Db, runId: string, reason: string, nodeId: string | null = null): Promise<void> {
+  await sql`
+    update workflow_runs set status = 'error', error = ${reason}, error_node_id = ${nodeId}, finished_at = now(), updated_at = now()
+    where id = ${runId} and status in ('pending', 'in_progress', 'running')`;
+}

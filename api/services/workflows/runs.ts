@@ -1,0 +1,48 @@
+import type { ServiceContext } from '../../lib/context.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { authorize } from '../authorize.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface RunSummary {
+  run_id: string;
+  workflow_id: string | null;
+  project_id: string;
+  status: string;
+  error: string | null;
+  error_node_id: string | null;
+  post_id: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export interface RunDetail extends RunSummary {
+  node_runs: { node_id: string; block_type: string; status: string; output: unknown; error: string | null }[];
+}
+
+/** A run and each node's status and output, from the rows (never the queue); members of its project only. */
+export async function getRun({ ctx, input }: { ctx: ServiceContext; input: { runId: string } }): Promise<RunDetail> {
+  if (!uuid.test(input.runId)) throw new NotFoundError('Run not found.');
+  const [run] = await ctx.sql<(RunSummary & { graph: { nodes: { id: string }[] } })[]>`
+    select id as run_id, workflow_id, project_id, status, error, error_node_id, post_id, created_at, started_at, finished_at, graph
+    from workflow_runs where id = ${input.runId}`;
+  if (!run) throw new NotFoundError('Run not found.');
+  await authorize(ctx, run.project_id, 'read', 'Run not found.');
+  const rows = await ctx.sql<RunDetail['node_runs']>`
+    select node_id, block_type, status, output, error from node_runs where run_id = ${input.runId}`;
+  // In the graph's order, so a run view lists nodes as the builder placed them.
+  const order = new Map(run.graph.nodes.map((node, index) => [node.id, index]));
+  rows.sort((a, b) => (order.get(a.node_id) ?? 0) - (order.get(b.node_id) ?? 0));
+  const { graph: _graph, ...summary } = run;
+  return { ...summary, node_runs: rows };
+}
+
+/** The project's most recent runs (dashboard), without node outputs. */
+export async function listRuns({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; limit: number } }): Promise<RunSummary[]> {
+  await authorize(ctx, input.projectId, 'read');
+  return ctx.sql<RunSummary[]>`
+    select id as run_id, workflow_id, project_id, status, error, error_node_id, post_id, created_at, started_at, finished_at
+    from workflow_runs where project_id = ${input.projectId}
+    order by created_at desc, id desc limit ${input.limit}`;
+}

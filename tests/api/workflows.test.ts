@@ -1,0 +1,220 @@
+// The runs engine (issue 13): the default "Blog post" template runs to a saved post with every node recorded, graphs
+// are validated on save, provider errors retry, failures name their node, and queued runs can be cancelled.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../api/jobs/boss.ts';
+import { BLOG_POST_GRAPH, BLOG_POST_TEMPLATE_ID } from '../../api/services/workflows/blog-template.ts';
+import { startWorkflowRun } from '../../api/services/workflows/start-run.ts';
+import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
+import { call, signInUser, testApp, testCaches, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
+
+let ai: Awaited<ReturnType<typeof startFakeAi>>;
+const runners: JobRunner[] = [];
+let owner: TestUser;
+
+beforeAll(async () => {
+  ai = await startFakeAi();
+  owner = await signInUser();
+});
+afterAll(async () => {
+  for (const runner of runners) await runner.stop();
+  await ai.stop();
+});
+
+const aiEnv = () => ({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: FAKE_AI_KEY, AI_MODEL: FAKE_AI_MODEL, AI_MAX_RETRIES: '0', WORKFLOW_RETRY_DELAY_MS: '1' });
+
+let setups = 0;
+
+/** An app and a job runner of their own (own queue names), so each test's settings decide who works its runs. */
+async function setup(settings: Record<string, string> = {}, options: { work?: boolean } = {}) {
+  const env = { ...settings, JOBS_QUEUE_PREFIX: `${testQueuePrefix()}${++setups}.` };
+  const runner = await testJobs(env, options);
+  runners.push(runner);
+  const app = testApp(env, runner);
+  runnerByApp.set(app, runner);
+  const project = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Runs' } });
+  return { app, runner, env, projectId: project.body.id as string };
+}
+
+const runnerByApp = new Map<unknown, JobRunner>();
+const runnerOf = (app: unknown) => runnerByApp.get(app)!;
+
+async function settled(app: ReturnType<typeof testApp>, runId: string) {
+  await expect
+    .poll(async () => (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: owner.token })).body.status, { timeout: 30_000, interval: 100 })
+    .toMatch(/^(success|error)$/);
+  return (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: owner.token })).body;
+}
+
+describe('workflow runs', () => {
+  it('runs the default template offline to a saved, labelled draft with every node recorded', async () => {
+    const { app, projectId } = await setup();
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Baking sourdough at home', target_keyword: 'sourdough starter', secondary_keywords: ['levain'] },
+    });
+    expect(started.status).toBe(202);
+    expect(started.body.queue_item_id).toBe(started.body.run_id);
+    const run = await settled(app, started.body.run_id);
+    expect(run.status).toBe('success');
+    expect(run.node_runs.map((node: any) => node.node_id)).toEqual(BLOG_POST_GRAPH.nodes.map((node) => node.id));
+    const byId = Object.fromEntries(run.node_runs.map((node: any) => [node.node_id, node]));
+    expect(byId.search.status).toBe('skipped');
+    expect(byId.search.output.skipped_reason).toMatch(/No search provider is configured/);
+    for (const node of run.node_runs.filter((entry: any) => entry.node_id !== 'search')) expect(node.status, node.node_id).toBe('success');
+    expect(byId.save.output).toEqual({ saved_blog_post: { id: run.post_id } });
+
+    const [post] = await testSql()`select title, slug, markdown, html, draft_label, status, meta_title, meta_description, cover_image_url, version from blog_posts where workflow_run_id = ${run.run_id}`;
+    expect(post!.status).toBe('draft');
+    expect(post!.draft_label).toBe('draft — no AI configured');
+    expect(post!.markdown).toMatch(/^## /m);
+    expect(post!.markdown.split(/\s+/).length).toBeGreaterThan(150);
+    expect(post!.html).toContain('<h2');
+    expect(post!.meta_title.length).toBeLessThanOrEqual(60);
+    expect(post!.meta_description.length).toBeLessThanOrEqual(160);
+    expect(post!.slug).toBe('baking-sourdough-at-home');
+    const [usage] = await testSql()`select count(*)::int as n, min(kind) as kind from usage_events where run_id = ${run.run_id}`;
+    expect(usage).toEqual({ n: 1, kind: 'post_generated' });
+
+    const cover = await app.request(post!.cover_image_url);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect(cover.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await cover.text()).toContain('<svg');
+
+    // The project got its default workflow from the template; a second run gets a slug of its own.
+    const workflows = await call(app, 'GET', `/api/workflows/project/${projectId}`, { token: owner.token });
+    expect(workflows.body).toEqual([expect.objectContaining({ name: 'Blog post', is_default: true, node_count: BLOG_POST_GRAPH.nodes.length })]);
+    const again = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Baking sourdough at home' } });
+    const second = await settled(app, again.body.run_id);
+    const [slug] = await testSql()`select slug from blog_posts where id = ${second.post_id}`;
+    expect(slug!.slug).toBe('baking-sourdough-at-home-2');
+    const recent = await call(app, 'GET', `/api/workflows/runs/project/${projectId}?limit=1`, { token: owner.token });
+    expect(recent.body).toEqual([expect.objectContaining({ run_id: again.body.run_id, status: 'success', post_id: second.post_id })]);
+  });
+
+  it('runs with an AI server; startWorkflowRun with publish publishes the post at once (autopilot)', async () => {
+    const { app, projectId } = await setup(aiEnv());
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Cold brew coffee' } });
+    const run = await settled(app, started.body.run_id);
+    expect(run.status).toBe('success');
+    const [post] = await testSql()`select title, draft_label, status from blog_posts where id = ${run.post_id}`;
+    expect(post).toEqual({ title: 'Fake title from the fake AI.', draft_label: null, status: 'draft' });
+
+    const [user] = await testSql()`select * from users where external_id = ${owner.uid}`;
+    const ctx = { sql: testSql(), config: testConfig(), caches: testCaches(), jobs: runnerOf(app), user: user as any };
+    const autopilot = await startWorkflowRun({ ctx, input: { projectId, topic: 'Iced tea', publish: true } });
+    const published = await settled(app, autopilot.run_id);
+    const [live] = await testSql()`select status, published_at is not null as dated from blog_posts where id = ${published.post_id}`;
+    expect(live).toEqual({ status: 'published', dated: true });
+  });
+
+  it('retries a provider that fails twice, then succeeds', async () => {
+    const { app, projectId } = await setup({ ...aiEnv(), WORKFLOW_NODE_RETRIES: '2' });
+    ai.script({ status: 500 }, { status: 500 });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Retries' } });
+    const run = await settled(app, started.body.run_id);
+    expect(run.status).toBe('success');
+    const [queries] = await testSql()`select status, attempts from node_runs where run_id = ${run.run_id} and node_id = 'queries'`;
+    expect(queries).toEqual({ status: 'success', attempts: 3 });
+  });
+
+  it('ends a run whose provider keeps failing, naming the node and the reason', async () => {
+    const { app, projectId } = await setup({ ...aiEnv(), WORKFLOW_NODE_RETRIES: '1' });
+    ai.script({ status: 500 }, { status: 500 });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Failing' } });
+    const run = await settled(app, started.body.run_id);
+    expect(run.status).toBe('error');
+    expect(run.error_node_id).toBe('queries');
+    expect(run.error).toMatch(/^Query optimiser \(node "queries"\) failed: The AI server failed/);
+    expect(run.post_id).toBeNull();
+    const [posts] = await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${run.run_id}`;
+    expect(posts!.n).toBe(0);
+  });
+});
+
+describe('workflow graphs', () => {
+  it('refuses invalid graphs on save, naming the node and field, and stale versions', async () => {
+    const { app, projectId } = await setup({}, { work: false });
+    const created = await call(app, 'POST', `/api/workflows/project/${projectId}`, { token: owner.token, body: { template_id: BLOG_POST_TEMPLATE_ID } });
+    expect(created.status).toBe(201);
+    const { id, version, nodes, edges } = created.body;
+    const save = (graph: { nodes: unknown[]; edges: unknown[] }, at = version) =>
+      call(app, 'PUT', `/api/workflows/${id}`, { token: owner.token, body: { name: 'Mine', ...graph, version: at } });
+
+    const unknown = await save({ nodes: [...nodes, { id: 'x', type: 'telepathy', position: { x: 0, y: 0 }, config: {} }], edges });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toEqual([{ loc: ['body', 'nodes', 'x', 'type'], msg: 'Node "x" has an unknown block type "telepathy".', type: 'value_error' }]);
+
+    const unwired = await save({ nodes, edges: edges.filter((edge: any) => !(edge.target === 'writer' && edge.target_handle === 'outline')) });
+    expect(unwired.status).toBe(422);
+    expect(unwired.body.detail).toEqual([{ loc: ['body', 'nodes', 'writer', 'outline'], msg: 'Node "writer" (Post writer) needs its input "outline" connected.', type: 'missing' }]);
+
+    const mismatched = await save({
+      nodes,
+      edges: edges.map((edge: any) => (edge.target === 'writer' && edge.target_handle === 'topic' ? { ...edge, source: 'queries', source_handle: 'queries' } : edge)),
+    });
+    expect(mismatched.status).toBe(422);
+    expect(mismatched.body.detail[0].loc).toEqual(['body', 'nodes', 'writer', 'topic']);
+    expect(mismatched.body.detail[0].msg).toMatch(/Node "writer" \(Post writer\): input "topic" cannot take output "queries"/);
+
+    const cyclic = await save({ nodes, edges: [...edges, { id: 'back', source: 'writer', source_handle: 'title', target: 'queries', target_handle: 'target_keyword' }] });
+    expect(cyclic.status).toBe(422);
+    expect(cyclic.body.detail).toContainEqual({
+      loc: ['body', 'edges', 'queries.queries->search.queries'],
+      msg: 'The workflow has a cycle: "queries" → "search" → "competitors" → "outline" → "writer" → "queries". Node "queries" cannot wait for itself.',
+      type: 'value_error',
+    });
+
+    const ok = await save({ nodes, edges });
+    expect(ok.status).toBe(200);
+    expect(ok.body.version).toBe(version + 1);
+    const stale = await save({ nodes, edges });
+    expect(stale.status).toBe(409);
+    const [unchanged] = await testSql()`select version, name from workflows where id = ${id}`;
+    expect(unchanged).toEqual({ version: version + 1, name: 'Mine' });
+  });
+
+  it('describes every block with JSON Schemas, and the seeded template is the one in the code', async () => {
+    const { app } = await setup({}, { work: false });
+    const blocks = await call(app, 'GET', '/api/workflows/blocks', { token: owner.token });
+    expect(blocks.body.map((block: any) => block.type).sort()).toEqual(
+      ['competitor_analysis', 'cover_image', 'cta_inserter', 'image_prompt', 'internal_links', 'outline', 'post_writer', 'query_optimiser', 'save_post', 'seo_meta', 'style_guide', 'topic_input', 'web_search'],
+    );
+    const writer = blocks.body.find((block: any) => block.type === 'post_writer');
+    expect(writer.inputs.required).toEqual(['topic', 'outline']);
+    const templates = await call(app, 'GET', '/api/workflows/templates', { token: owner.token });
+    const template = templates.body.find((entry: any) => entry.id === BLOG_POST_TEMPLATE_ID);
+    expect({ nodes: template.nodes, edges: template.edges }).toEqual(BLOG_POST_GRAPH);
+    const write = await call(app, 'POST', '/api/workflows/templates', { token: owner.token, body: { name: 'T', nodes: [], edges: [] } });
+    expect(write.status).toBe(403);
+  });
+});
+
+describe('queue', () => {
+  it('cancels a queued run, which then never runs; started runs 409; unknown 404', async () => {
+    const { app, env, projectId } = await setup({}, { work: false });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Never' } });
+    const status = await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId });
+    expect(status.body).toEqual({ items: [expect.objectContaining({ id: started.body.queue_item_id, run_id: started.body.run_id, state: 'queued' })], processing_count: 0 });
+    const cancelled = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
+    expect(cancelled).toMatchObject({ status: 200, body: { message: 'Queued task cancelled' } });
+    expect((await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId })).body).toEqual({ items: [], processing_count: 0 });
+
+    // A worker now starts and finishes a later run; the cancelled one never ran.
+    const worker = await testJobs(env);
+    runners.push(worker);
+    const later = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Later' } });
+    expect((await settled(app, later.body.run_id)).status).toBe('success');
+    const [run] = await testSql()`select status, started_at, attempts from workflow_runs where id = ${started.body.run_id}`;
+    expect(run).toEqual({ status: 'cancelled', started_at: null, attempts: 0 });
+    const [ran] = await testSql()`select count(*)::int as n from node_runs where run_id = ${started.body.run_id} and attempts > 0`;
+    expect(ran!.n).toBe(0);
+
+    const again = await call(app, 'DELETE', `/api/queue/items/${later.body.queue_item_id}`, { token: owner.token });
+    expect(again).toMatchObject({ status: 409, body: { detail: 'Task already started and cannot be cancelled' } });
+    const unknown = await call(app, 'DELETE', '/api/queue/items/00000000-0000-4000-8000-000000000000', { token: owner.token });
+    expect(unknown).toMatchObject({ status: 404, body: { detail: 'Task not found in queue' } });
+    const twice = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
+    expect(twice.status).toBe(404);
+  });
+});

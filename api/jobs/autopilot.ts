@@ -1,7 +1,5 @@
-import { autopilotTick } from '../services/calendar/autopilot.ts';
+import { AUTOPILOT_QUEUE, autopilotTick } from '../services/calendar/autopilot.ts';
 import type { WorkerDefinition } from './boss.ts';
-
-export const AUTOPILOT_QUEUE = 'autopilot-tick';
 
 /**
  * The autopilot's clock: pg-boss's cron sends one tick a minute (one across all processes); each tick claims the

@@ -89,6 +89,7 @@ const ROUTES: Route[] = [
     ok: 200,
     request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/competition?keyword=bread` }),
   },
+  { name: 'GET /calendar/project/{projectId}/failures', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/failures` }) },
   { name: 'GET /calendar/project/{projectId}/autopilot', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/autopilot` }) },
   {
     name: 'PUT /calendar/project/{projectId}/autopilot',

@@ -66,6 +66,8 @@ create table autopilot_slots (
   slot_date date not null,
   entry_id uuid not null references calendar_entries(id) on delete cascade,
   status text not null default 'due' check (status in ('due', 'starting', 'started', 'done', 'failed')),
+  -- the pg-boss tick queue (with JOBS_QUEUE_PREFIX) of the deployment that claimed it: only that one follows it
+  tick_queue text not null,
   attempts integer not null default 0,
   next_attempt_at timestamptz not null,
   run_id uuid references workflow_runs(id) on delete set null,

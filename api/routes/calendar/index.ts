@@ -11,6 +11,7 @@ import {
   getAutopilot,
   getEntry,
   listEntries,
+  listFailures,
   setAutopilot,
   updateEntry,
 } from '../../services/calendar/verbs.ts';
@@ -62,6 +63,7 @@ export const calendarRoutes = new Hono<AppEnv>()
       }),
     );
   })
+  .get('/project/:projectId/failures', async (c) => c.json(await listFailures({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })))
   .get('/project/:projectId/autopilot', async (c) => c.json(await getAutopilot({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })))
   .put('/project/:projectId/autopilot', async (c) => {
     const id = projectId(c.req.param());

@@ -10,11 +10,14 @@ import { startEntryRun } from './verbs.ts';
 
 /** Attempts at a scheduled entry before it fails for good, and the pause before the next one (doubling). */
 export const AUTOPILOT_MAX_ATTEMPTS = 3;
+/** The queue pg-boss's cron sends the minute ticks to (api/jobs/autopilot.ts). */
+export const AUTOPILOT_QUEUE = 'autopilot-tick';
 export const AUTOPILOT_BACKOFF_MS = 5 * 60_000;
 
 export interface TickEnv {
   sql: Sql;
   config: Config;
+  /** The job runner's queues: runs are sent there, and slots are claimed under its tick queue's name. */
   jobs: JobQueue | undefined;
   log?: (line: string) => void;
   /** The runs engine; tests may pass another one. */
@@ -37,9 +40,10 @@ const backoff = (attempts: number) => AUTOPILOT_BACKOFF_MS * 2 ** Math.max(0, at
  */
 export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed: number; started: number; failed: number }> {
   const { sql } = env;
+  const queue = env.jobs?.named(AUTOPILOT_QUEUE) ?? AUTOPILOT_QUEUE;
   const claimed = await sql`
-    insert into autopilot_slots (project_id, slot_date, entry_id, next_attempt_at)
-    select e.project_id, e.entry_date, e.id, ${now}
+    insert into autopilot_slots (project_id, slot_date, entry_id, next_attempt_at, tick_queue)
+    select e.project_id, e.entry_date, e.id, ${now}, ${queue}
     from calendar_entries e
     join project_autopilot a on a.project_id = e.project_id and a.enabled
     where e.run_id is null and e.post_id is null and e.error is null
@@ -49,14 +53,14 @@ export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed:
     returning entry_id`;
 
   // A ticker that died between taking an attempt and starting it leaves it 'starting': give it back after 10 minutes.
-  await sql`update autopilot_slots set status = 'due', updated_at = now() where status = 'starting' and updated_at < now() - interval '10 minutes'`;
+  await sql`update autopilot_slots set status = 'due', updated_at = now() where status = 'starting' and tick_queue = ${queue} and updated_at < now() - interval '10 minutes'`;
 
   let failed = 0;
   // Runs that ended: success closes the slot; an error is retried or, out of attempts, shown on the entry.
   const ended = await sql<{ project_id: string; slot_date: string; entry_id: string; attempts: number; run_status: string; run_error: string | null }[]>`
     select s.project_id, s.slot_date::text as slot_date, s.entry_id, s.attempts, r.status as run_status, r.error as run_error
     from autopilot_slots s join workflow_runs r on r.id = s.run_id
-    where s.status = 'started' and r.status in ('success', 'error', 'cancelled')`;
+    where s.status = 'started' and s.tick_queue = ${queue} and r.status in ('success', 'error', 'cancelled')`;
   for (const slot of ended) {
     const key = sql`project_id = ${slot.project_id} and slot_date = ${slot.slot_date} and entry_id = ${slot.entry_id} and status = 'started'`;
     if (slot.run_status === 'success') {
@@ -72,7 +76,7 @@ export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed:
   const due = await sql<{ project_id: string; slot_date: string; entry_id: string; attempts: number; publish_mode: string; owner_id: string | null }[]>`
     update autopilot_slots s set status = 'starting', attempts = s.attempts + 1, updated_at = now()
     from project_autopilot a
-    where a.project_id = s.project_id and s.status = 'due' and s.next_attempt_at <= ${now}
+    where a.project_id = s.project_id and s.status = 'due' and s.tick_queue = ${queue} and s.next_attempt_at <= ${now}
     returning s.project_id, s.slot_date::text as slot_date, s.entry_id, s.attempts, a.publish_mode,
       (select m.user_id from project_members m where m.project_id = s.project_id and m.role = 'owner' order by m.created_at limit 1) as owner_id`;
   let started = 0;

@@ -24,6 +24,12 @@ export async function listEntries({ ctx, input }: { ctx: ServiceContext; input: 
   return { items: await selectEntries(ctx.sql, input.projectId, input.from, input.to) };
 }
 
+/** Entries whose generation failed, with the reason: what the dashboard puts in front of the team. */
+export async function listFailures({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<{ items: CalendarEntry[] }> {
+  await authorize(ctx, input.projectId, 'read');
+  return { items: (await selectAllEntries(ctx.sql, input.projectId)).filter((entry) => entry.status === 'failed') };
+}
+
 /** One entry. */
 export async function getEntry({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<CalendarEntry> {
   return entryFor(ctx, input.id, 'read');

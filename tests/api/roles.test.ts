@@ -99,6 +99,7 @@ const ROUTES: Route[] = [
   },
   { name: 'GET /calendar/entries/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
   { name: 'PATCH /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/calendar/entries/${await newEntry(f.projectId)}`, body: { date: '2030-01-20' } }) },
+  { name: 'POST /calendar/entries/{id}/generate', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/calendar/entries/${await newEntry(f.projectId)}/generate` }) },
   { name: 'DELETE /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
   { name: 'GET /workflows/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/project/${f.projectId}` }) },
   {

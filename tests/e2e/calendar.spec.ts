@@ -43,10 +43,22 @@ test('a new user launches the 30-day plan from onboarding, sees 30 entries and d
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Month' }).locator(`[role="gridcell"][data-date="${await page.evaluate(() => new Date().toLocaleDateString('en-CA'))}"]`).getByRole('article', { name: title })).toBeVisible();
 
-  // The menu moves an entry too (the keyboard way): one day later.
+  // The keyboard moves an entry too: Alt+ArrowRight is one day later.
+  const other = page.getByRole('grid', { name: 'Month' }).getByRole('article').nth(1);
+  const otherTitle = (await other.getAttribute('aria-label'))!;
+  const otherDay = (await other.locator('xpath=ancestor::*[@role="gridcell"]').getAttribute('data-date'))!;
+  const nextDay = new Date(Date.parse(`${otherDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await other.focus();
+  await other.press('Alt+ArrowRight');
+  await expect(page.locator(`[role="gridcell"][data-date="${nextDay}"]`).getByRole('article', { name: otherTitle })).toBeVisible();
+
+  // Generate post: the entry starts a run, then links to its post.
   const moved = page.getByRole('article', { name: title });
   await moved.getByRole('button', { name: `Actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Move to another day' }).click();
-  const form = page.getByRole('form', { name: `Move ${title}` });
-  await expect(form.getByLabel(/Move/)).toBeFocused();
+  await page.getByRole('menuitem', { name: 'Generate post' }).click();
+  await expect(toast(page, 'Generating content...')).toBeVisible();
+  const link = moved.getByRole('link', { name: 'Open post' });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  await expect(link).toHaveAttribute('href', /^\/dashboard\/blog\/edit\/[0-9a-f-]{36}$/);
+  await expect(moved.getByText('Draft', { exact: true })).toBeVisible();
 });

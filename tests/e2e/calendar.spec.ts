@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { signIn } from './support/auth.ts';
 
@@ -13,7 +14,7 @@ function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
 }
 
-test('a new user launches the 30-day plan from onboarding, sees 30 entries and drags one to another day', async ({ page }) => {
+test('a new user launches the 30-day plan from onboarding, sees 30 entries, moves them by drag and keyboard and generates a post', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
   await wizard(page).getByRole('button', { name: 'Continue' }).click();
@@ -30,6 +31,9 @@ test('a new user launches the 30-day plan from onboarding, sees 30 entries and d
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('list', { name: 'Planned posts' }).getByRole('article')).toHaveCount(30);
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Month' }).click();
+  await expect(page.getByRole('grid', { name: 'Month' }).getByRole('article').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The plan starts tomorrow, so today's cell is empty: drag the first entry of the grid onto it.
   const grid = page.getByRole('grid', { name: 'Month' });

@@ -45,7 +45,6 @@ export function MonthGrid({ month, entries, writable, actions }: { month: string
                 role="gridcell"
                 key={day}
                 data-date={day}
-                aria-label={dayLabel.format(new Date(`${day}T00:00:00Z`))}
                 onDragOver={(event) => {
                   if (!writable) return;
                   event.preventDefault();
@@ -60,9 +59,12 @@ export function MonthGrid({ month, entries, writable, actions }: { month: string
                   const entry = entries.find((candidate) => candidate.id === id);
                   if (entry && entry.date !== day) actions.onMove(entry, day);
                 }}
-                className={`flex min-h-28 flex-col gap-1 rounded-md border p-1 ${over === day ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-200 dark:border-slate-800'} ${inMonth ? '' : 'opacity-60'}`}
+                className={`flex min-h-28 flex-col gap-1 rounded-md border p-1 ${over === day ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : inMonth ? 'border-slate-200 dark:border-slate-800' : 'border-dashed border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900'}`}
               >
-                <span className={`text-xs ${day === now ? 'font-bold text-brand-700 dark:text-brand-100' : 'text-slate-600 dark:text-slate-400'}`}>{Number(day.slice(8))}</span>
+                <span className={`text-xs ${day === now ? 'font-bold text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-300'}`}>
+                  <span aria-hidden="true">{Number(day.slice(8))}</span>
+                  <span className="sr-only">{dayLabel.format(new Date(`${day}T00:00:00Z`))}</span>
+                </span>
                 {(byDay.get(day) ?? []).map((entry) => (
                   <EntryCard key={entry.id} entry={entry} writable={writable} actions={actions} compact />
                 ))}

@@ -4,6 +4,7 @@ import { deleteEntry, fetchEntries, generateEntry, updateEntry } from '../../../
 import { errorMessage } from '../../../lib/api/client.ts';
 import type { CalendarEntry } from '../../../lib/calendar/types.ts';
 import { poll } from '../../../lib/query/poll.ts';
+import { $planLaunch, launchPlan } from '../../../lib/stores/plan.ts';
 import { $selectedProject } from '../../../lib/stores/projects.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
@@ -31,10 +32,17 @@ export default function CalendarPage() {
   const range = useStore($calendarRange);
   const { data, loading, error } = useStore($calendarEntries);
   const [panel, setPanel] = useState<Panel>(null);
+  const plan = useStore($planLaunch);
+  const planning = Boolean(project) && plan.projectId === project?.id && plan.phase === 'running';
   const writable = canWrite(project?.role);
   const entries = data?.items ?? [];
   const visible = view === 'month' ? entries : entries.filter((entry) => entry.date >= range.from && entry.date <= range.to);
   const generating = entries.some((entry) => entry.status === 'generating');
+
+  // A plan that finished while the page is open shows at once.
+  useEffect(() => {
+    if (project && plan.projectId === project.id && plan.phase === 'ready') revalidateCalendar(project.id);
+  }, [project, plan]);
 
   // While a post is being written, check the entries every 5 s until none is generating.
   useEffect(() => {
@@ -116,9 +124,14 @@ export default function CalendarPage() {
             ))}
           </div>
           {writable && (
-            <button type="button" onClick={() => setPanel({ kind: 'add' })} className={primaryButton}>
-              Add entry
-            </button>
+            <>
+              <button type="button" onClick={() => void launchPlan(projectId, project.default_prompt_id)} disabled={planning} className={secondaryButton}>
+                {planning ? 'Planning...' : 'Plan the next 30 days'}
+              </button>
+              <button type="button" onClick={() => setPanel({ kind: 'add' })} className={primaryButton}>
+                Add entry
+              </button>
+            </>
           )}
         </div>
       </div>

@@ -7,6 +7,8 @@ export interface JobEnv {
   sql: Sql;
   config: Config;
   log: (line: string) => void;
+  /** Where a handler queues further work (the autopilot starts workflow runs). */
+  jobs?: JobQueue;
 }
 
 /** One attempt at a job, as a handler sees it. */
@@ -24,6 +26,8 @@ export interface WorkerDefinition<T = any> {
   /** How this process works the queue (default: 2 at a time); e.g. groupConcurrency for a per-project limit. */
   work?: (config: Config) => WorkOptions;
   handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;
+  /** A cron expression: pg-boss sends one job on this schedule (one per period across all processes). */
+  schedule?: string;
   /** Called once a job has run out of retries (from the queue's dead-letter queue). */
   onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
   /** Called at start-up to settle rows a crash left open: the queue's pg-boss name, a job's state, and a way to re-send. */
@@ -81,8 +85,22 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     await boss.createQueue(dead, { retryLimit: 0 });
     await boss.createQueue(named(worker.queue), { ...worker.options, deadLetter: dead });
   }
+  const queue: JobQueue = {
+    named,
+    send: async (name, data, sendOptions) => {
+      const id = await boss.send(named(name), data, sendOptions ?? {});
+      if (!id) throw new Error(`job not queued on ${name}`);
+      return id;
+    },
+    cancel: async (name, jobId) => {
+      const result = (await boss.cancel(named(name), jobId)) as { affected?: number } | undefined;
+      return (result?.affected ?? 0) > 0;
+    },
+  };
+  env.jobs = queue;
   if (options.work) {
     for (const worker of workers) {
+      if (worker.schedule) await boss.schedule(named(worker.queue), worker.schedule);
       await boss.work<any>(named(worker.queue), worker.work?.(options.config) ?? { localConcurrency: 2 }, async ([job]) => {
         if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
       });
@@ -103,16 +121,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   }
   return {
     boss,
-    named,
-    send: async (queue, data, sendOptions) => {
-      const id = await boss.send(named(queue), data, sendOptions ?? {});
-      if (!id) throw new Error(`job not queued on ${queue}`);
-      return id;
-    },
-    cancel: async (queue, jobId) => {
-      const result = (await boss.cancel(named(queue), jobId)) as { affected?: number } | undefined;
-      return (result?.affected ?? 0) > 0;
-    },
+    ...queue,
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

@@ -1,6 +1,8 @@
 import type { WorkerDefinition } from './boss.ts';
+import { autopilotWorker } from './autopilot.ts';
 import { brandGuideWorker } from './brand-guide.ts';
+import { contentPlanWorker } from './content-plan.ts';
 import { workflowRunWorker } from './workflow-run.ts';
 
 /** Every queue of the app and its worker; later issues append theirs. */
-export const WORKERS: WorkerDefinition[] = [brandGuideWorker, workflowRunWorker];
+export const WORKERS: WorkerDefinition[] = [brandGuideWorker, workflowRunWorker, contentPlanWorker, autopilotWorker];

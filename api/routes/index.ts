@@ -4,6 +4,8 @@ import type { BodyRule } from '../middleware/body.ts';
 import { adminRoutes } from './admin/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { billingRoutes } from './billing/index.ts';
+import { planRoutes } from './blogs/plan.ts';
+import { calendarRoutes } from './calendar/index.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { invitesRoutes } from './invites/index.ts';
@@ -46,6 +48,8 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/usage', usageRoutes);
   api.route('/billing', billingRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/blogs/posts/plan', planRoutes);
+  api.route('/calendar', calendarRoutes);
   api.route('/workflows', workflowsRoutes);
   api.route('/queue', queueRoutes);
   api.route('/media', mediaRoutes);

@@ -57,6 +57,16 @@ async function newPrompt(projectId: string): Promise<string> {
   return row!.id as string;
 }
 
+async function newEntry(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into calendar_entries (project_id, entry_date, title) values (${projectId}, '2030-01-15', 'Role entry') returning id`;
+  return row!.id as string;
+}
+
+async function newPlanTask(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into plan_tasks (project_id, start_date, status) values (${projectId}, '2030-01-01', 'complete') returning id`;
+  return row!.id as string;
+}
+
 const ONE_NODE = [{ id: 'topic', type: 'topic_input', position: { x: 0, y: 0 }, config: {} }];
 
 async function newWorkflow(projectId: string): Promise<string> {
@@ -195,6 +205,22 @@ const ROUTES: Route[] = [
   { name: 'POST /workflows/templates/{id}/unpublish', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/unpublish` }) },
   // Generated covers are public: readers of the hosted blog load them with no sign-in.
   { name: 'GET /media/{id}', action: 'public', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/media/${await newMedia(f.projectId)}` }) },
+  { name: 'POST /blogs/posts/plan/{projectId}/{promptId}', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/plan/${f.projectId}/${f.promptId}` }) },
+  { name: 'GET /blogs/posts/plan/status/{taskId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/plan/status/${await newPlanTask(f.projectId)}` }) },
+  { name: 'GET /calendar/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}?month=2030-01` }) },
+  { name: 'POST /calendar/project/{projectId}', action: 'write', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/calendar/project/${f.projectId}`, body: { date: '2030-01-02', title: 'New' } }) },
+    name: 'GET /calendar/project/{projectId}/competition',
+    action: 'read',
+    request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/competition?keyword=bread` }),
+  { name: 'GET /calendar/project/{projectId}/failures', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/failures` }) },
+  { name: 'GET /calendar/project/{projectId}/autopilot', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/autopilot` }) },
+    name: 'PUT /calendar/project/{projectId}/autopilot',
+    action: 'write',
+    request: async (f) => ({ method: 'PUT', path: `/api/calendar/project/${f.projectId}/autopilot`, body: { enabled: false, time_zone: 'Europe/Paris', publish_mode: 'draft' } }),
+  { name: 'GET /calendar/entries/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
+  { name: 'PATCH /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/calendar/entries/${await newEntry(f.projectId)}`, body: { date: '2030-01-20' } }) },
+  { name: 'POST /calendar/entries/{id}/generate', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/calendar/entries/${await newEntry(f.projectId)}/generate` }) },
+  { name: 'DELETE /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
   { name: 'GET /workflows/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/project/${f.projectId}` }) },
   {
     name: 'POST /workflows/project/{projectId}',

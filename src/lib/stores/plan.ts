@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { errorMessage } from '../api/client.ts';
 import { fetchPlanTask, startPlan } from '../api/plan.ts';
 import { PLAN_TASK_POLL, poll, PollAbortedError, PollTimeoutError } from '../query/poll.ts';
 import { showToast } from './toasts.ts';
@@ -24,9 +25,10 @@ export async function launchPlan(projectId: string, promptId: string | null | un
   let taskId: string;
   try {
     taskId = (await startPlan(projectId, promptId)).task_id;
-  } catch {
+  } catch (error) {
     $planLaunch.set({ projectId, phase: 'error' });
-    showToast(PLAN_START_FAILED, 'error');
+    // The server's own refusal when the style guide is gone; any other failure is the spec's start message.
+    showToast(errorMessage(error, PLAN_START_FAILED) === NO_STYLE_GUIDE ? NO_STYLE_GUIDE : PLAN_START_FAILED, 'error');
     return;
   }
   try {

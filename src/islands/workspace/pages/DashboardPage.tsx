@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
 import { RecentPosts } from '../dashboard/RecentPosts.tsx';
+import { FailedEntries } from '../calendar/FailedEntries.tsx';
 import { Link } from '../Link.tsx';
 import { OnboardingWizard } from '../onboarding/OnboardingWizard.tsx';
 import { PageFrame } from '../PageFrame.tsx';
@@ -20,6 +21,7 @@ export default function DashboardPage() {
   return (
     <PageFrame title={`Welcome, ${name}`} lead="Here is where your selected project stands.">
       <OnboardingWizard />
+      <FailedEntries />
       <section aria-labelledby="project-summary" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800">
         <h2 id="project-summary" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
           Selected project

@@ -1,0 +1,95 @@
+import { PLAN_DAYS } from '../../../src/lib/calendar/types.ts';
+import type { Config } from '../../config.ts';
+import type { Sql } from '../../db/sql.ts';
+import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/ai/content-plan.ts';
+import { createAi } from '../../providers/ai/index.ts';
+import { composePlanDraft } from '../../providers/ai/offline/content-plan.ts';
+import { addDays } from '../calendar/dates.ts';
+import { selectAllEntries, selectPostKeywords } from '../calendar/queries.ts';
+import { selectPrompt } from '../prompts/queries.ts';
+import { firstCompetitor, type Piece } from './cannibalisation.ts';
+import { NO_STYLE_GUIDE, PLAN_FAILED, PLAN_READY, PLAN_WORKING } from './messages.ts';
+import { selectPlanTask, setPlanTask } from './queries.ts';
+
+const AI_ROUNDS = 3;
+
+/**
+ * One attempt at a plan task: the style guide's keywords and base knowledge become one entry per free day of the 30
+ * from the task's start date. Entries already generated stay where they are (their days are not re-planned); planned
+ * entries from the start date on are replaced. Every idea passes the cannibalisation guard against existing posts,
+ * kept entries and the ideas accepted before it; collisions are asked for again, then filled from the composer.
+ */
+export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
+  const { sql, config } = env;
+  const task = await selectPlanTask(sql, taskId);
+  if (!task || task.status === 'complete' || task.status === 'error') return;
+  await sql`update plan_tasks set attempts = attempts + 1 where id = ${taskId}`;
+  await setPlanTask(sql, taskId, { status: 'in_progress', message: PLAN_WORKING });
+  const prompt = task.prompt_id ? await selectPrompt(sql, task.prompt_id) : undefined;
+  if (!prompt) {
+    await setPlanTask(sql, taskId, { status: 'error', message: NO_STYLE_GUIDE, error: 'style guide deleted' });
+    return;
+  }
+
+  const days = Array.from({ length: PLAN_DAYS }, (_, index) => addDays(task.start_date, index));
+  const entries = await selectAllEntries(sql, task.project_id);
+  const lastDay = days.at(-1)!;
+  const replaced = (entry: { run_id: string | null; post_id: string | null; date: string }) =>
+    !entry.run_id && !entry.post_id && entry.date >= task.start_date && entry.date <= lastDay;
+  const kept = entries.filter((entry) => !replaced(entry));
+  const taken = new Set(kept.filter((entry) => entry.run_id || entry.post_id).map((entry) => entry.date));
+  const freeDays = days.filter((day) => !taken.has(day));
+  const posts = await selectPostKeywords(sql, task.project_id);
+  const guard: Piece[] = [
+    ...posts.map((post) => ({ title: post.title, target_keyword: post.target_keyword, keywords: post.keywords })),
+    ...kept.map((entry) => ({ title: entry.title, target_keyword: entry.target_keyword, keywords: entry.secondary_keywords })),
+  ];
+  const accepted: PlanIdea[] = [];
+  const asPiece = (idea: PlanIdea): Piece => ({ title: idea.title, target_keyword: idea.target_keyword, keywords: idea.secondary_keywords });
+  const accept = (idea: PlanIdea, picked: PlanIdea[] = []) => !firstCompetitor(asPiece(idea), [...guard, ...accepted.map(asPiece), ...picked.map(asPiece)]);
+  const source = (): PlanSource => ({
+    keywords: prompt.keywords,
+    base_knowledge: prompt.base_knowledge,
+    brand_voice: prompt.brand_voice,
+    avoid: [...guard, ...accepted.map(asPiece)].map((piece) => piece.target_keyword).filter(Boolean),
+  });
+
+  const ai = createAi(config, sql);
+  let draftLabel: string | null = null;
+  for (let round = 0; round < AI_ROUNDS && accepted.length < freeDays.length; round++) {
+    let answer;
+    try {
+      answer = await writePlanIdeas(ai, source(), freeDays.length - accepted.length, accept, { projectId: task.project_id, taskId, purpose: 'content_plan' });
+    } catch (error) {
+      if (round === 0) throw error; // the queue retries the task; a later round's failure is filled below
+      break;
+    }
+    draftLabel ??= answer.draft_label;
+    for (const idea of answer.value.entries) if (accepted.length < freeDays.length && accept(idea)) accepted.push(idea);
+  }
+  if (accepted.length < freeDays.length) {
+    for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) if (accept(idea)) accepted.push(idea);
+  }
+  if (accepted.length < freeDays.length) throw new Error(`only ${accepted.length} of ${freeDays.length} ideas passed the cannibalisation guard`);
+
+  await sql.begin(async (tx) => {
+    await tx`
+      delete from calendar_entries
+      where project_id = ${task.project_id} and entry_date between ${task.start_date} and ${lastDay} and run_id is null and post_id is null`;
+    for (const [index, idea] of accepted.entries()) {
+      await tx`
+        insert into calendar_entries (project_id, plan_task_id, entry_date, position, title, target_keyword, secondary_keywords,
+                                      search_intent, outline, content_type, draft_label, created_by)
+        values (${task.project_id}, ${taskId}, ${freeDays[index]!}, 0, ${idea.title}, ${idea.target_keyword}, ${idea.secondary_keywords},
+                ${idea.search_intent}, ${idea.outline}, ${idea.content_type}, ${draftLabel}, ${task.created_by})`;
+    }
+    await setPlanTask(tx, taskId, { status: 'complete', message: PLAN_READY });
+  });
+}
+
+/** Ends a task that ran out of retries; the calendar is left as it was. */
+export async function failPlanTask(sql: Sql, taskId: string, reason: string): Promise<void> {
+  const task = await selectPlanTask(sql, taskId);
+  if (!task || task.status === 'complete') return;
+  await setPlanTask(sql, taskId, { status: 'error', message: PLAN_FAILED, error: reason });
+}

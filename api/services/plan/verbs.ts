@@ -1,0 +1,49 @@
+import type { ServiceContext } from '../../lib/context.ts';
+import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { addDays, localParts } from '../calendar/dates.ts';
+import { authorize } from '../authorize.ts';
+import { selectPrompt } from '../prompts/queries.ts';
+import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
+import { failPlanTask } from './process.ts';
+import { projectTimeZone, selectPlanTask } from './queries.ts';
+
+export const PLAN_QUEUE = 'content-plan';
+
+/**
+ * Queues "plan the next 30 days from this style guide" (the days start tomorrow in the project's time zone). A plan
+ * already under way for the project is answered with its own task id, so a double click plans once.
+ */
+export async function startPlanTask({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; promptId: string; now?: Date } }): Promise<{ task_id: string }> {
+  await authorize(ctx, input.projectId, 'write');
+  const prompt = /^[0-9a-f-]{36}$/i.test(input.promptId) ? await selectPrompt(ctx.sql, input.promptId) : undefined;
+  if (!prompt || prompt.project_id !== input.projectId) throw new NotFoundError(NO_STYLE_GUIDE);
+  if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  const jobs = ctx.jobs;
+  const [open] = await ctx.sql<{ id: string }[]>`
+    select id from plan_tasks where project_id = ${input.projectId} and status in ('pending', 'in_progress') and job_queue = ${jobs.named(PLAN_QUEUE)}
+    order by created_at desc limit 1`;
+  if (open) return { task_id: open.id };
+  const timeZone = await projectTimeZone(ctx.sql, input.projectId);
+  const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
+  const [task] = await ctx.sql<{ id: string }[]>`
+    insert into plan_tasks (project_id, prompt_id, created_by, message, start_date, job_queue)
+    values (${input.projectId}, ${prompt.id}, ${ctx.user.id}, ${PLAN_QUEUED}, ${startDate}, ${jobs.named(PLAN_QUEUE)})
+    returning id`;
+  let jobId: string;
+  try {
+    jobId = await jobs.send(PLAN_QUEUE, { task_id: task!.id });
+  } catch (error) {
+    await failPlanTask(ctx.sql, task!.id, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+  await ctx.sql`update plan_tasks set job_id = ${jobId} where id = ${task!.id}`;
+  return { task_id: task!.id };
+}
+
+/** Where a plan task is, from its row (never from the queue's internals); members of its project only. */
+export async function getPlanTask({ ctx, input }: { ctx: ServiceContext; input: { taskId: string } }): Promise<{ task_id: string; status: string; message: string }> {
+  const task = /^[0-9a-f-]{36}$/i.test(input.taskId) ? await selectPlanTask(ctx.sql, input.taskId) : undefined;
+  if (!task) throw new NotFoundError('Task not found.');
+  await authorize(ctx, task.project_id, 'read', 'Task not found.');
+  return { task_id: task.id, status: task.status, message: task.message };
+}

@@ -1,0 +1,111 @@
+// The autopilot on a controlled clock: each planned entry is generated once at 09:00 in the project's time zone; a
+// slot missed while the server was down runs once after restart; a failing provider ends, after the retries, in a
+// failure with its reason on the entry. The real runs engine works the runs (offline AI, or an unreachable one).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../api/jobs/boss.ts';
+import { AUTOPILOT_BACKOFF_MS, AUTOPILOT_MAX_ATTEMPTS, autopilotTick } from '../../api/services/calendar/autopilot.ts';
+import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
+
+let owner: TestUser;
+const runners: JobRunner[] = [];
+let setups = 0;
+
+beforeAll(async () => {
+  owner = await signInUser();
+});
+afterAll(async () => {
+  for (const runner of runners) await runner.stop();
+});
+
+/** A job runner and app of their own (queues too); `settings` configure both, like one server process. */
+async function server(settings: Record<string, string>, prefix = `${testQueuePrefix()}ap${++setups}.`) {
+  const env = { ...settings, JOBS_QUEUE_PREFIX: prefix };
+  const runner = await testJobs(env);
+  runners.push(runner);
+  const app = testApp(env, runner);
+  const tick = (at: string) => autopilotTick({ sql: testSql(), config: testConfig(env), jobs: runner }, new Date(at));
+  return { app, runner, tick, prefix, env };
+}
+
+async function projectWith(app: ReturnType<typeof testApp>, days: string[], publishMode: 'publish' | 'draft') {
+  const projectId = (await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Autopilot' } })).body.id as string;
+  const entries: string[] = [];
+  for (const [index, date] of days.entries()) {
+    const entry = await call(app, 'POST', `/api/calendar/project/${projectId}`, { token: owner.token, body: { date, title: `Scheduled post ${index + 1}`, target_keyword: `topic ${index + 1}` } });
+    entries.push(entry.body.id);
+  }
+  const set = await call(app, 'PUT', `/api/calendar/project/${projectId}/autopilot`, { token: owner.token, body: { enabled: true, time_zone: 'Europe/Paris', publish_mode: publishMode } });
+  expect(set.status).toBe(200);
+  return { projectId, entries };
+}
+
+const runsOf = async (entryId: string) =>
+  (await testSql()`select count(*)::int as n from workflow_runs where input->>'calendar_entry_id' = ${entryId}`)[0]!.n as number;
+const entry = async (app: ReturnType<typeof testApp>, id: string) => (await call(app, 'GET', `/api/calendar/entries/${id}`, { token: owner.token })).body;
+
+describe('autopilot', () => {
+  it('generates each scheduled entry once at 09:00 project time, and a slot missed while down once after restart', { timeout: 120_000 }, async () => {
+    const first = await server({});
+    // Paris is UTC+1 in March: 09:00 there is 08:00 UTC.
+    const { entries } = await projectWith(first.app, ['2030-03-10', '2030-03-11', '2030-03-12'], 'publish');
+
+    expect(await first.tick('2030-03-10T07:59:00Z')).toMatchObject({ claimed: 0, started: 0 });
+    expect(await first.tick('2030-03-10T08:00:00Z')).toMatchObject({ claimed: 1, started: 1 });
+    expect(await first.tick('2030-03-10T08:01:00Z')).toMatchObject({ claimed: 0, started: 0 });
+    await expect.poll(async () => (await entry(first.app, entries[0]!)).status, { timeout: 60_000 }).toBe('published');
+
+    expect(await first.tick('2030-03-11T08:00:30Z')).toMatchObject({ claimed: 1, started: 1 });
+    await expect.poll(async () => (await entry(first.app, entries[1]!)).status, { timeout: 60_000 }).toBe('published');
+
+    // The server is down over 2030-03-12 09:00; it comes back at 11:30 with the same queues.
+    await first.runner.stop();
+    runners.splice(runners.indexOf(first.runner), 1);
+    const second = await server({}, first.prefix);
+    expect(await second.tick('2030-03-12T10:30:00Z')).toMatchObject({ claimed: 1, started: 1 });
+    expect(await second.tick('2030-03-12T10:31:00Z')).toMatchObject({ claimed: 0, started: 0 });
+    await expect.poll(async () => (await entry(second.app, entries[2]!)).status, { timeout: 60_000 }).toBe('published');
+    expect(await second.tick('2030-03-13T08:00:00Z')).toMatchObject({ claimed: 0, started: 0 });
+
+    for (const id of entries) {
+      expect(await runsOf(id)).toBe(1);
+      const shown = await entry(second.app, id);
+      expect(shown.post_id).toMatch(/^[0-9a-f-]{36}$/);
+      // the usage hook: one usage event for the post the entry made
+      const usage = await testSql()`select kind from usage_events where post_id = ${shown.post_id}`;
+      expect(usage).toEqual([{ kind: 'post_generated' }]);
+    }
+  });
+
+  it('retries a failing provider with backoff and then shows the failure and its reason on the entry', { timeout: 120_000 }, async () => {
+    // An AI server that refuses every connection; nodes fail at once instead of retrying inside the run.
+    const failing = await server({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'none', AI_MAX_RETRIES: '0', WORKFLOW_NODE_RETRIES: '0' });
+    const { projectId, entries } = await projectWith(failing.app, ['2030-04-02'], 'draft');
+    const id = entries[0]!;
+    let clock = new Date('2030-04-02T07:00:00Z').getTime(); // 09:00 in Paris (UTC+2 in April)
+
+    for (let attempt = 1; attempt <= AUTOPILOT_MAX_ATTEMPTS; attempt++) {
+      expect(await failing.tick(new Date(clock).toISOString())).toMatchObject({ started: 1 });
+      await expect.poll(async () => (await testSql()`select r.status from calendar_entries e join workflow_runs r on r.id = e.run_id where e.id = ${id}`)[0]?.status, { timeout: 60_000 }).toBe('error');
+      // Before the pause is over nothing starts again.
+      clock += 60_000;
+      const waiting = await failing.tick(new Date(clock).toISOString());
+      expect(waiting.started).toBe(0);
+      if (attempt < AUTOPILOT_MAX_ATTEMPTS) {
+        expect(waiting.failed).toBe(0);
+        clock += AUTOPILOT_BACKOFF_MS * 2 ** (attempt - 1);
+      } else {
+        expect(waiting.failed).toBe(1);
+      }
+    }
+
+    expect(await runsOf(id)).toBe(AUTOPILOT_MAX_ATTEMPTS);
+    const shown = await entry(failing.app, id);
+    expect(shown.status).toBe('failed');
+    expect(shown.error).toMatch(new RegExp(`^Scheduled generation failed after ${AUTOPILOT_MAX_ATTEMPTS} attempts: .+`));
+    // the dashboard's list of entries that need attention shows it too
+    const attention = await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, { token: owner.token });
+    expect(attention.body.items.map((item: { id: string; error: string }) => [item.id, item.error])).toEqual([[id, shown.error]]);
+    // and it is never retried on its own again
+    expect(await failing.tick('2030-04-03T07:00:00Z')).toMatchObject({ claimed: 0, started: 0 });
+  });
+});

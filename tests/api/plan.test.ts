@@ -1,0 +1,139 @@
+// The 30-day plan: a task on the content-plan queue turns the style guide into 30 entries on 30 consecutive days,
+// none competing with another or with an existing post (a collision is asked for again); re-planning keeps entries
+// already generated; the spec's messages. With the fake AI server and offline (the composer).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../api/jobs/boss.ts';
+import { addDays, localParts } from '../../api/services/calendar/dates.ts';
+import { competes, keywordKey } from '../../api/services/plan/cannibalisation.ts';
+import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
+import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
+
+let ai: Awaited<ReturnType<typeof startFakeAi>>;
+let aiRunner: JobRunner;
+let offlineRunner: JobRunner;
+let aiEnv: Record<string, string>;
+// The offline runs use queues of their own, so the AI-configured runner never takes their jobs.
+const OFFLINE = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}offline.` };
+
+beforeAll(async () => {
+  ai = await startFakeAi();
+  aiEnv = { AI_BASE_URL: ai.baseUrl, AI_API_KEY: FAKE_AI_KEY, AI_MODEL: FAKE_AI_MODEL, AI_MAX_RETRIES: '0' };
+  aiRunner = await testJobs(aiEnv);
+  offlineRunner = await testJobs(OFFLINE, { work: false });
+});
+afterAll(async () => {
+  await aiRunner.stop();
+  await offlineRunner.stop();
+  await ai.stop();
+});
+
+const NOUNS = 'rye spelt brioche focaccia ciabatta bagel pretzel baguette croissant scone muffin pita naan tortilla challah pumpernickel matzo crumpet bap cornbread soda-bread flatbread panettone stollen babka kaiser-roll english-muffin lavash injera arepa'.split(' ');
+const idea = (keyword: string, title = `All about ${keyword}`) => ({
+  title,
+  target_keyword: keyword,
+  secondary_keywords: [`${keyword} recipe`],
+  search_intent: 'informational',
+  content_type: 'guide',
+  outline: ['Intro', 'Method', 'Summary'],
+});
+
+async function project(app: ReturnType<typeof testApp>, keywords = ['sourdough bread', 'bread baking']) {
+  const user = await signInUser();
+  const created = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name: 'Plan bakery' } });
+  const projectId = created.body.id as string;
+  const [prompt] = await testSql()`
+    insert into prompts (project_id, brand_voice, keywords, base_knowledge) values (${projectId}, 'warm', ${keywords}, 'We bake bread in Lyon.')
+    returning id`;
+  return { token: user.token, projectId, promptId: prompt!.id as string };
+}
+
+async function plan(app: ReturnType<typeof testApp>, token: string, projectId: string, promptId: string) {
+  const started = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
+  expect(started.status).toBe(202);
+  const taskId = started.body.task_id as string;
+  await expect.poll(async () => (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body.status, { timeout: 30_000 }).toBe('complete');
+  return taskId;
+}
+
+async function entries(app: ReturnType<typeof testApp>, token: string, projectId: string) {
+  const start = addDays(localParts(new Date(), 'UTC').day, 1);
+  const listed = await call(app, 'GET', `/api/calendar/project/${projectId}?from=${start}&to=${addDays(start, 40)}`, { token });
+  expect(listed.status).toBe(200);
+  return { start, items: listed.body.items as { id: string; date: string; title: string; target_keyword: string; secondary_keywords: string[]; status: string; draft_label: string | null }[] };
+}
+
+describe('the 30-day plan with an AI server', () => {
+  it('plans exactly 30 entries on 30 consecutive days with distinct keywords, re-planning collisions with posts and each other', async () => {
+    const app = testApp(aiEnv, aiRunner);
+    const { token, projectId, promptId } = await project(app);
+    await testSql()`insert into blog_posts (project_id, title, slug, target_keyword) values (${projectId}, 'Our sourdough starter', 'starter', 'Sourdough starter')`;
+    const first = NOUNS.map((noun) => idea(`${noun} bread`));
+    first[5] = idea('sourdough starters', 'Keeping sourdough starters alive'); // the existing post's keyword, plural
+    first[7] = idea('Bread, Rye', 'Rye bread for everyone'); // the same keyword as entry 0 in another order
+    ai.script({ content: JSON.stringify({ entries: first }) }, { content: JSON.stringify({ entries: [idea('oat loaf'), idea('seeded loaf')] }) });
+
+    const taskId = await plan(app, token, projectId, promptId);
+
+    const status = await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token });
+    expect(status.body).toEqual({ task_id: taskId, status: 'complete', message: 'Your 30-day plan is ready!' });
+    const { start, items } = await entries(app, token, projectId);
+    expect(items).toHaveLength(30);
+    expect(items.map((entry) => entry.date)).toEqual(Array.from({ length: 30 }, (_, index) => addDays(start, index)));
+    expect(new Set(items.map((entry) => keywordKey(entry.target_keyword))).size).toBe(30);
+    for (const entry of items) expect(competes(entry, { title: 'Our sourdough starter', target_keyword: 'Sourdough starter' })).toBeNull();
+    expect(items.map((entry) => entry.target_keyword)).toEqual(expect.arrayContaining(['oat loaf', 'seeded loaf']));
+    expect(items.every((entry) => entry.status === 'planned' && entry.draft_label === null)).toBe(true);
+    // the request for replacements told the AI what to avoid: the post's keyword and the ideas already accepted
+    const second = ai.calls[1].messages.map((message: { content: string }) => message.content).join('\n');
+    expect(second).toMatch(/Avoid these keywords \(already covered\): Sourdough starter; rye bread;/);
+  });
+});
+
+describe('the 30-day plan offline', () => {
+  it('composes a labelled plan of 30 distinct entries, and re-planning keeps the entries already generated', async () => {
+    const app = testApp({}, offlineRunner);
+    const { token, projectId, promptId } = await project(app, ['sourdough bread', 'sourdough starter', 'country sourdough', 'fresh sourdough', 'organic flour']);
+    const work = await testJobs(OFFLINE);
+    try {
+      await plan(app, token, projectId, promptId);
+      const before = await entries(app, token, projectId);
+      expect(before.items).toHaveLength(30);
+      expect(new Set(before.items.map((entry) => keywordKey(entry.target_keyword))).size).toBe(30);
+      expect(before.items.every((entry) => entry.draft_label === 'draft — no AI configured')).toBe(true);
+      for (const [index, a] of before.items.entries()) for (const b of before.items.slice(index + 1)) expect(competes(a, b)).toBeNull();
+
+      const generated = before.items[3]!;
+      const [post] = await testSql()`insert into blog_posts (project_id, title, slug, target_keyword) values (${projectId}, ${generated.title}, 'made', ${generated.target_keyword}) returning id`;
+      await testSql()`update calendar_entries set post_id = ${post!.id} where id = ${generated.id}`;
+
+      await plan(app, token, projectId, promptId);
+      const after = await entries(app, token, projectId);
+      expect(after.items).toHaveLength(30);
+      const kept = after.items.find((entry) => entry.id === generated.id);
+      expect(kept).toMatchObject({ date: generated.date, status: 'draft', post_id: post!.id });
+      expect(after.items.filter((entry) => entry.id !== generated.id).every((entry) => !before.items.some((old) => old.id === entry.id))).toBe(true);
+      expect(after.items.filter((entry) => entry.id !== generated.id).every((entry) => competes(entry, generated) === null)).toBe(true);
+    } finally {
+      await work.stop();
+    }
+  });
+
+  it('refuses a project without that style guide with the spec message, and hides tasks from outsiders', async () => {
+    const app = testApp({}, offlineRunner);
+    const { token, projectId, promptId } = await project(app);
+    const other = await project(app);
+
+    const missing = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${other.promptId}`, { token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('No style guide found for this project.');
+    expect((await testSql()`select count(*)::int as n from plan_tasks where project_id = ${projectId}`)[0]!.n).toBe(0);
+
+    const started = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
+    const again = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
+    expect(again.body.task_id).toBe(started.body.task_id); // a double click plans once
+    const status = await call(app, 'GET', `/api/blogs/posts/plan/status/${started.body.task_id}`, { token });
+    expect(status.body).toEqual({ task_id: started.body.task_id, status: 'pending', message: 'Kicking off your 30-day content plan...' });
+    const outsider = await call(app, 'GET', `/api/blogs/posts/plan/status/${started.body.task_id}`, { token: other.token });
+    expect(outsider.status).toBe(404);
+  });
+});

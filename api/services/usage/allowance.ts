@@ -45,6 +45,9 @@ export async function accountUsage(sql: Db, accountId: string, now = new Date())
 export async function assertPostAllowance({ sql, projectId, now = new Date() }: { sql: Db; projectId: string; now?: Date }): Promise<void> {
   const accountId = await projectAccountId(sql, projectId);
   if (!accountId) throw new NotFoundError('Project not found.');
+  // Inside the transaction that inserts the run, this serialises one account's starts: the second waits for the
+  // first to commit, then counts its run as in flight. Outside a transaction the lock ends with the statement.
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`post-allowance:${accountId}`}, 0))`;
   const usage = await accountUsage(sql, accountId, now);
   if (usage.allowance === null) return;
   const committed = usage.used + (await countRunsInFlight(sql, accountId));

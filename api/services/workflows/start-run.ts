@@ -3,6 +3,7 @@ import type { RunInput } from '../../blocks/types.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
+import { assertPostAllowance } from '../usage/allowance.ts';
 import { graphIssues } from './graph.ts';
 import { ensureDefaultWorkflow, selectWorkflow } from './queries.ts';
 import { failRun, WORKFLOW_QUEUE } from './runner.ts';
@@ -45,6 +46,8 @@ export async function startWorkflowRun({ ctx, input }: { ctx: ServiceContext; in
   };
   const jobId = randomUUID();
   const runId = await ctx.sql.begin(async (tx) => {
+    // Refused before any AI call when the paying account has used its plan's posts (runs in flight count too).
+    await assertPostAllowance({ sql: tx, projectId: input.projectId });
     const [run] = await tx<{ id: string }[]>`
       insert into workflow_runs (project_id, workflow_id, graph, input, created_by, job_id, job_queue)
       values (${input.projectId}, ${workflow.id}, ${tx.json({ nodes: workflow.nodes, edges: workflow.edges } as never)}, ${tx.json(runInput as never)},

@@ -119,7 +119,8 @@ describe('listing posts', () => {
     for (const post of [posts[1], posts[3]]) {
       await call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, { token: owner.token });
     }
-    await testSql()`update blog_posts set updated_at = now() - interval '1 hour' where project_id = ${owner.projectId} and status = 'published'`;
+    // Both an hour old, banana bread a minute older: equal times would leave their order to the random ids.
+    await testSql()`update blog_posts set updated_at = now() - interval '1 hour' - (case when id = ${posts[1].id} then interval '1 minute' else interval '0' end) where project_id = ${owner.projectId} and status = 'published'`;
     return { ...owner, posts };
   }
 

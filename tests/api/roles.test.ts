@@ -69,6 +69,17 @@ async function newRun(projectId: string): Promise<string> {
   return row!.id as string;
 }
 
+/** A template (no project): what the admin-only template routes act on. */
+async function newTemplate(): Promise<string> {
+  const [row] = await testSql()`insert into workflows (project_id, name, nodes, is_template) values (null, 'T', ${testSql().json(ONE_NODE)}, true) returning id`;
+  return row!.id as string;
+}
+
+async function newMedia(projectId: string): Promise<string> {
+  const [row] = await testSql()`insert into media (project_id, content_type, body) values (${projectId}, 'image/svg+xml', ${Buffer.from('<svg/>')}) returning id`;
+  return row!.id as string;
+}
+
 async function newPost(projectId: string, status: 'draft' | 'published' = 'draft'): Promise<string> {
   const [row] = await testSql()`
     insert into blog_posts (project_id, title, slug, status) values (${projectId}, 'Post', ${`post-${crypto.randomUUID()}`}, ${status}) returning id`;
@@ -213,6 +224,27 @@ const ROUTES: Route[] = [
     request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId, 'published')}/unpublish` }),
   },
   { name: 'DELETE /blogs/posts/post/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }) },
+  // Blocks and published templates are for every signed-in user; writing templates is for admins only.
+  { name: 'GET /workflows/blocks', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/blocks' }) },
+  { name: 'GET /workflows/templates', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/templates' }) },
+  {
+    name: 'POST /workflows/templates',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 201 },
+    request: async () => ({ method: 'POST', path: '/api/workflows/templates', body: { name: 'Matrix', nodes: ONE_NODE, edges: [] } }),
+  },
+  {
+    name: 'PUT /workflows/templates/{id}',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    request: async () => ({ method: 'PUT', path: `/api/workflows/templates/${await newTemplate()}`, body: { name: 'Renamed', nodes: ONE_NODE, edges: [], version: 1 } }),
+  },
+  { name: 'POST /workflows/templates/{id}/publish', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/publish` }) },
+  { name: 'POST /workflows/templates/{id}/unpublish', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/unpublish` }) },
+  // Covers appear on public blogs.
+  { name: 'GET /media/{id}', action: 'public', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/media/${await newMedia(f.projectId)}` }) },
 ];
 
 async function userId(role: Exclude<Role, 'anonymous'>): Promise<string> {

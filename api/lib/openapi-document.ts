@@ -25,15 +25,18 @@ function toOperation(op: ApiOperation): JsonSchema {
   if (op.projectHeader) parameterList.push({ name: 'X-Project-ID', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } });
   const responses: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(op.responses)) {
-    responses[status] = response.schema
-      ? { description: response.description, content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
-      : { description: response.description };
+    const schema = response.schema ? { schema: jsonSchema(response.schema, 'output') } : {};
+    responses[status] = response.mediaTypes
+      ? { description: response.description, content: Object.fromEntries(response.mediaTypes.map((type) => [type, schema])) }
+      : response.schema
+        ? { description: response.description, content: { 'application/json': schema } }
+        : { description: response.description };
   }
   if (!op.public) responses['401'] ??= { $ref: '#/components/responses/Unauthorized' };
   if (op.body || op.form || op.params || op.query) responses['422'] ??= { $ref: '#/components/responses/ValidationError' };
   const document: JsonSchema = { summary: op.summary, tags: [op.tag], operationId: `${op.method}_${op.path}`.replace(/[^a-zA-Z0-9]+/g, '_'), responses };
   if (parameterList.length) document.parameters = parameterList;
-  if (op.body) document.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } };
+  if (op.body) document.requestBody = { required: !op.optionalBody, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } };
   if (op.rawBody) {
     const { contentType, description, schema } = op.rawBody;
     document.requestBody = { required: true, description, content: { [contentType]: schema ? { schema: jsonSchema(schema, 'input') } : {} } };

@@ -6,6 +6,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface ApiResponse {
   description: string;
   schema?: z.ZodType;
+  /** Media types of a body that is not JSON (e.g. image bytes); the schema, if any, describes each. */
+  mediaTypes?: string[];
 }
 
 /**
@@ -24,6 +26,8 @@ export interface ApiOperation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The JSON body may be left out entirely (the route reads none as {}). */
+  optionalBody?: boolean;
   /** A multipart/form-data body instead of JSON. */
   form?: z.ZodType;
   /** Sends X-Project-ID (required) instead of a project in the path. */

@@ -2,16 +2,20 @@ import type { ApiOperation } from '../lib/openapi.ts';
 import { operations as admin } from './admin/schema.ts';
 import { operations as apiKeys } from './api-keys/schema.ts';
 import { operations as billing } from './billing/schema.ts';
+import { operations as blogs } from './blogs/schema.ts';
 import { operations as config } from './config/schema.ts';
 import { operations as instaTranscriptions } from './insta-transcriptions/schema.ts';
 import { operations as invites } from './invites/schema.ts';
+import { operations as media } from './media/schema.ts';
 import { operations as members } from './members/schema.ts';
 import { operations as openapi } from './openapi/schema.ts';
 import { operations as projects } from './projects/schema.ts';
 import { operations as prompts } from './prompts/schema.ts';
+import { operations as queue } from './queue/schema.ts';
 import { operations as reels } from './reels/schema.ts';
 import { operations as usage } from './usage/schema.ts';
 import { operations as users } from './users/schema.ts';
+import { operations as workflows } from './workflows/schema.ts';
 
 /**
  * Every route of /api as /api/openapi.json and /docs/api describe it: one line per route folder, whose schema.ts
@@ -31,4 +35,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...usage,
   ...billing,
   ...admin,
+  ...blogs,
+  ...workflows,
+  ...queue,
+  ...media,
 ];

@@ -55,4 +55,29 @@ describe('the OpenAPI document', () => {
     expect(paths['/api/admin/users/{id}/impersonate'].post.responses['403'].description).toMatch(/superusers cannot be impersonated/);
     expect(paths['/api/admin/audit-log'].get.responses['403'].description).toBe('Only superusers can read the audit log.');
   });
+
+  it('documents the workflows, queue, media and posts routes with their errors; media as public image bytes', async () => {
+    const { paths } = (await call(app, 'GET', '/api/openapi.json')).body;
+    const media = paths['/api/media/{id}'].get;
+    expect(media.security).toEqual([]);
+    expect(Object.keys(media.responses['200'].content)).toEqual(['image/svg+xml', 'image/*']);
+    expect(media.responses['404']).toBeDefined();
+    expect(media.responses['401']).toBeUndefined();
+    expect(Object.keys(paths['/api/queue/items/{id}'].delete.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
+    expect(paths['/api/queue/status'].get.parameters).toEqual([expect.objectContaining({ name: 'X-Project-ID', in: 'header', required: true })]);
+    expect(Object.keys(paths['/api/workflows/{id}'].put.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
+    expect(Object.keys(paths['/api/workflows/project/{projectId}/run'].post.responses).sort()).toEqual(['202', '401', '403', '404', '422', '503']);
+    expect(paths['/api/workflows/project/{projectId}'].post.requestBody.content['application/json'].schema.anyOf).toHaveLength(2);
+    const publish = paths['/api/blogs/posts/post/{id}/publish'].post;
+    expect(publish.requestBody.required).toBe(false);
+    expect(Object.keys(publish.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
+    expect(paths['/api/blogs/posts/project/{projectId}'].get.parameters.map((parameter: { name: string; in: string }) => `${parameter.in} ${parameter.name}`)).toEqual([
+      'path projectId',
+      'query status',
+      'query q',
+      'query sort',
+      'query page',
+      'query page_size',
+    ]);
+  });
 });

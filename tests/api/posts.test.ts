@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { driftFrom } from './documented.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 
 type App = ReturnType<typeof testApp>;
@@ -48,6 +49,8 @@ describe('creating and reading posts', () => {
     expect(made.body.html).toContain('<strong>bold</strong>');
     expect(read.status).toBe(200);
     expect(read.body).toEqual(made.body);
+    expect(driftFrom('post', '/api/blogs/posts/project/{projectId}', 201, made.body)).toBeUndefined(); // the answers /api/openapi.json documents
+    expect(driftFrom('get', '/api/blogs/posts/post/{id}', 200, read.body)).toBeUndefined();
     expect(Object.keys(read.body).sort()).toEqual(
       [
         'id', 'project_id', 'title', 'slug', 'markdown', 'html', 'excerpt', 'meta_title', 'meta_description', 'cover_image_url', 'cover_image_alt',
@@ -134,6 +137,7 @@ describe('listing posts', () => {
     expect(titles(all)).toEqual(['Elderflower cordial', 'Date squares', 'Cherry tart', 'banana bread', 'Apple pie']);
     expect(all.body.items[0]).not.toHaveProperty('markdown');
     expect(all.body.items[0]).not.toHaveProperty('html');
+    expect(driftFrom('get', '/api/blogs/posts/project/{projectId}', 200, all.body)).toBeUndefined();
 
     expect(titles(await list('?status=published'))).toEqual(['Date squares', 'banana bread']);
     expect(titles(await list('?status=unpublished'))).toEqual(['Elderflower cordial', 'Cherry tart', 'Apple pie']);
@@ -215,6 +219,7 @@ describe('editing posts', () => {
     });
     expect(saved.body.html).toContain('<h2');
     expect(saved.body.html).toContain('href="https://example.com"');
+    expect(driftFrom('patch', '/api/blogs/posts/post/{id}', 200, saved.body)).toBeUndefined(); // the answer /api/openapi.json documents
     expect(new Date(saved.body.updated_at).getTime()).toBeGreaterThan(new Date(post.updated_at).getTime());
 
     const cleared = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 2, cover_image_url: '' } });
@@ -236,6 +241,7 @@ describe('editing posts', () => {
     expect(theirs.status).toBe(200);
     expect(mine.status).toBe(409);
     expect(mine.body.detail).toMatch(/^Someone else saved this post after you opened it, so your changes were not saved\./);
+    expect(driftFrom('patch', '/api/blogs/posts/post/{id}', 409, mine.body)).toBeUndefined();
     expect(stored.body).toMatchObject({ version: 2, title: 'Shared', markdown: 'their newer text' });
   });
 
@@ -269,6 +275,7 @@ describe('editing posts', () => {
     expect(clash.body.detail).toEqual([
       { loc: ['body', 'slug'], msg: 'Another post of this project already uses the slug "taken-slug". Choose a different one.', type: 'value_error.unique' },
     ]);
+    expect(driftFrom('patch', '/api/blogs/posts/post/{id}', 422, clash.body)).toBeUndefined();
     expect(same.status).toBe(200);
     expect(fine.status).toBe(200);
     const [row] = await testSql()`select title, version from blog_posts where id = ${post.id}`;
@@ -328,6 +335,8 @@ describe('publishing, unpublishing and deleting', () => {
     expect(again.body).toMatchObject({ status: 'published', version: 2 });
     expect(unpublished.body).toMatchObject({ status: 'draft', version: 3, published_at: null });
     expect(unpublishedAgain.body).toMatchObject({ status: 'draft', version: 3 });
+    expect(driftFrom('post', '/api/blogs/posts/post/{id}/publish', 200, published.body)).toBeUndefined();
+    expect(driftFrom('post', '/api/blogs/posts/post/{id}/unpublish', 200, unpublished.body)).toBeUndefined();
   });
 
   it('refuses to publish from a stale version (409) and an untitled post (422), changing nothing', async () => {
@@ -362,6 +371,8 @@ describe('publishing, unpublishing and deleting', () => {
     const again = await call(app, 'DELETE', `/api/blogs/posts/post/${post.id}`, { token });
 
     expect(deleted).toMatchObject({ status: 200, body: { message: 'Post deleted.' } });
+    expect(driftFrom('delete', '/api/blogs/posts/post/{id}', 200, deleted.body)).toBeUndefined();
+    expect(driftFrom('get', '/api/blogs/posts/post/{id}', 404, read.body)).toBeUndefined();
     expect(read.status).toBe(404);
     expect(again.status).toBe(404);
     expect((await call(app, 'GET', `/api/blogs/posts/project/${projectId}`, { token })).body.total).toBe(0);
@@ -378,6 +389,7 @@ describe('preview', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.html).toContain('<em>hi</em>');
     expect(answer.body.html).not.toContain('script');
+    expect(driftFrom('post', '/api/blogs/posts/project/{projectId}/preview', 200, answer.body)).toBeUndefined();
     expect((await call(app, 'GET', `/api/blogs/posts/project/${projectId}`, { token })).body.total).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import type { JobRunner } from '../../api/jobs/boss.ts';
 import { BLOG_POST_GRAPH, BLOG_POST_TEMPLATE_ID } from '../../api/services/workflows/blog-template.ts';
 import { startWorkflowRun } from '../../api/services/workflows/start-run.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
+import { documentsMediaType, driftFrom } from './documented.ts';
 import { call, signInUser, testApp, testCaches, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
 let ai: Awaited<ReturnType<typeof startFakeAi>>;
@@ -54,8 +55,10 @@ describe('workflow runs', () => {
     });
     expect(started.status).toBe(202);
     expect(started.body.queue_item_id).toBe(started.body.run_id);
+    expect(driftFrom('post', '/api/workflows/project/{projectId}/run', 202, started.body)).toBeUndefined(); // the answers /api/openapi.json documents
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('success');
+    expect(driftFrom('get', '/api/workflows/runs/{runId}', 200, run)).toBeUndefined();
     expect(run.node_runs.map((node: any) => node.node_id)).toEqual(BLOG_POST_GRAPH.nodes.map((node) => node.id));
     const byId = Object.fromEntries(run.node_runs.map((node: any) => [node.node_id, node]));
     expect(byId.search.status).toBe('skipped');
@@ -80,16 +83,21 @@ describe('workflow runs', () => {
     expect(cover.headers.get('content-type')).toBe('image/svg+xml');
     expect(cover.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await cover.text()).toContain('<svg');
+    expect(documentsMediaType('get', '/api/media/{id}', 200, cover.headers.get('content-type'))).toBe(true);
 
     // The project got its default workflow from the template; a second run gets a slug of its own.
     const workflows = await call(app, 'GET', `/api/workflows/project/${projectId}`, { token: owner.token });
     expect(workflows.body).toEqual([expect.objectContaining({ name: 'Blog post', is_default: true, node_count: BLOG_POST_GRAPH.nodes.length })]);
+    expect(driftFrom('get', '/api/workflows/project/{projectId}', 200, workflows.body)).toBeUndefined();
+    const workflow = await call(app, 'GET', `/api/workflows/${workflows.body[0].id}`, { token: owner.token });
+    expect(driftFrom('get', '/api/workflows/{id}', 200, workflow.body)).toBeUndefined();
     const again = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Baking sourdough at home' } });
     const second = await settled(app, again.body.run_id);
     const [slug] = await testSql()`select slug from blog_posts where id = ${second.post_id}`;
     expect(slug!.slug).toBe('baking-sourdough-at-home-2');
     const recent = await call(app, 'GET', `/api/workflows/runs/project/${projectId}?limit=1`, { token: owner.token });
     expect(recent.body).toEqual([expect.objectContaining({ run_id: again.body.run_id, status: 'success', post_id: second.post_id })]);
+    expect(driftFrom('get', '/api/workflows/runs/project/{projectId}', 200, recent.body)).toBeUndefined();
   });
 
   it('runs with an AI server; startWorkflowRun with publish publishes the post at once (autopilot)', async () => {
@@ -182,9 +190,11 @@ describe('workflow graphs', () => {
     );
     const writer = blocks.body.find((block: any) => block.type === 'post_writer');
     expect(writer.inputs.required).toEqual(['topic', 'outline']);
+    expect(driftFrom('get', '/api/workflows/blocks', 200, blocks.body)).toBeUndefined();
     const templates = await call(app, 'GET', '/api/workflows/templates', { token: owner.token });
     const template = templates.body.find((entry: any) => entry.id === BLOG_POST_TEMPLATE_ID);
     expect({ nodes: template.nodes, edges: template.edges }).toEqual(BLOG_POST_GRAPH);
+    expect(driftFrom('get', '/api/workflows/templates', 200, templates.body)).toBeUndefined();
     const write = await call(app, 'POST', '/api/workflows/templates', { token: owner.token, body: { name: 'T', nodes: [], edges: [] } });
     expect(write.status).toBe(403);
   });
@@ -196,8 +206,10 @@ describe('queue', () => {
     const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Never' } });
     const status = await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId });
     expect(status.body).toEqual({ items: [expect.objectContaining({ id: started.body.queue_item_id, run_id: started.body.run_id, state: 'queued' })], processing_count: 0 });
+    expect(driftFrom('get', '/api/queue/status', 200, status.body)).toBeUndefined();
     const cancelled = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
     expect(cancelled).toMatchObject({ status: 200, body: { message: 'Queued task cancelled' } });
+    expect(driftFrom('delete', '/api/queue/items/{id}', 200, cancelled.body)).toBeUndefined();
     expect((await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId })).body).toEqual({ items: [], processing_count: 0 });
 
     // A worker now starts and finishes a later run; the cancelled one never ran.
@@ -212,6 +224,7 @@ describe('queue', () => {
 
     const again = await call(app, 'DELETE', `/api/queue/items/${later.body.queue_item_id}`, { token: owner.token });
     expect(again).toMatchObject({ status: 409, body: { detail: 'Task already started and cannot be cancelled' } });
+    expect(driftFrom('delete', '/api/queue/items/{id}', 409, again.body)).toBeUndefined();
     const unknown = await call(app, 'DELETE', '/api/queue/items/00000000-0000-4000-8000-000000000000', { token: owner.token });
     expect(unknown).toMatchObject({ status: 404, body: { detail: 'Task not found in queue' } });
     const twice = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../src/lib/seo/limits.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_SORTS, POST_STATUS_FILTERS } from '../../../src/lib/posts/types.ts';
 import { SLUG_MAX, SLUG_PATTERN, SLUG_REQUIRED, SLUG_RULE, SLUG_TOO_LONG } from '../../../src/lib/posts/slug.ts';
@@ -121,3 +122,82 @@ export const postPageResponse = z.object({ items: z.array(postSummary), total: z
 
 export const previewResponse = z.object({ html: z.string() });
 export const messageResponse = z.object({ message: z.string() });
+
+const postsTag = 'Posts';
+const noPost = { 404: { description: 'No such post in a project of the caller.', schema: errorBody } };
+const noPostsProject = { 404: { description: 'No such project of the caller.', schema: errorBody } };
+const postViewers = { 403: { description: 'Viewers cannot change this project.', schema: errorBody } };
+const stalePost = { 409: { description: 'Someone else saved this post since the given version; nothing changed.', schema: errorBody } };
+
+export const operations = [
+  operation({
+    method: 'get',
+    path: '/api/blogs/posts/project/{projectId}',
+    tag: postsTag,
+    summary: "A page of the project's posts, filtered by status and search and sorted, without their bodies.",
+    params: projectIdParam,
+    query: listPostsQuery,
+    responses: { 200: { description: 'One page and the total.', schema: postPageResponse }, ...noPostsProject },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/blogs/posts/project/{projectId}',
+    tag: postsTag,
+    summary: 'Writes a new draft by hand (owners, editors); its slug comes from the title.',
+    params: projectIdParam,
+    body: createPostBody,
+    responses: { 201: { description: 'The new draft (version 1).', schema: postResponse }, ...postViewers, ...noPostsProject },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/blogs/posts/project/{projectId}/preview',
+    tag: postsTag,
+    summary: "The server's sanitized HTML of some markdown, as the blog would show it; stores nothing.",
+    params: projectIdParam,
+    body: previewPostBody,
+    responses: { 200: { description: 'The rendered HTML.', schema: previewResponse }, ...noPostsProject },
+  }),
+  operation({ method: 'get', path: '/api/blogs/posts/post/{id}', tag: postsTag, summary: 'One full post with its markdown and rendered HTML.', params: postIdParam, responses: { 200: { description: 'The post.', schema: postResponse }, ...noPost } }),
+  operation({
+    method: 'patch',
+    path: '/api/blogs/posts/post/{id}',
+    tag: postsTag,
+    summary: 'Saves the edited fields over the version the edit started from (owners, editors); the HTML is rendered again from the markdown.',
+    params: postIdParam,
+    body: updatePostBody,
+    responses: {
+      200: { description: 'The saved post (version + 1).', schema: postResponse },
+      ...postViewers,
+      ...noPost,
+      ...stalePost,
+      422: { description: 'A field was refused (or the slug is used by another post of the project); nothing changed.', schema: validationErrorBody },
+    },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/blogs/posts/post/{id}/publish',
+    tag: postsTag,
+    summary: 'Publishes the post (owners, editors); publishing a published post changes nothing. The body may be left out.',
+    params: postIdParam,
+    body: statusBody,
+    optionalBody: true,
+    responses: {
+      200: { description: 'The post.', schema: postResponse },
+      ...postViewers,
+      ...noPost,
+      ...stalePost,
+      422: { description: 'The post has no title yet, or the body was refused; nothing changed.', schema: validationErrorBody },
+    },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/blogs/posts/post/{id}/unpublish',
+    tag: postsTag,
+    summary: 'Takes the post off the blog, back to a draft (owners, editors); unpublishing a draft changes nothing. The body may be left out.',
+    params: postIdParam,
+    body: statusBody,
+    optionalBody: true,
+    responses: { 200: { description: 'The post.', schema: postResponse }, ...postViewers, ...noPost, ...stalePost },
+  }),
+  operation({ method: 'delete', path: '/api/blogs/posts/post/{id}', tag: postsTag, summary: 'Deletes a post (owners, editors).', params: postIdParam, responses: { 200: { description: '"Post deleted."', schema: messageResponse }, ...postViewers, ...noPost } }),
+];

@@ -75,25 +75,29 @@ try {
     from workflow_runs`;
   const ok = runs.filter((run) => run.status === 'success');
   const first = Math.min(...runs.map((run) => Number(run.created)));
+  const firstStart = Math.min(...ok.map((run) => Number(run.started)));
   const last = Math.max(...ok.map((run) => Number(run.finished)));
   const throughput = ok.length / ((last - first) / 1000);
   const pickups = ok.map((run) => Number(run.started) - Number(run.created));
   const [nodes] = await sql`select count(*)::int as n from node_runs where status = 'success'`;
   console.log(`\nruns: ${RUNS} sent in ${sentSeconds.toFixed(2)} s (${(RUNS / sentSeconds).toFixed(0)} req/s by ${SENDERS} senders over ${PROJECTS} projects)`);
   console.log(`runs: ${ok.length} success, ${runs.length - ok.length} other, ${nodes.n} node_runs success`);
-  console.log(`runs: throughput ${throughput.toFixed(0)} runs/s (target >= 500): ${throughput >= 500 ? 'PASS' : 'FAIL'}`);
+  console.log(`runs: throughput ${throughput.toFixed(0)} runs/s first request to last finish (target >= 500): ${throughput >= 500 ? 'PASS' : 'FAIL'}`);
+  console.log(`runs: worker throughput ${(ok.length / ((last - firstStart) / 1000)).toFixed(0)} runs/s first start to last finish`);
   console.log(`runs: pickup p50 ${ms(pct(pickups, 50))}, p99 ${ms(pct(pickups, 99))} (target p50 <= 100 ms): ${pct(pickups, 50) <= 100 ? 'PASS' : 'FAIL'}`);
 
   // Baseline: raw pg-boss, same database, same worker concurrency, empty jobs.
-  const boss = new PgBoss({ connectionString: server.pgUrl, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({ connectionString: server.pgUrl, schema: 'pgboss', max: 4, useListenNotify: true });
   await boss.start();
-  await boss.createQueue('bench-baseline');
+  await boss.createQueue('bench-baseline', { notify: true });
   const pickup = [];
   let done = 0;
   let lastDone = 0;
-  await boss.work('bench-baseline', { localConcurrency: WORKER_CONCURRENCY }, async ([job]) => {
-    pickup.push(Date.now() - job.data.at);
-    done++;
+  // The same work options the workflow-run worker uses (api/jobs/workflow-run.ts).
+  const batchSize = Math.min(4, WORKER_CONCURRENCY);
+  await boss.work('bench-baseline', { localConcurrency: Math.ceil(WORKER_CONCURRENCY / 4), batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) pickup.push(Date.now() - job.data.at);
+    done += jobs.length;
     lastDone = Date.now();
   });
   const rawStart = Date.now();

@@ -69,6 +69,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     max: 4,
     superviseIntervalSeconds: supervise,
     monitorIntervalSeconds: supervise,
+    // Queues with `notify` wake their workers the moment a job is sent instead of at the next poll (one connection).
+    useListenNotify: true,
   });
   boss.on('error', (error) => log(`job runner: ${error.message}`));
   await boss.start();
@@ -83,9 +85,27 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   }
   if (options.work) {
     for (const worker of workers) {
-      await boss.work<any>(named(worker.queue), worker.work?.(options.config) ?? { localConcurrency: 2 }, async ([job]) => {
-        if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
-      });
+      const work = worker.work?.(options.config) ?? { localConcurrency: 2 };
+      if ((work.batchSize ?? 1) > 1) {
+        // Batches: the jobs of one fetch run side by side and each settles on its own (a failed one alone is retried).
+        await boss.work<any>(named(worker.queue), { ...work, perJobResults: true }, async (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                log(`${worker.queue} job ${job.id}: ${error instanceof Error ? error.message : String(error)}`);
+                return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+              }
+            }),
+          ),
+        );
+      } else {
+        await boss.work<any>(named(worker.queue), work, async ([job]) => {
+          if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
+        });
+      }
       await boss.work<any>(named(deadLetterQueue(worker.queue)), async ([job]) => {
         if (!job) return;
         await options.sql`insert into job_dead_letters (queue, data, reason) values (${worker.queue}, ${options.sql.json(job.data)}, 'retries exhausted')`;

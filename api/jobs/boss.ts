@@ -34,7 +34,7 @@ export interface WorkerDefinition<T = any> {
 export interface JobQueue {
   send: (queue: string, data: object, options?: SendOptions) => Promise<string>;
   /** Cancels a job that has not finished; the caller's own row decides whether it may (pg-boss cancels active jobs too). */
-  cancel: (queue: string, jobId: string) => Promise<boolean>;
+  cancel?: (queue: string, jobId: string) => Promise<boolean>;
   /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX), as task rows record it. */
   named: (queue: string) => string;
 }

@@ -1,4 +1,4 @@
-import { PgBoss, type QueueOptions, type SendOptions, type WorkOptions } from 'pg-boss';
+import { PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
 
@@ -20,7 +20,7 @@ export interface JobAttempt<T> {
 /** A queue, its retry policy and its handlers. Features add theirs to WORKERS. */
 export interface WorkerDefinition<T = any> {
   queue: string;
-  options: QueueOptions;
+  options: Omit<Queue, 'name'>;
   /** How this process works the queue (default: 2 at a time); e.g. groupConcurrency for a per-project limit. */
   work?: (config: Config) => WorkOptions;
   handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;

@@ -1,4 +1,4 @@
-import { PgBoss, type QueueOptions, type SendOptions, type WorkOptions } from 'pg-boss';
+import { PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
 
@@ -22,7 +22,7 @@ export interface JobAttempt<T> {
 /** A queue, its retry policy and its handlers. Features add theirs to WORKERS. */
 export interface WorkerDefinition<T = any> {
   queue: string;
-  options: QueueOptions;
+  options: Omit<Queue, 'name'>;
   /** How this process works the queue (default: 2 at a time); e.g. groupConcurrency for a per-project limit. */
   work?: (config: Config) => WorkOptions;
   handle: (job: JobAttempt<T>, env: JobEnv) => Promise<void>;
@@ -38,7 +38,7 @@ export interface WorkerDefinition<T = any> {
 export interface JobQueue {
   send: (queue: string, data: object, options?: SendOptions) => Promise<string>;
   /** Cancels a job that has not finished; the caller's own row decides whether it may (pg-boss cancels active jobs too). */
-  cancel: (queue: string, jobId: string) => Promise<boolean>;
+  cancel?: (queue: string, jobId: string) => Promise<boolean>;
   /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX), as task rows record it. */
   named: (queue: string) => string;
 }
@@ -73,6 +73,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     max: 4,
     superviseIntervalSeconds: supervise,
     monitorIntervalSeconds: supervise,
+    // Queues with `notify` wake their workers the moment a job is sent instead of at the next poll (one connection).
+    useListenNotify: true,
   });
   boss.on('error', (error) => log(`job runner: ${error.message}`));
   await boss.start();
@@ -101,9 +103,27 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   if (options.work) {
     for (const worker of workers) {
       if (worker.schedule) await boss.schedule(named(worker.queue), worker.schedule);
-      await boss.work<any>(named(worker.queue), worker.work?.(options.config) ?? { localConcurrency: 2 }, async ([job]) => {
-        if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
-      });
+      const work = worker.work?.(options.config) ?? { localConcurrency: 2 };
+      if ((work.batchSize ?? 1) > 1) {
+        // Batches: the jobs of one fetch run side by side and each settles on its own (a failed one alone is retried).
+        await boss.work<any>(named(worker.queue), { ...work, perJobResults: true }, async (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                log(`${worker.queue} job ${job.id}: ${error instanceof Error ? error.message : String(error)}`);
+                return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+              }
+            }),
+          ),
+        );
+      } else {
+        await boss.work<any>(named(worker.queue), work, async ([job]) => {
+          if (job) await worker.handle({ id: job.id, data: job.data, retryCount: job.retryCount ?? 0 }, env);
+        });
+      }
       await boss.work<any>(named(deadLetterQueue(worker.queue)), async ([job]) => {
         if (!job) return;
         await options.sql`insert into job_dead_letters (queue, data, reason) values (${worker.queue}, ${options.sql.json(job.data)}, 'retries exhausted')`;

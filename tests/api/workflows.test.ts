@@ -200,6 +200,39 @@ describe('workflow graphs', () => {
   });
 });
 
+describe('templates', () => {
+  it('admins create, edit, publish and unpublish templates; users see and copy published ones only', async () => {
+    const adminEmail = `templates-admin-${Date.now()}@example.com`;
+    const { app, projectId } = await setup({ ADMIN_EMAILS: adminEmail }, { work: false });
+    const admin = await signInUser({ email: adminEmail });
+    const graph = { name: 'Quick post', description: 'Two nodes', nodes: BLOG_POST_GRAPH.nodes.slice(0, 1), edges: [] };
+    const created = await call(app, 'POST', '/api/workflows/templates', { token: admin.token, body: graph });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ is_template: true, is_published: false, project_id: null, version: 1 });
+    const id = created.body.id;
+    const listed = async (token: string) => (await call(app, 'GET', '/api/workflows/templates', { token })).body.map((entry: any) => entry.id);
+    expect(await listed(admin.token)).toContain(id);
+    expect(await listed(owner.token)).not.toContain(id);
+    expect((await call(app, 'POST', `/api/workflows/project/${projectId}`, { token: owner.token, body: { template_id: id } })).status).toBe(404);
+
+    const edited = await call(app, 'PUT', `/api/workflows/templates/${id}`, { token: admin.token, body: { ...graph, name: 'Quick post v2', version: 1 } });
+    expect(edited.body).toMatchObject({ name: 'Quick post v2', version: 2 });
+    expect((await call(app, 'PUT', `/api/workflows/templates/${id}`, { token: owner.token, body: { ...graph, version: 2 } })).status).toBe(403);
+    expect((await call(app, 'POST', `/api/workflows/templates/${id}/publish`, { token: owner.token })).status).toBe(403);
+    const published = await call(app, 'POST', `/api/workflows/templates/${id}/publish`, { token: admin.token });
+    expect(published.body).toMatchObject({ is_published: true });
+    expect(await listed(owner.token)).toContain(id);
+    const copy = await call(app, 'POST', `/api/workflows/project/${projectId}`, { token: owner.token, body: { template_id: id } });
+    expect(copy).toMatchObject({ status: 201, body: { name: 'Quick post v2', project_id: projectId, is_template: false, is_default: false } });
+
+    await call(app, 'POST', `/api/workflows/templates/${id}/unpublish`, { token: admin.token });
+    expect(await listed(owner.token)).not.toContain(id);
+    expect((await call(app, 'GET', `/api/workflows/${copy.body.id}`, { token: owner.token })).status).toBe(200); // the copy is the project's own
+    const missing = await app.request('/api/media/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+  });
+});
+
 describe('queue', () => {
   it('cancels a queued run, which then never runs; started runs 409; unknown 404', async () => {
     const { app, env, projectId } = await setup({}, { work: false });

@@ -43,6 +43,7 @@ export async function cancelQueueItem({ ctx, input }: { ctx: ServiceContext; inp
     throw new ConflictError(QUEUE_STARTED);
   }
   await ctx.sql`update node_runs set status = 'skipped', error = 'cancelled' where run_id = ${input.id} and status = 'pending'`;
-  if (run.job_id && ctx.jobs) await ctx.jobs.cancel(WORKFLOW_QUEUE, run.job_id).catch(() => false);
+  // Best effort: a job left behind finds its run cancelled and does nothing.
+  if (run.job_id && ctx.jobs?.cancel) await ctx.jobs.cancel(WORKFLOW_QUEUE, run.job_id).catch(() => false);
   return { message: QUEUE_CANCELLED };
 }

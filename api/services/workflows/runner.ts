@@ -62,18 +62,21 @@ async function finishNode(db: Db, runId: string, nodeId: string, output: object)
  */
 export async function executeRun(env: RunEnv, runId: string): Promise<void> {
   const { sql, config } = env;
-  const [run] = await sql<ClaimedRun[]>`
-    update workflow_runs
-    set status = 'running', started_at = coalesce(started_at, now()), attempts = attempts + 1, updated_at = now()
-    where id = ${runId} and status in ('pending', 'in_progress', 'running')
-    returning project_id, graph, input, created_by`;
+  // One round trip: claim the run and load the outputs of the nodes earlier attempts finished.
+  const [run] = await sql<(ClaimedRun & { finished: Record<string, Record<string, unknown>> })[]>`
+    with claimed as (
+      update workflow_runs
+      set status = 'running', started_at = coalesce(started_at, now()), attempts = attempts + 1, updated_at = now()
+      where id = ${runId} and status in ('pending', 'in_progress', 'running')
+      returning project_id, graph, input, created_by
+    )
+    select c.project_id, c.graph, c.input, c.created_by,
+           coalesce((select jsonb_object_agg(n.node_id, coalesce(n.output, '{}'::jsonb)) from node_runs n
+                     where n.run_id = ${runId} and n.status in ('success', 'skipped')), '{}'::jsonb) as finished
+    from claimed c`;
   if (!run) return; // cancelled, finished, or gone
   const graph = run.graph;
-  const finished = new Map<string, Record<string, unknown>>();
-  for (const row of await sql<{ node_id: string; output: Record<string, unknown> }[]>`
-    select node_id, output from node_runs where run_id = ${runId} and status in ('success', 'skipped')`) {
-    finished.set(row.node_id, row.output ?? {});
-  }
+  const finished = new Map<string, Record<string, unknown>>(Object.entries(run.finished));
   const incoming = new Map<string, Graph['edges']>();
   for (const edge of graph.edges) incoming.set(edge.target, [...(incoming.get(edge.target) ?? []), edge]);
   const ai = createAi(config, sql);

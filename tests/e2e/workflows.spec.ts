@@ -106,3 +106,21 @@ test('the workflows list and the builder with a selected node have no accessibil
   expect(list.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
   expect(builder.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 });
+
+test('a run past the Free plan allowance is refused, naming the plan and the limit, with a link to the plans', async ({ page }) => {
+  await signIn(page);
+  const { token, projectId } = await page.evaluate(() => ({ token: localStorage.getItem('inkpilot.token'), projectId: localStorage.getItem('inkpilot.projectId') }));
+  // Five runs in flight use the 2 monthly and 3 bonus posts of a new Free account.
+  for (let index = 1; index <= 5; index += 1) {
+    const started = await page.request.post(`/api/workflows/project/${projectId}/run`, { headers: { authorization: `Bearer ${token}` }, data: { topic: `Topic ${index}` } });
+    expect(started.status()).toBe(202);
+  }
+
+  await page.goto('/workflows');
+  await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('One post too many');
+  await page.getByRole('button', { name: 'Run default workflow' }).click();
+
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them.' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+});

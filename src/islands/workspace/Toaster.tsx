@@ -17,7 +17,17 @@ export function Toaster() {
       {toasts.map((toast) => (
         <div key={toast.id} role={toast.type === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex items-start gap-2 rounded-md border p-3 text-sm shadow-md transition-opacity duration-[400ms] ${TONE[toast.type]} ${toast.leaving ? 'opacity-0' : 'opacity-100'}`}>
           {toast.type === 'generating' && <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />}
-          <p className="flex-1">{toast.message}</p>
+          <p className="flex-1">
+            {toast.message}
+            {toast.link && (
+              <>
+                {' '}
+                <a href={toast.link.href} className="font-semibold underline underline-offset-2">
+                  {toast.link.label}
+                </a>
+              </>
+            )}
+          </p>
           <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Close notification" className="grid size-6 shrink-0 place-items-center rounded hover:bg-black/10 dark:hover:bg-white/10">
             <Icon name="close" className="size-3.5" />
           </button>

@@ -43,6 +43,11 @@ export const api = ky.create({
 /** Options for calls that belong to the account, not to the selected project (users/me, the project list). */
 export const ACCOUNT_CALL = { context: { projectScoped: false } } as const;
 
+/** A refusal for the plan's limit (402) points to the plans; other failures have nowhere better to go. */
+export function refusalLink(error: unknown): { href: string; label: string } | undefined {
+  return error instanceof HTTPError && error.response.status === 402 ? { href: '/pricing', label: 'See plans' } : undefined;
+}
+
 /** The message to show for a failed call (spec §8): server detail (list as "loc -> msg"), else the error's own, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof HTTPError) {

@@ -8,6 +8,13 @@ export interface Toast {
   message: string;
   type: ToastType;
   leaving: boolean;
+  /** Where the reader can act on it, e.g. the pricing page after a refusal for the plan's limit. */
+  link?: ToastLink | undefined;
+}
+
+export interface ToastLink {
+  href: string;
+  label: string;
 }
 
 /** Spec §9: a toast lives 5 s, then fades for 0.4 s. */
@@ -19,9 +26,9 @@ export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
 
 /** Shows a toast that closes itself after its lifetime and fade; returns its id. */
-export function showToast(message: string, type: ToastType = 'info'): number {
+export function showToast(message: string, type: ToastType = 'info', link?: ToastLink): number {
   const id = nextId++;
-  $toasts.set([...$toasts.get(), { id, message, type, leaving: false }]);
+  $toasts.set([...$toasts.get(), { id, message, type, leaving: false, ...(link ? { link } : {}) }]);
   setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS);
   return id;
 }

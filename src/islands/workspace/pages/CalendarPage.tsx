@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { deleteEntry, fetchEntries, generateEntry, updateEntry } from '../../../lib/api/calendar.ts';
-import { errorMessage } from '../../../lib/api/client.ts';
+import { errorMessage, refusalLink } from '../../../lib/api/client.ts';
 import type { CalendarEntry } from '../../../lib/calendar/types.ts';
 import { poll } from '../../../lib/query/poll.ts';
 import { $planLaunch, launchPlan } from '../../../lib/stores/plan.ts';
@@ -72,7 +72,7 @@ export default function CalendarPage() {
       await work();
       if (success) showToast(success, 'success');
     } catch (failure) {
-      showToast(errorMessage(failure, 'An error occurred.'), 'error');
+      showToast(errorMessage(failure, 'An error occurred.'), 'error', refusalLink(failure));
     } finally {
       revalidateCalendar(projectId);
     }

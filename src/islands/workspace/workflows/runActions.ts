@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/api/client.ts';
+import { errorMessage, refusalLink } from '../../../lib/api/client.ts';
 import { runDefaultWorkflow, runWorkflow } from '../../../lib/api/workflows.ts';
 import { watchQueue } from '../../../lib/stores/queue.ts';
 import { trackRun } from '../../../lib/stores/runs.ts';
@@ -14,7 +14,7 @@ export async function startRun({ projectId, workflowId, topic }: { projectId: st
     revalidateWorkflows();
     return run_id;
   } catch (error) {
-    showToast(errorMessage(error, 'An error occurred.'), 'error');
+    showToast(errorMessage(error, 'An error occurred.'), 'error', refusalLink(error));
     return null;
   }
 }

@@ -3,9 +3,12 @@ import pg from 'pg';
 /** The channel the triggers of migration 0003 notify on. */
 export const CHANGES_CHANNEL = 'inkpilot_changes';
 
-/** One stale read: `user` (key = sign-in uid), `member` (key = user id), `project` (key = project id), or `reset` (everything). */
+/**
+ * One stale read: `user` (key = sign-in uid), `member` (key = user id), `project` (key = project id), `blog` (key =
+ * project id: its hosted blog changed, migration 0013), or `reset` (everything).
+ */
 export interface Change {
-  kind: 'user' | 'member' | 'project' | 'reset';
+  kind: 'user' | 'member' | 'project' | 'blog' | 'reset';
   key: string;
 }
 
@@ -19,7 +22,7 @@ export interface ChangeFeed {
   stop: () => Promise<void>;
 }
 
-const KINDS = new Set<string>(['user', 'member', 'project', 'reset']);
+const KINDS = new Set<string>(['user', 'member', 'project', 'blog', 'reset']);
 const RETRY_MS = 1000;
 const RESET: Change = { kind: 'reset', key: '' };
 

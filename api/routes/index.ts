@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/hono.ts';
 import type { BodyRule } from '../middleware/body.ts';
 import { publicConfigRoutes } from './config/index.ts';
+import { customDomainRoutes } from './custom-domains/index.ts';
+import { domainsRoutes } from './domains/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { projectsRoutes } from './projects/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
@@ -9,7 +11,7 @@ import { reelsRoutes } from './reels/index.ts';
 import { usersRoutes } from './users/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions'];
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/domains/allowed'];
 
 /** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
 export const BODY_RULES: BodyRule[] = [
@@ -21,7 +23,9 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/public-config', publicConfigRoutes);
   api.route('/users', usersRoutes);
+  api.route('/projects', customDomainRoutes);
   api.route('/projects', projectsRoutes);
+  api.route('/domains', domainsRoutes);
   api.route('/prompts', promptsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);

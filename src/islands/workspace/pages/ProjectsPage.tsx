@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $projects, $selectedProjectId, selectProject } from '../../../lib/stores/projects.ts';
 import { CreateProjectForm } from '../CreateProjectForm.tsx';
+import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { ROLE_LABEL } from '../roles.ts';
 
@@ -38,6 +39,7 @@ export default function ProjectsPage() {
           ))}
         </ul>
       </section>
+      <BlogAddressPanel />
       <CreateProjectForm />
     </PageFrame>
   );

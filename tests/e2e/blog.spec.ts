@@ -1,0 +1,78 @@
+import postgres from 'postgres';
+import { selectedProject, signIn } from './support/auth.ts';
+import { expect, test } from './support/test.ts';
+import { renderPostHtml } from '../../api/services/posts/render.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4517);
+
+/** The e2e server's embedded Postgres (playwright.config.ts derives its port from E2E_PORT). */
+function database() {
+  const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
+  return postgres({ host: '127.0.0.1', port: pgPort, user: 'inkpilot', password: 'inkpilot', database: 'inkpilot', max: 1 });
+}
+
+/** The slug of the user's auto-created project. */
+async function projectOf(email: string): Promise<{ id: string; slug: string }> {
+  const sql = database();
+  try {
+    const [row] = await sql<{ id: string; slug: string }[]>`
+      select p.id, p.slug from projects p join project_members m on m.project_id = p.id join users u on u.id = m.user_id
+      where u.email = ${email} and m.role = 'owner' order by p.created_at limit 1`;
+    return row!;
+  } finally {
+    await sql.end();
+  }
+}
+
+test('an owner connects a domain from the banner: the modal validates, saves, shows the DNS records; the banner goes', async ({ page }) => {
+  await signIn(page);
+  const banner = page.getByRole('complementary', { name: 'Connect Domain' });
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Connect Domain' }).click();
+  const modal = page.getByRole('dialog', { name: 'Connect Your Domain' });
+  await modal.getByRole('button', { name: 'Connect' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please enter a valid domain.');
+  await modal.getByLabel('Domain Name').fill('https://x.com/path');
+  await modal.getByRole('button', { name: 'Connect' }).click();
+  await expect(modal.getByRole('alert')).toContainText('Please enter a valid domain.');
+  const domain = `blog-${Date.now()}.acme-test.com`;
+  await modal.getByLabel('Domain Name').fill(domain);
+  await modal.getByRole('button', { name: 'Connect' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.' })).toBeVisible();
+  await expect(modal.getByRole('cell', { name: `_inkpilot-verify.${domain}` })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Check DNS' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+});
+
+test('a published post opens on the project subdomain with no script and no CSP violation, and an edit shows on reload', async ({ page }) => {
+  const account = await signIn(page);
+  await expect(selectedProject(page, 'Untitled Project')).toBeAttached();
+  const project = await projectOf(account.email);
+  const sql = database();
+  const slug = `first-post-${Date.now()}`;
+  try {
+    await sql`
+      insert into blog_posts (project_id, title, slug, markdown, html, status, published_at, tags)
+      values (${project.id}, 'Hello from the blog', ${slug}, 'First words.', ${renderPostHtml('First words.')}, 'published', now(), ${['news']})`;
+    const url = `http://${project.slug}.blogs.localhost:${port}/${slug}`;
+
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello from the blog' })).toBeVisible();
+    await expect(page.getByText('First words.')).toBeVisible();
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+
+    await sql`update blog_posts set title = 'Hello, edited', markdown = 'Second words.', html = ${renderPostHtml('Second words.')}, version = version + 1, updated_at = now() where slug = ${slug}`;
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, edited', { timeout: 1000 });
+    }).toPass();
+    await page.getByRole('link', { name: '#news' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts tagged “news”');
+  } finally {
+    await sql.end();
+  }
+});

@@ -14,9 +14,24 @@ import type { Db } from '../db/sql.ts';
 
 /** The host a request is for: Host, or X-Forwarded-Host when (and only when) the peer is a trusted proxy. */
 export function requestHost(c: Context<AppEnv>, trustedProxies: string[]): string {
-  const forwarded = c.req.header('x-forwarded-host');
+  const forwarded = header(c, 'x-forwarded-host');
   if (forwarded && peerIsTrusted(c, trustedProxies)) return hostOf(forwarded);
-  return hostOf(c.req.header('host'));
+  return hostOf(header(c, 'host'));
+}
+
+/**
+ * A request header, read from Node's own request when there is one: asking Hono would first build a WHATWG Request
+ * and Headers for it, a measurable share of a cached page's time.
+ */
+function header(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = c.env?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function method(c: Context<AppEnv>): string {
+  return c.env?.incoming?.method ?? c.req.method;
 }
 
 /** The raw path of the request (percent-encoding kept): the cache key and the router read the same text. */
@@ -31,13 +46,13 @@ function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_A
   let status = page.status;
   let headers: Record<string, string>;
   let body: Buffer | null;
-  const match = c.req.header('if-none-match');
+  const match = header(c, 'if-none-match');
   if (match && status === 200 && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
     status = 304;
     headers = page.headers.notModified;
     body = null;
   } else {
-    const accept = c.req.header('accept-encoding') ?? '';
+    const accept = header(c, 'accept-encoding') ?? '';
     if (page.br && accept.includes('br')) {
       headers = page.headers.br!;
       body = page.br;
@@ -49,7 +64,7 @@ function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_A
       body = page.identity;
     }
   }
-  if (c.req.method === 'HEAD') body = null;
+  if (method(c) === 'HEAD') body = null;
   const outgoing = c.env?.outgoing;
   if (outgoing) {
     outgoing.writeHead(status, headers);
@@ -104,7 +119,8 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
     if (!host || isIP(host) !== 0) return next();
     const path = rawPath(c);
     const key = `${host}${path}`;
-    const readable = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const verb = method(c);
+    const readable = verb === 'GET' || verb === 'HEAD';
     if (readable) {
       const kept = caches.blogPages.get(key);
       if (kept) return send(c, kept);

@@ -29,16 +29,16 @@ test('an owner connects a domain from the banner: the modal validates, saves, sh
   const banner = page.getByRole('complementary', { name: 'Connect Domain' });
   await expect(banner).toBeVisible();
 
-  await banner.getByRole('button', { name: 'Connect Domain' }).click();
+  await banner.getByRole('button', { name: 'Connect Domain', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Connect Your Domain' });
-  await modal.getByRole('button', { name: 'Connect' }).click();
+  await modal.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(modal.getByRole('alert')).toHaveText('Please enter a valid domain.');
   await modal.getByLabel('Domain Name').fill('https://x.com/path');
-  await modal.getByRole('button', { name: 'Connect' }).click();
+  await modal.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(modal.getByRole('alert')).toContainText('Please enter a valid domain.');
   const domain = `blog-${Date.now()}.acme-test.com`;
   await modal.getByLabel('Domain Name').fill(domain);
-  await modal.getByRole('button', { name: 'Connect' }).click();
+  await modal.getByRole('button', { name: 'Connect', exact: true }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.' })).toBeVisible();
   await expect(modal.getByRole('cell', { name: `_inkpilot-verify.${domain}` })).toBeVisible();
@@ -75,4 +75,28 @@ test('a published post opens on the project subdomain with no script and no CSP 
   } finally {
     await sql.end();
   }
+});
+
+test('a viewer of the project sees no Connect Domain banner', async ({ page, browser }) => {
+  const owner = await signIn(page, { name: 'Olive Owner' });
+  await expect(page.getByRole('complementary', { name: 'Connect Domain' })).toBeVisible();
+  const viewerPage = await (await browser.newContext()).newPage();
+  const viewer = await signIn(viewerPage, { name: 'Vera Viewer' });
+  const sql = database();
+  try {
+    await sql`
+      insert into project_members (project_id, user_id, role)
+      select p.id, v.id, 'viewer' from projects p join project_members m on m.project_id = p.id and m.role = 'owner'
+      join users o on o.id = m.user_id and o.email = ${owner.email}, users v
+      where v.email = ${viewer.email}`;
+    await sql`update projects set name = 'Shared Blog' where id in (select project_id from project_members m join users o on o.id = m.user_id where o.email = ${owner.email} and m.role = 'owner')`;
+  } finally {
+    await sql.end();
+  }
+
+  await viewerPage.reload();
+  await viewerPage.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Shared Blog' });
+
+  await expect(selectedProject(viewerPage, 'Shared Blog')).toBeAttached();
+  await expect(viewerPage.getByRole('complementary', { name: 'Connect Domain' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../lib/hono.ts';
 import type { BodyRule } from '../middleware/body.ts';
+import { blogsRoutes } from './blogs/index.ts';
 import { publicConfigRoutes } from './config/index.ts';
 import { customDomainRoutes } from './custom-domains/index.ts';
 import { domainsRoutes } from './domains/index.ts';
@@ -27,6 +28,7 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/projects', projectsRoutes);
   api.route('/domains', domainsRoutes);
   api.route('/prompts', promptsRoutes);
+  api.route('/blogs', blogsRoutes);
   api.route('/reels', reelsRoutes);
   api.route('/insta-transcriptions', instaTranscriptionsRoutes);
 }

@@ -33,6 +33,12 @@ async function newPrompt(projectId: string): Promise<string> {
   return row!.id as string;
 }
 
+async function newPost(projectId: string, status: 'draft' | 'published' = 'draft'): Promise<string> {
+  const [row] = await testSql()`
+    insert into blog_posts (project_id, title, slug, status) values (${projectId}, 'Post', ${`post-${crypto.randomUUID()}`}, ${status}) returning id`;
+  return row!.id as string;
+}
+
 const ROUTES: Route[] = [
   { name: 'GET /projects/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}` }) },
   { name: 'PATCH /projects/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}`, body: { default_prompt_id: f.promptId } }) },
@@ -70,6 +76,29 @@ const ROUTES: Route[] = [
       form: { project_id: f.projectId, use_brand_context: 'false', brand_context_text: 'We bake bread.', user_keywords_json: '["bread"]' },
     }),
   },
+  { name: 'GET /blogs/posts/post/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }) },
+  { name: 'GET /blogs/posts/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/project/${f.projectId}?status=published` }) },
+  { name: 'POST /blogs/posts/project/{projectId}', action: 'write', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/project/${f.projectId}`, body: { title: 'Draft' } }) },
+  {
+    name: 'POST /blogs/posts/project/{projectId}/preview',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/project/${f.projectId}/preview`, body: { markdown: '# Hi' } }),
+  },
+  {
+    name: 'PATCH /blogs/posts/post/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PATCH', path: `/api/blogs/posts/post/${await newPost(f.projectId)}`, body: { version: 1, title: 'Edited' } }),
+  },
+  { name: 'POST /blogs/posts/post/{id}/publish', action: 'write', ok: 200, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/publish` }) },
+  {
+    name: 'POST /blogs/posts/post/{id}/unpublish',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId, 'published')}/unpublish` }),
+  },
+  { name: 'DELETE /blogs/posts/post/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }) },
 ];
 
 beforeAll(async () => {

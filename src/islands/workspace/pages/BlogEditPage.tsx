@@ -1,11 +1,45 @@
+import { HTTPError } from 'ky';
+import { PostEditor } from '../blogs/PostEditor.tsx';
+import { usePost, usePostIdFromPath } from '../blogs/usePost.ts';
+import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
+import { useCanWrite } from '../roles.ts';
 
-// Issue 2 asks for this route's frame only (title, breadcrumb); no open issue specifies its content yet.
-/** Edit Blog Post: the frame of the page until its feature lands. */
+/** Edit Blog Post (/dashboard/blog/edit/{blogId}): the editor for owners and editors; viewers are sent to read it. */
 export default function BlogEditPage() {
+  const id = usePostIdFromPath();
+  const { data: post, loading, error } = usePost(id);
+  const writable = useCanWrite();
+
+  let body;
+  if (!post && loading) body = <p className="text-sm text-slate-600 dark:text-slate-400">Loading the post...</p>;
+  else if (!post) {
+    const missing = error instanceof HTTPError && error.response.status === 404;
+    body = (
+      <EmptyState title={missing ? 'Post not found' : 'Could not load the post'}>
+        {missing ? 'It may have been deleted, or it belongs to a project you are not a member of. ' : 'Reload the page to try again. '}
+        <Link href="/blogs" className="text-brand-700 underline dark:text-brand-100">
+          Back to All Blogs
+        </Link>
+      </EmptyState>
+    );
+  } else if (!writable) {
+    body = (
+      <EmptyState title="Viewers cannot edit posts">
+        You can read this post, but only the project's owners and editors can change it.{' '}
+        <Link href={`/blogs/${post.id}`} className="text-brand-700 underline dark:text-brand-100">
+          Read the post
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    // Keyed by id: the editor starts from the loaded post once and then owns the text (later cache refreshes never clobber typing).
+    body = <PostEditor key={post.id} post={post} />;
+  }
+
   return (
-    <PageFrame title="Edit Blog Post" lead="Edit a post before it is published.">
-      <EmptyState title="Editor">The blog post editor will be shown here.</EmptyState>
+    <PageFrame title="Edit Blog Post" lead="Write in Markdown; the preview is exactly what your blog will show.">
+      {body}
     </PageFrame>
   );
 }

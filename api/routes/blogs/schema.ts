@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../src/lib/seo/limits.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_SORTS, POST_STATUS_FILTERS } from '../../../src/lib/posts/types.ts';
+import { SLUG_MAX, SLUG_PATTERN, SLUG_REQUIRED, SLUG_RULE, SLUG_TOO_LONG } from '../../../src/lib/posts/slug.ts';
+import { keywordList } from '../../services/prompts/keywords.ts';
+
+export const postIdParam = z.object({ id: z.uuid() });
+export const projectIdParam = z.object({ projectId: z.uuid() });
+
+const MARKDOWN_MAX = 200_000;
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text.` }).refine((value) => textLength(value) <= max, { error: `${label} must be at most ${max} characters.` });
+/** An absolute http(s) address: no javascript:, data: or protocol-relative URLs reach a page. */
+const isHttpUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value);
+/** A cover the app generated and serves itself (GET /api/media/{id}). */
+const MEDIA_PATH = /^\/api\/media\/[0-9a-f-]{36}$/;
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(2000, { error: `${label} must be at most 2000 characters.` })
+    .refine(isHttpUrl, { error: `${label} must be a web address starting with http:// or https://.` });
+
+/** GET /blogs/posts/project/{projectId} query. */
+export const listPostsQuery = z.object({
+  status: z.enum(POST_STATUS_FILTERS, { error: 'Status must be all, published or unpublished.' }).default('all'),
+  q: z.string().max(200, { error: 'Search must be at most 200 characters.' }).default(''),
+  sort: z.enum(POST_SORTS, { error: 'Sort must be newest, oldest, title or updated.' }).default('newest'),
+  page: z.coerce.number({ error: 'Page must be a whole number from 1.' }).int({ error: 'Page must be a whole number from 1.' }).min(1, { error: 'Page must be a whole number from 1.' }).default(1),
+  page_size: z.coerce
+    .number({ error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .int({ error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .min(1, { error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .max(MAX_PAGE_SIZE, { error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+/** POST /blogs/posts/project/{projectId}: a new draft. */
+export const createPostBody = z
+  .object({
+    title: text('Title', 200).default(''),
+    markdown: text('Markdown', MARKDOWN_MAX).default(''),
+  })
+  .strict();
+
+/** POST /blogs/posts/project/{projectId}/preview: markdown to render. */
+export const previewPostBody = z.object({ markdown: text('Markdown', MARKDOWN_MAX) }).strict();
+
+const version = z.number({ error: 'Version is required: send the version of the post your edit started from.' }).int().min(1);
+
+const source = z.object({ title: text('Source title', 300).default(''), url: httpUrl('Source URL') }).strict();
+
+/** PATCH /blogs/posts/post/{id}: the edited fields and the version the edit started from. */
+export const updatePostBody = z
+  .object({
+    version,
+    title: text('Title', 200).optional(),
+    slug: z
+      .string({ error: 'Slug must be text.' })
+      .min(1, { error: SLUG_REQUIRED })
+      .max(SLUG_MAX, { error: SLUG_TOO_LONG })
+      .regex(SLUG_PATTERN, { error: SLUG_RULE })
+      .optional(),
+    markdown: text('Markdown', MARKDOWN_MAX).optional(),
+    excerpt: text('Excerpt', 500).optional(),
+    meta_title: text('Meta title', TITLE_MAX).optional(),
+    meta_description: text('Meta description', DESCRIPTION_MAX).optional(),
+    cover_image_url: z
+      .string({ error: 'Cover image URL must be text.' })
+      .trim()
+      .max(2000, { error: 'Cover image URL must be at most 2000 characters.' })
+      .nullable()
+      .refine((value) => !value || MEDIA_PATH.test(value) || isHttpUrl(value), { error: 'Cover image URL must be a web address starting with http:// or https://.' })
+      .transform((value) => value || null)
+      .optional(),
+    cover_image_alt: text('Cover image text', 300).optional(),
+    target_keyword: text('Target keyword', 200).optional(),
+    keywords: keywordList.optional(),
+    tags: z.array(text('Tag', 60), { error: 'Tags must be a list of text.' }).max(20, { error: 'A post can have at most 20 tags.' }).optional(),
+    sources: z.array(source, { error: 'Sources must be a list of { title, url }.' }).max(50, { error: 'A post can list at most 50 sources.' }).optional(),
+    lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: 'Language must be a language code such as en or en-GB.' }).optional(),
+  })
+  .strict();
+
+/** POST …/publish and …/unpublish: an optional version (the editor sends it so a stale tab never flips a newer post). */
+export const statusBody = z.object({ version: version.optional() }).strict();
+
+const postSource = z.object({ title: z.string(), url: z.string() });
+
+/** A post in the list. */
+export const postSummary = z.object({
+  id: z.uuid(),
+  project_id: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  cover_image_url: z.string().nullable(),
+  cover_image_alt: z.string(),
+  target_keyword: z.string(),
+  keywords: z.array(z.string()),
+  tags: z.array(z.string()),
+  sources: z.array(postSource),
+  lang: z.string(),
+  status: z.enum(['draft', 'published']),
+  version: z.number().int(),
+  draft_label: z.string().nullable(),
+  workflow_run_id: z.uuid().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+
+/** A full post. */
+export const postResponse = postSummary.extend({ markdown: z.string(), html: z.string() });
+
+/** One page of posts. */
+export const postPageResponse = z.object({ items: z.array(postSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+
+export const previewResponse = z.object({ html: z.string() });
+export const messageResponse = z.object({ message: z.string() });

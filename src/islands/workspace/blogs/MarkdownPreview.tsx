@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api/client.ts';
+import { previewMarkdown } from '../../../lib/api/posts.ts';
+
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * The live preview of the editor: the server renders the markdown (the same code a save runs), so what you see is
+ * exactly what the blog will serve. Starts from the stored HTML; asks again a moment after typing stops.
+ */
+export function MarkdownPreview({ projectId, markdown, initialHtml }: { projectId: string; markdown: string; initialHtml: string }) {
+  const [html, setHtml] = useState(initialHtml);
+  const [state, setState] = useState<'ready' | 'rendering' | 'error'>('ready');
+  const [problem, setProblem] = useState<string | null>(null);
+  const first = useRef(markdown);
+
+  useEffect(() => {
+    if (markdown === first.current) return;
+    first.current = '\u0000'; // from now on every change renders
+    const controller = new AbortController();
+    setState('rendering');
+    const timer = window.setTimeout(() => {
+      previewMarkdown(projectId, markdown, controller.signal)
+        .then((answer) => {
+          setHtml(answer.html);
+          setState('ready');
+          setProblem(null);
+        })
+        .catch((caught: unknown) => {
+          if (controller.signal.aborted) return;
+          setState('error');
+          setProblem(errorMessage(caught, 'The preview could not be rendered.'));
+        });
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [projectId, markdown]);
+
+  return (
+    <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-2">
+      <div className="flex items-baseline justify-between">
+        <h2 id="preview-heading" className="text-sm font-medium">
+          Preview
+        </h2>
+        <span className="text-xs text-slate-600 dark:text-slate-400" aria-live="polite">
+          {state === 'rendering' ? 'Rendering...' : ''}
+        </span>
+      </div>
+      {problem && (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+      {/* Sanitized on the server (api/services/posts/render.ts). */}
+      <div
+        aria-label="Preview"
+        role="document"
+        aria-busy={state === 'rendering'}
+        className="post-body min-h-64 overflow-auto rounded-md border border-slate-200 p-4 dark:border-slate-800"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+import { HTTPError } from 'ky';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api/client.ts';
+import { announcePostUpdated, deletePost, fetchPost, patchPost, publishPost, unpublishPost } from '../../../lib/api/posts.ts';
+import { slugFromTitle, slugProblem } from '../../../lib/posts/slug.ts';
+import type { Post, PostEdit } from '../../../lib/posts/types.ts';
+import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../lib/seo/limits.ts';
+import { navigate } from '../../../lib/stores/router.ts';
+import { showToast } from '../../../lib/stores/toasts.ts';
+import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
+import { Link } from '../Link.tsx';
+import { KeywordInput } from '../prompts/KeywordInput.tsx';
+import { CountedField } from './CountedField.tsx';
+import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { revalidatePostLists, storePost } from './postStores.ts';
+import { SourcesInput } from './SourcesInput.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** How long typing must pause before a draft saves itself. */
+export const AUTOSAVE_DELAY_MS = 1_000;
+
+type SaveState = 'idle' | 'saving' | 'conflict' | 'error';
+
+function editOf(post: Post): PostEdit {
+  const { title, slug, markdown, excerpt, meta_title, meta_description, cover_image_url, cover_image_alt, target_keyword, keywords, tags, sources, lang } = post;
+  return { title, slug, markdown, excerpt, meta_title, meta_description, cover_image_url: cover_image_url ?? '', cover_image_alt, target_keyword, keywords, tags, sources, lang };
+}
+
+/** The fields that differ from the last saved values. */
+function changes(form: PostEdit, saved: PostEdit): Partial<PostEdit> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(form) as (keyof PostEdit)[]) {
+    if (JSON.stringify(form[key]) !== JSON.stringify(saved[key])) out[key] = form[key];
+  }
+  return out as Partial<PostEdit>;
+}
+
+/** What would make the server refuse the edit, found before sending it. */
+function problemsOf(form: PostEdit): string[] {
+  const found: string[] = [];
+  const slug = slugProblem(form.slug);
+  if (slug) found.push(slug);
+  if (textLength(form.meta_title) > TITLE_MAX) found.push(`Meta title must be at most ${TITLE_MAX} characters.`);
+  if (textLength(form.meta_description) > DESCRIPTION_MAX) found.push(`Meta description must be at most ${DESCRIPTION_MAX} characters.`);
+  return found;
+}
+
+/**
+ * The post editor: every field, the server-rendered preview, autosave of drafts (published posts save on request,
+ * since a save changes the live post), publish and unpublish. A save carries the version the edit started from; when
+ * someone saved in between, the server refuses it (409), nothing is overwritten and the user's text stays here.
+ */
+export function PostEditor({ post: loaded }: { post: Post }) {
+  const [form, setForm] = useState<PostEdit>(() => editOf(loaded));
+  const [post, setPost] = useState(loaded);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'publish' | 'unpublish' | 'delete' | 'reload' | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const formRef = useRef(form);
+  const savedRef = useRef(editOf(loaded));
+  const versionRef = useRef(loaded.version);
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const failedRef = useRef<string | null>(null);
+  formRef.current = form;
+
+  const pending = changes(form, savedRef.current);
+  const dirty = Object.keys(pending).length > 0;
+  const problems = problemsOf(form);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
+    const fields = changes(formRef.current, savedRef.current);
+    if (Object.keys(fields).length === 0) return true;
+    const attempt = (async () => {
+      setSaveState('saving');
+      try {
+        const stored = await patchPost(loaded.id, versionRef.current, fields);
+        versionRef.current = stored.version;
+        // What we sent is now saved (the server may normalise it; comparing against what we sent avoids re-saving).
+        savedRef.current = { ...savedRef.current, ...fields };
+        failedRef.current = null;
+        setPost(stored);
+        storePost(stored);
+        setSaveState('idle');
+        setMessage(null);
+        return true;
+      } catch (caught) {
+        failedRef.current = JSON.stringify(fields);
+        if (caught instanceof HTTPError && caught.response.status === 409) {
+          setSaveState('conflict');
+          setMessage(errorMessage(caught, 'Someone else saved this post after you opened it, so your changes were not saved.'));
+        } else {
+          setSaveState('error');
+          setMessage(errorMessage(caught, 'Your changes could not be saved. Please try again.'));
+        }
+        return false;
+      } finally {
+        inFlight.current = null;
+      }
+    })();
+    inFlight.current = attempt;
+    return attempt;
+  }, [loaded.id]);
+
+  // Autosave: drafts only, a moment after typing stops, never over a conflict or with fields the server would refuse.
+  useEffect(() => {
+    if (post.status !== 'draft' || !dirty || problems.length > 0 || saveState === 'saving' || saveState === 'conflict') return;
+    if (saveState === 'error' && failedRef.current === JSON.stringify(pending)) return;
+    const timer = window.setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  });
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const set = <K extends keyof PostEdit>(key: K, value: PostEdit[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  async function changeStatus(action: 'publish' | 'unpublish') {
+    setBusy(action);
+    try {
+      if (!(await save())) return;
+      const stored = await (action === 'publish' ? publishPost : unpublishPost)(loaded.id, versionRef.current);
+      versionRef.current = stored.version;
+      setPost(stored);
+      storePost(stored);
+      announcePostUpdated(stored);
+      showToast(action === 'publish' ? 'Post published.' : 'Post unpublished: it is a draft again.', 'success');
+    } catch (caught) {
+      if (caught instanceof HTTPError && caught.response.status === 409) setSaveState('conflict');
+      setMessage(errorMessage(caught, 'An error occurred.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function loadNewer() {
+    setBusy('reload');
+    try {
+      const fresh = await fetchPost(loaded.id);
+      versionRef.current = fresh.version;
+      savedRef.current = editOf(fresh);
+      failedRef.current = null;
+      setForm(editOf(fresh));
+      setPost(fresh);
+      storePost(fresh);
+      setSaveState('idle');
+      setMessage(null);
+    } catch (caught) {
+      setMessage(errorMessage(caught, 'An error occurred.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    setBusy('delete');
+    try {
+      await deletePost(loaded.id);
+      revalidatePostLists(loaded.project_id);
+      savedRef.current = formRef.current; // nothing left to save
+      showToast('Post deleted.', 'success');
+      navigate('/blogs');
+    } catch (caught) {
+      setMessage(errorMessage(caught, 'An error occurred.'));
+      setBusy(null);
+    }
+  }
+
+  const indicator =
+    saveState === 'saving'
+      ? 'Saving...'
+      : saveState === 'conflict' || saveState === 'error'
+        ? 'Not saved'
+        : dirty
+          ? problems.length > 0
+            ? 'Not saved: fix the marked fields'
+            : post.status === 'published'
+              ? 'Unsaved changes'
+              : 'Unsaved changes'
+          : 'Saved';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={post.status} />
+        <span role="status" aria-label="Save state" className="text-sm text-slate-600 dark:text-slate-400">
+          {indicator}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Link href={`/blogs/${loaded.id}`} className={secondaryButton}>
+            View post
+          </Link>
+          <button type="button" onClick={() => void save()} disabled={!dirty || problems.length > 0 || saveState === 'saving' || saveState === 'conflict'} className={secondaryButton}>
+            {post.status === 'published' ? 'Save changes' : 'Save now'}
+          </button>
+          {post.status === 'draft' ? (
+            <button type="button" onClick={() => changeStatus('publish')} disabled={busy !== null || saveState === 'conflict' || problems.length > 0} className={primaryButton}>
+              {busy === 'publish' ? 'Publishing...' : 'Publish'}
+            </button>
+          ) : (
+            <button type="button" onClick={() => changeStatus('unpublish')} disabled={busy !== null || saveState === 'conflict' || problems.length > 0} className={secondaryButton}>
+              {busy === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
+            </button>
+          )}
+        </div>
+      </div>
+      {post.status === 'published' && <p className="text-xs text-slate-600 dark:text-slate-400">This post is live: changes reach your blog when you press Save changes.</p>}
+
+      {message && (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p className="whitespace-pre-line">{message}</p>
+          {saveState === 'conflict' && (
+            <button type="button" onClick={loadNewer} disabled={busy !== null} className={`${secondaryButton} mt-2`}>
+              {busy === 'reload' ? 'Loading...' : 'Discard my changes and load the newer version'}
+            </button>
+          )}
+        </div>
+      )}
+
+      <div>
+        <label htmlFor="post-title" className="text-sm font-medium">
+          Title
+        </label>
+        <input id="post-title" value={form.title} maxLength={200} onChange={(event) => set('title', event.target.value)} className={`${fieldClass} text-lg`} />
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between gap-2">
+          <label htmlFor="post-slug" className="text-sm font-medium">
+            Slug
+          </label>
+          {form.title.trim() && slugFromTitle(form.title) !== form.slug && (
+            <button type="button" onClick={() => set('slug', slugFromTitle(form.title))} className="text-xs text-brand-700 underline dark:text-brand-100">
+              Use the title
+            </button>
+          )}
+        </div>
+        <input
+          id="post-slug"
+          value={form.slug}
+          onChange={(event) => set('slug', event.target.value)}
+          aria-invalid={Boolean(slugProblem(form.slug)) || undefined}
+          aria-describedby="post-slug-help"
+          className={fieldClass}
+        />
+        <p id="post-slug-help" className={`mt-1 text-xs ${slugProblem(form.slug) ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>
+          {slugProblem(form.slug) ?? `The post's address on your blog: /${form.slug}`}
+        </p>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex flex-col">
+          <label htmlFor="post-markdown" className="text-sm font-medium">
+            Content (Markdown)
+          </label>
+          <textarea id="post-markdown" rows={22} value={form.markdown} onChange={(event) => set('markdown', event.target.value)} className={`${fieldClass} flex-1 font-mono`} />
+        </div>
+        <MarkdownPreview projectId={loaded.project_id} markdown={form.markdown} initialHtml={loaded.html} />
+      </div>
+
+      <section aria-labelledby="seo-heading" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+        <h2 id="seo-heading" className="font-medium">
+          Search and sharing
+        </h2>
+        <CountedField id="post-meta-title" label="Meta title" value={form.meta_title} max={TITLE_MAX} hint="The title search results show; the post title when empty." onChange={(value) => set('meta_title', value)} />
+        <CountedField
+          id="post-meta-description"
+          label="Meta description"
+          value={form.meta_description}
+          max={DESCRIPTION_MAX}
+          multiline
+          hint="The summary under the title in search results."
+          onChange={(value) => set('meta_description', value)}
+        />
+        <div>
+          <label htmlFor="post-target-keyword" className="text-sm font-medium">
+            Target keyword
+          </label>
+          <input id="post-target-keyword" value={form.target_keyword} onChange={(event) => set('target_keyword', event.target.value)} className={fieldClass} />
+        </div>
+        <KeywordInput id="post-keywords" label="Keywords" value={form.keywords} onChange={(keywords) => set('keywords', keywords)} />
+        <div>
+          <label htmlFor="post-cover-url" className="text-sm font-medium">
+            Cover image URL
+          </label>
+          <input id="post-cover-url" type="url" placeholder="https://" value={form.cover_image_url ?? ''} onChange={(event) => set('cover_image_url', event.target.value)} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="post-cover-alt" className="text-sm font-medium">
+            Cover image description
+          </label>
+          <input id="post-cover-alt" value={form.cover_image_alt} onChange={(event) => set('cover_image_alt', event.target.value)} className={fieldClass} />
+        </div>
+        {form.cover_image_url && /^(https?:\/\/|\/api\/media\/)/.test(form.cover_image_url) && (
+          <img src={form.cover_image_url} alt={form.cover_image_alt || 'Cover image preview'} className="max-h-48 rounded-md object-cover" />
+        )}
+      </section>
+
+      <SourcesInput value={form.sources} onChange={(sources) => set('sources', sources)} />
+
+      <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
+        {confirmDelete ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span>Delete this post for good?</span>
+            <button type="button" onClick={remove} disabled={busy !== null} className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60">
+              {busy === 'delete' ? 'Deleting...' : 'Delete for good'}
+            </button>
+            <button type="button" onClick={() => setConfirmDelete(false)} className={secondaryButton}>
+              Keep it
+            </button>
+          </div>
+        ) : (
+          <button type="button" onClick={() => setConfirmDelete(true)} className={secondaryButton}>
+            Delete post
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -124,7 +124,7 @@ describe('pages', () => {
   it('gives a post page its SEO: title, description, canonical, Open Graph with the cover, JSON-LD, lang', async () => {
     const blog = await newBlog(app);
     const [media] = await testSql()`insert into media (project_id, content_type, body) values (${blog.projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>')}) returning id`;
-    const post = await addPost(blog, { title: 'Le pain', lang: 'fr', cover: `/api/media/${media!.id}`, description: 'Tout sur le pain au levain, de la farine au four : le levain, le pétrissage et la cuisson.' });
+    const post = await addPost(blog, { title: 'Le pain', markdown: '# Le levain\n\nDu texte.', lang: 'fr', cover: `/api/media/${media!.id}`, description: 'Tout sur le pain au levain, de la farine au four : le levain, le pétrissage et la cuisson.' });
 
     const page = await visit(app, blog.host, `/${post.slug}`);
     const cover = await visit(app, blog.host, `/media/${media!.id}`);
@@ -138,6 +138,7 @@ describe('pages', () => {
     const graphs = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((found) => JSON.parse(found[1]!));
     expect(graphs.map((graph: { '@type': string }) => graph['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(graphs[0]).toMatchObject({ headline: 'Le pain', inLanguage: 'fr', url, image: `http://${blog.host}/media/${media!.id}` });
+    expect(page.text.match(/<h1/g)).toHaveLength(1); // a `# heading` in the body is demoted under the title
     expect(formatFindings(auditPages([{ url, html: page.text }]))).toBe('');
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/svg+xml');

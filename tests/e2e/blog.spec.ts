@@ -100,3 +100,34 @@ test('a viewer of the project sees no Connect Domain banner', async ({ page, bro
   await expect(selectedProject(viewerPage, 'Shared Blog')).toBeAttached();
   await expect(viewerPage.getByRole('complementary', { name: 'Connect Domain' })).toHaveCount(0);
 });
+
+test('a post published in the workspace opens on the project subdomain, and an edit in the editor shows there', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const account = await signIn(page);
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+  await page.getByRole('button', { name: 'New post' }).click();
+  await page.waitForURL('**/dashboard/blog/edit/*');
+  await page.getByLabel('Title', { exact: true }).fill('Rye at home');
+  await page.getByLabel('Content (Markdown)').fill('## Starter\n\nFeed it **twice** a day.');
+  await page.getByRole('button', { name: 'Use the title' }).click();
+  const saveState = page.getByRole('status', { name: 'Save state' });
+  await expect(saveState).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();
+
+  const project = await projectOf(account.email);
+  const blog = await context.newPage();
+  await blog.goto(`http://${project.slug}.blogs.localhost:${port}/rye-at-home`);
+  await expect(blog.getByRole('heading', { level: 1, name: 'Rye at home' })).toBeVisible();
+  await expect(blog.getByRole('heading', { level: 2, name: 'Starter' })).toBeVisible();
+  await expect(blog.locator('strong')).toHaveText('twice');
+
+  await page.getByLabel('Content (Markdown)').fill('## Starter\n\nFeed it **three times** a day in summer.');
+  await expect(saveState).toHaveText('Saved');
+  await expect(async () => {
+    await blog.reload();
+    await expect(blog.locator('strong')).toHaveText('three times', { timeout: 1000 });
+  }).toPass();
+  await blog.goto(`http://${project.slug}.blogs.localhost:${port}/`);
+  await expect(blog.getByRole('link', { name: 'Rye at home' })).toBeVisible();
+});

@@ -22,6 +22,9 @@ const html = (status: number, page: { html: string; styleHashes: string[] }): Re
   styleHashes: page.styleHashes,
 });
 
+/** The page's one h1 is the post title: a `# heading` in the body becomes an h2. */
+const demoteH1 = (html: string) => html.replace(/<(\/?)h1\b/g, '<$1h2');
+
 const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 
 function card(site: BlogSite, post: BlogPostSummary): string {
@@ -129,7 +132,7 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const body = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${escapeHtml(blogPath(site, '/'))}">${escapeHtml(site.name)}</a> › <span>${escapeHtml(post.title)}</span></nav>
 <article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at)}</time>${by}</p>
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
-<div class="content">${embedVideos(sizeImages(post.html))}</div>${tags}</article>${pager}`;
+<div class="content">${embedVideos(sizeImages(demoteH1(post.html)))}</div>${tags}</article>${pager}`;
   return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body));
 }
 

@@ -123,6 +123,7 @@ test('a post published in the workspace opens on the project subdomain, and an e
   await expect(blog.locator('strong')).toHaveText('twice');
 
   await page.getByLabel('Content (Markdown)').fill('## Starter\n\nFeed it **three times** a day in summer.');
+  await page.getByRole('button', { name: 'Save changes' }).click(); // a live post saves on request
   await expect(saveState).toHaveText('Saved');
   await expect(async () => {
     await blog.reload();

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { isIP } from 'node:net';
 import { peerIsTrusted } from '../lib/client-address.ts';
-import type { AppEnv } from '../lib/hono.ts';
+import type { AppDeps, AppEnv } from '../lib/hono.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostOf } from '../services/domains/name.ts';
 import { BLOG_BASE_HEADERS, blogCsp, MEDIA_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers.ts';
 import { preparePage, type ReadyPage } from './page-cache.ts';
@@ -41,30 +42,19 @@ function rawPath(c: Context<AppEnv>): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
-/** Writes a ready page, or 304 when the client already holds it, in the encoding the client takes. */
-function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_ALREADY_SENT {
-  let status = page.status;
-  let headers: Record<string, string>;
-  let body: Buffer | null;
-  const match = header(c, 'if-none-match');
-  if (match && status === 200 && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
-    status = 304;
-    headers = page.headers.notModified;
-    body = null;
-  } else {
-    const accept = header(c, 'accept-encoding') ?? '';
-    if (page.br && accept.includes('br')) {
-      headers = page.headers.br!;
-      body = page.br;
-    } else if (page.gzip && accept.includes('gzip')) {
-      headers = page.headers.gzip!;
-      body = page.gzip;
-    } else {
-      headers = page.headers.identity;
-      body = page.identity;
-    }
+/** What to write for a ready page: 304 when the client holds it, else the bytes in the encoding it takes. */
+function answerFor(page: ReadyPage, ask: { accept: string; match: string | undefined; head: boolean }): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  if (ask.match && page.status === 200 && ask.match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
+    return { status: 304, headers: page.headers.notModified, body: null };
   }
-  if (method(c) === 'HEAD') body = null;
+  const [headers, body] =
+    page.br && ask.accept.includes('br') ? [page.headers.br!, page.br] : page.gzip && ask.accept.includes('gzip') ? [page.headers.gzip!, page.gzip] : [page.headers.identity, page.identity];
+  return { status: page.status, headers, body: ask.head ? null : body };
+}
+
+/** Writes a ready page through Hono (tests) or straight onto the Node response. */
+function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_ALREADY_SENT {
+  const { status, headers, body } = answerFor(page, { accept: header(c, 'accept-encoding') ?? '', match: header(c, 'if-none-match'), head: method(c) === 'HEAD' });
   const outgoing = c.env?.outgoing;
   if (outgoing) {
     outgoing.writeHead(status, headers);
@@ -72,6 +62,27 @@ function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_A
     return RESPONSE_ALREADY_SENT;
   }
   return new Response(body === null ? null : new Uint8Array(body), { status, headers });
+}
+
+/**
+ * Before Hono sees the request: a GET or HEAD whose host + path this process has a ready page for is answered from
+ * Node's own request and response, so a cached blog page costs about what a raw node:http server's answer does.
+ * Anything else (a miss, a forwarded host, which needs the trusted-proxy check) returns false and goes the full way.
+ */
+export function serveCachedBlogPage(deps: AppDeps, request: IncomingMessage, response: ServerResponse): boolean {
+  const verb = request.method;
+  if ((verb !== 'GET' && verb !== 'HEAD') || request.headers['x-forwarded-host'] !== undefined) return false;
+  const host = hostOf(request.headers.host);
+  if (!host) return false;
+  const url = request.url ?? '/';
+  const query = url.indexOf('?');
+  const page = deps.caches.blogPages.get(`${host}${query < 0 ? url : url.slice(0, query)}`);
+  if (!page) return false;
+  const match = request.headers['if-none-match'];
+  const { status, headers, body } = answerFor(page, { accept: request.headers['accept-encoding'] ?? '', match: Array.isArray(match) ? match.join(', ') : match, head: verb === 'HEAD' });
+  response.writeHead(status, headers);
+  response.end(body ?? undefined);
+  return true;
 }
 
 /** A plain-text answer for hosts and methods the blog does not serve (no brand: no blog exists there). */

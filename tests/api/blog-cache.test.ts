@@ -96,3 +96,43 @@ describe('page cache across instances', () => {
     expect(onDomain.status).toBe(200);
   });
 });
+
+describe('the fast path before Hono', () => {
+  it('answers a cached page straight from Node (304 too), and leaves misses and forwarded hosts to the app', async () => {
+    const { createServer, get } = await import('node:http');
+    const { serveCachedBlogPage } = await import('../../api/blog/handler.ts');
+    const blog = await newBlog(first);
+    const post = await addPost(blog, {});
+    await settled();
+    const full = await visit(second, blog.host, `/${post.slug}`, { 'accept-encoding': 'br' });
+    const server = createServer((request, response) => {
+      if (serveCachedBlogPage({ caches } as never, request, response)) return;
+      response.writeHead(599);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const ask = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; etag: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers: { host: blog.host, ...headers } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    try {
+      const hit = await ask(`/${post.slug}?utm=x`, { 'accept-encoding': 'br' });
+      const notModified = await ask(`/${post.slug}`, { 'if-none-match': full.headers.get('etag')! });
+      const miss = await ask('/never-rendered', {});
+      const forwarded = await ask(`/${post.slug}`, { 'x-forwarded-host': 'elsewhere.example.com' });
+
+      expect(hit.status).toBe(200);
+      expect(hit.bytes.equals(full.bytes)).toBe(true);
+      expect(notModified.status).toBe(304);
+      expect(miss.status).toBe(599);
+      expect(forwarded.status).toBe(599);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

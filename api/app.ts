@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { blogHosts } from './blog/handler.ts';
 import { NotFoundError } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/hono.ts';
 import { requireUser } from './middleware/auth.ts';
@@ -25,6 +26,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pageHeaders = Object.entries(pageSecurityHeaders(csp));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    return next();
+  });
+  // Blog hosts first: a blog answer never passes through the app's sign-in, cookies or page headers.
+  app.use('*', blogHosts());
+  app.use('*', async (c, next) => {
     if (!c.req.path.startsWith('/api/')) {
       // On the Node response itself, so they also reach answers Astro writes directly (on-demand pages, the 404).
       const outgoing = c.env?.outgoing;

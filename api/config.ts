@@ -16,6 +16,11 @@ export const configSchema = z.object({
   HOST: z.string().default('127.0.0.1').describe('Interface the server binds to'),
   PORT: port(4321).describe('Port for site + API'),
   SITE_URL: z.url().default('https://inkpilot.app').describe('Public origin used in canonical URLs'),
+  BLOG_BASE_URL: z
+    .url()
+    .refine((value) => /^https?:\/\/[a-z0-9.-]+(:\d+)?\/?$/.test(value), { error: 'must be an origin like https://blogs.example.com' })
+    .optional()
+    .describe('Origin under which each project blog gets a subdomain ({slug}.<host>); default http://blogs.localhost:<PORT>'),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
   RUN_WORKERS: z.stringbool().default(true).describe('Run job workers inside the web process (false when npm run worker runs them)'),
   JOBS_QUEUE_PREFIX: z.string().regex(/^[\w.-]*$/).default('').describe('Prefix of job queue names, so several deployments can share one database'),
@@ -140,6 +145,12 @@ export function signInProblems(config: Config): string[] {
     }
   }
   return problems;
+}
+
+/** The blogs' base origin: protocol, host name (the domain project slugs are subdomains of) and port, if any. */
+export function blogBase(config: Config): { protocol: string; domain: string; port: string } {
+  const url = new URL(config.BLOG_BASE_URL ?? `http://blogs.localhost:${config.PORT}`);
+  return { protocol: url.protocol, domain: url.hostname.toLowerCase(), port: url.port };
 }
 
 /** True when sign-in runs against the local Firebase Auth emulator. */

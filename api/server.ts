@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
+import { serveCachedBlogPage } from './blog/handler.ts';
 import { createTokenVerifier } from './auth/firebase.ts';
 import { loadConfig } from './config.ts';
 import { openChangeFeed } from './db/change-feed.ts';
@@ -67,7 +69,12 @@ async function main(): Promise<void> {
       ...(await loadSite()),
     };
     const app = createApp(deps);
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+    // Cached blog pages are answered before Hono builds anything for the request (api/blog/handler.ts).
+    const withBlogFastPath: typeof createServer = ((options: object, listener: Parameters<typeof createServer>[0]) =>
+      createServer(options, (request, response) => {
+        if (!serveCachedBlogPage(deps, request, response)) (listener as (req: typeof request, res: typeof response) => void)(request, response);
+      })) as typeof createServer;
+    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: withBlogFastPath }, () => {
       log(`ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
     });
     server.on('error', (error) => {

@@ -3,9 +3,12 @@ import pg from 'pg';
 /** The channel the triggers of migration 0003 notify on. */
 export const CHANGES_CHANNEL = 'inkpilot_changes';
 
-/** One stale read: `user` (key = sign-in uid), `member` (key = user id), `project` (key = project id), `api_key` (key = the key's hash), or `reset` (everything). */
+/**
+ * One stale read: `user` (key = sign-in uid), `member` (key = user id), `project` (key = project id), `api_key` (key =
+ * the key's hash), `blog` (key = project id: its hosted blog changed, migration 0013), or `reset` (everything).
+ */
 export interface Change {
-  kind: 'user' | 'member' | 'project' | 'api_key' | 'reset';
+  kind: 'user' | 'member' | 'project' | 'api_key' | 'blog' | 'reset';
   key: string;
 }
 
@@ -19,7 +22,7 @@ export interface ChangeFeed {
   stop: () => Promise<void>;
 }
 
-const KINDS = new Set<string>(['user', 'member', 'project', 'api_key', 'reset']);
+const KINDS = new Set<string>(['user', 'member', 'project', 'api_key', 'blog', 'reset']);
 const RETRY_MS = 1000;
 const RESET: Change = { kind: 'reset', key: '' };
 

@@ -83,3 +83,11 @@ export function clientKey(address: string): string {
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
   return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
 }
+
+/** True when the TCP peer is one of TRUSTED_PROXIES, so headers it sets about the request (X-Forwarded-*) count. */
+export function peerIsTrusted(c: Context<AppEnv>, trustedProxies: string[]): boolean {
+  if (trustedProxies.length === 0) return false;
+  const rawPeer = c.env?.incoming?.socket?.remoteAddress;
+  const peer = rawPeer ? parseAddress(rawPeer) : null;
+  return peer !== null && isTrusted(peer, rangesOf(trustedProxies));
+}

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
 import type { JobQueue } from '../jobs/boss.ts';
 import type { Caches } from '../services/caches.ts';
+import type { DomainResolver } from '../services/domains/verbs.ts';
 import type { PageScripts } from '../site/page-scripts.ts';
 import type { ServiceContext, User } from './context.ts';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   astroHandler?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Hashes of the site's inline scripts and handlers, for the pages' CSP; absent in API-only tests. */
   pageScripts?: PageScripts;
+  /** DNS lookups for custom-domain verification; the system resolver when absent (tests pass a fake). */
+  dns?: DomainResolver;
 }
 
 export type AppEnv = {

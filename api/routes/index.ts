@@ -7,6 +7,8 @@ import { billingRoutes } from './billing/index.ts';
 import { planRoutes } from './blogs/plan.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { publicConfigRoutes } from './config/index.ts';
+import { customDomainRoutes } from './custom-domains/index.ts';
+import { domainsRoutes } from './domains/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { invitesRoutes } from './invites/index.ts';
 import { membersRoutes } from './members/index.ts';
@@ -22,7 +24,7 @@ import { usersRoutes } from './users/index.ts';
 import { workflowsRoutes } from './workflows/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/openapi.json', '/api/billing/stripe/webhook', '/api/media'];
+export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/openapi.json', '/api/billing/stripe/webhook', '/api/media', '/api/domains/allowed'];
 
 /** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
 export const BODY_RULES: BodyRule[] = [
@@ -37,10 +39,12 @@ export function registerRoutes(api: Hono<AppEnv>): void {
   api.route('/public-config', publicConfigRoutes);
   api.route('/users', usersRoutes);
   api.route('/openapi.json', openapiRoutes);
+  api.route('/projects', customDomainRoutes);
   api.route('/projects', projectsRoutes);
   api.route('/projects', membersRoutes);
   api.route('/invites', invitesRoutes);
   api.route('/api-keys', apiKeysRoutes);
+  api.route('/domains', domainsRoutes);
   api.route('/prompts', promptsRoutes);
   api.route('/blogs', blogsRoutes);
   api.route('/reels', reelsRoutes);

@@ -1,3 +1,5 @@
+import { BlogPageCache } from '../blog/page-cache.ts';
+import { BlogHosts } from '../blog/sites.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
 import type { User } from '../lib/context.ts';
@@ -12,10 +14,20 @@ export interface Caches {
   projectLists: ChangeCache<readonly ProjectRow[]>;
   /** Live API keys by their hash → whose they are (migration 0017 notifies a revoke), so a key costs no query. */
   apiKeys: ChangeCache<ApiKeyOwner>;
+  /** Which project's blog a Host is (issue 15). */
+  blogHosts: BlogHosts;
+  /** Rendered blog pages by host + path (issue 15). */
+  blogPages: BlogPageCache;
 }
 
 export function createCaches(feed: ChangeFeed): Caches {
-  const caches: Caches = { users: new ChangeCache(feed), projectLists: new ChangeCache(feed), apiKeys: new ChangeCache(feed) };
+  const caches: Caches = {
+    users: new ChangeCache(feed),
+    projectLists: new ChangeCache(feed),
+    apiKeys: new ChangeCache(feed),
+    blogHosts: new BlogHosts(feed),
+    blogPages: new BlogPageCache(feed),
+  };
   feed.subscribe((change) => {
     if (change.kind === 'user') caches.users.drop(change.key);
     else if (change.kind === 'member') caches.projectLists.drop(change.key);

@@ -7,6 +7,7 @@ import { openChangeFeed, type ChangeFeed } from '../../api/db/change-feed.ts';
 import { createSql, type Sql } from '../../api/db/sql.ts';
 import { startJobs, type JobQueue, type JobRunner } from '../../api/jobs/boss.ts';
 import { WORKERS } from '../../api/jobs/registry.ts';
+import type { AppDeps } from '../../api/lib/hono.ts';
 import { createCaches, type Caches } from '../../api/services/caches.ts';
 
 let shared: { sql: Sql; feed: ChangeFeed } | undefined;
@@ -32,10 +33,10 @@ export function testCaches(): Caches {
 }
 
 /** The real app wired to the test database and the Auth emulator; pass env to change configuration. */
-export function testApp(env: Record<string, string> = {}, jobs?: JobQueue) {
+export function testApp(env: Record<string, string> = {}, jobs?: JobQueue, extra: Partial<AppDeps> = {}) {
   const config = testConfig(env);
   const verifier = createTokenVerifier(config, inject('authEmulatorHost'));
-  return createApp({ sql: testSql(), config, verifier, caches: testCaches(), ...(jobs ? { jobs } : {}) });
+  return createApp({ sql: testSql(), config, verifier, caches: testCaches(), ...(jobs ? { jobs } : {}), ...extra });
 }
 
 /** The configuration a test app or job runner gets: the test database plus the given settings. */

@@ -26,6 +26,7 @@ interface Route {
 }
 
 const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
+const ROLES_DOMAIN = `roles-${Date.now()}.acme-test.com`;
 const env = { FETCH_ALLOW_LOOPBACK: 'true', ADMIN_EMAILS: ADMIN_EMAIL };
 let runner: JobRunner;
 let app: ReturnType<typeof testApp>;
@@ -110,6 +111,18 @@ const ROUTES: Route[] = [
   { name: 'GET /prompts/project/{projectId}/all', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/prompts/project/${f.projectId}/all` }) },
   { name: 'PATCH /prompts/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/prompts/${f.promptId}`, body: { keywords: ['bread'] } }) },
   { name: 'DELETE /prompts/{id}', action: 'write', ok: 204, request: async (f) => ({ method: 'DELETE', path: `/api/prompts/${await newPrompt(f.projectId)}` }) },
+  { name: 'GET /projects/{id}/custom-domain', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/custom-domain` }) },
+  { name: 'POST /projects/{id}/custom-domain', action: 'write', ok: 200, request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/custom-domain`, body: { domain: ROLES_DOMAIN } }) },
+  {
+    name: 'POST /projects/{id}/custom-domain/verify',
+    action: 'write',
+    ok: 200,
+    request: async (f) => {
+      await testSql()`update projects set custom_blog_domain = ${ROLES_DOMAIN}, custom_blog_domain_status = 'pending', custom_blog_domain_token = 'roles' where id = ${f.projectId}`;
+      return { method: 'POST', path: `/api/projects/${f.projectId}/custom-domain/verify` };
+    },
+  },
+  { name: 'DELETE /projects/{id}/custom-domain', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/custom-domain` }) },
   {
     name: 'POST /prompts/generate-and-save-guide',
     action: 'write',
@@ -285,7 +298,7 @@ async function userId(role: Exclude<Role, 'anonymous'>): Promise<string> {
 
 beforeAll(async () => {
   runner = await testJobs(env, { work: false }); // tasks are queued, never worked: this file is about who may call
-  app = testApp(env, runner);
+  app = testApp(env, runner, { dns: { resolveTxt: async () => [] } }); // custom-domain checks never leave the machine
   owner = await signInUser();
   users.owner = owner;
   users.outsider = await signInUser();

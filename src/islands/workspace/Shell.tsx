@@ -7,6 +7,7 @@ import { loadProjects } from '../../lib/stores/projects.ts';
 import { $location } from '../../lib/stores/router.ts';
 import { toggleSidebar } from '../../lib/stores/sidebar.ts';
 import { ConnectWebsiteBanner } from './brand/ConnectWebsiteBanner.tsx';
+import { ConnectDomainBanner } from './domains/ConnectDomainBanner.tsx';
 import { useResumeBrandTask } from './brand/useResumeBrandTask.ts';
 import { matchRoute, showsTopBar } from './routes.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -57,6 +58,7 @@ export function Shell() {
           <>
             <TopBar crumb={route.crumb} />
             <ConnectWebsiteBanner />
+            <ConnectDomainBanner />
           </>
         )}
         <main id="workspace-main" ref={main} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $projects, $selectedProjectId, selectProject } from '../../../lib/stores/projects.ts';
 import { CreateProjectForm } from '../CreateProjectForm.tsx';
 import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
+import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { ROLE_LABEL } from '../roles.ts';
 
@@ -43,6 +44,7 @@ export default function ProjectsPage() {
         </ul>
       </section>
       <MembersSection />
+      <BlogAddressPanel />
       <CreateProjectForm />
     </PageFrame>
   );

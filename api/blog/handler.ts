@@ -1,0 +1,182 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { isIP } from 'node:net';
+import { peerIsTrusted } from '../lib/client-address.ts';
+import type { AppDeps, AppEnv } from '../lib/hono.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostOf } from '../services/domains/name.ts';
+import { BLOG_BASE_HEADERS, blogCsp, MEDIA_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers.ts';
+import { preparePage, type ReadyPage } from './page-cache.ts';
+import { findMedia } from './queries.ts';
+import { renderRobots, renderRss, renderSitemap } from './render/feeds.ts';
+import { renderList, renderNotFound, renderPost, type Rendered } from './render/pages.ts';
+import type { BlogSite } from './sites.ts';
+import type { Db } from '../db/sql.ts';
+
+/** The host a request is for: Host, or X-Forwarded-Host when (and only when) the peer is a trusted proxy. */
+export function requestHost(c: Context<AppEnv>, trustedProxies: string[]): string {
+  const forwarded = header(c, 'x-forwarded-host');
+  if (forwarded && peerIsTrusted(c, trustedProxies)) return hostOf(forwarded);
+  return hostOf(header(c, 'host'));
+}
+
+/**
+ * A request header, read from Node's own request when there is one: asking Hono would first build a WHATWG Request
+ * and Headers for it, a measurable share of a cached page's time.
+ */
+function header(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = c.env?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function method(c: Context<AppEnv>): string {
+  return c.env?.incoming?.method ?? c.req.method;
+}
+
+/** The raw path of the request (percent-encoding kept): the cache key and the router read the same text. */
+function rawPath(c: Context<AppEnv>): string {
+  const url = c.env?.incoming?.url ?? new URL(c.req.url).pathname;
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
+/** What to write for a ready page: 304 when the client holds it, else the bytes in the encoding it takes. */
+function answerFor(page: ReadyPage, ask: { accept: string; match: string | undefined; head: boolean }): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  if (ask.match && page.status === 200 && ask.match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
+    return { status: 304, headers: page.headers.notModified, body: null };
+  }
+  const [headers, body] =
+    page.br && ask.accept.includes('br') ? [page.headers.br!, page.br] : page.gzip && ask.accept.includes('gzip') ? [page.headers.gzip!, page.gzip] : [page.headers.identity, page.identity];
+  return { status: page.status, headers, body: ask.head ? null : body };
+}
+
+/** Writes a ready page through Hono (tests) or straight onto the Node response. */
+function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_ALREADY_SENT {
+  const { status, headers, body } = answerFor(page, { accept: header(c, 'accept-encoding') ?? '', match: header(c, 'if-none-match'), head: method(c) === 'HEAD' });
+  const outgoing = c.env?.outgoing;
+  if (outgoing) {
+    outgoing.writeHead(status, headers);
+    outgoing.end(body ?? undefined);
+    return RESPONSE_ALREADY_SENT;
+  }
+  return new Response(body === null ? null : new Uint8Array(body), { status, headers });
+}
+
+/**
+ * Before Hono sees the request: a GET or HEAD whose host + path this process has a ready page for is answered from
+ * Node's own request and response, so a cached blog page costs about what a raw node:http server's answer does.
+ * Anything else (a miss, a forwarded host, which needs the trusted-proxy check) returns false and goes the full way.
+ */
+export function serveCachedBlogPage(deps: AppDeps, request: IncomingMessage, response: ServerResponse): boolean {
+  const verb = request.method;
+  if ((verb !== 'GET' && verb !== 'HEAD') || request.headers['x-forwarded-host'] !== undefined) return false;
+  const host = hostOf(request.headers.host);
+  if (!host) return false;
+  const url = request.url ?? '/';
+  const query = url.indexOf('?');
+  const page = deps.caches.blogPages.get(`${host}${query < 0 ? url : url.slice(0, query)}`);
+  if (!page) return false;
+  const match = request.headers['if-none-match'];
+  const { status, headers, body } = answerFor(page, { accept: request.headers['accept-encoding'] ?? '', match: Array.isArray(match) ? match.join(', ') : match, head: verb === 'HEAD' });
+  response.writeHead(status, headers);
+  response.end(body ?? undefined);
+  return true;
+}
+
+/** A plain-text answer for hosts and methods the blog does not serve (no brand: no blog exists there). */
+function plain(c: Context<AppEnv>, status: number, text: string, extra: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { ...BLOG_BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra } });
+}
+
+const POST_SLUG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+const PAGE = /^\/page\/([1-9]\d{0,5})\/?$/;
+const TAG = /^\/tag\/([^/]+)(?:\/page\/([1-9]\d{0,5}))?\/?$/;
+const MEDIA = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The answer for a path inside the blog; null when the blog has no such page. */
+async function route(sql: Db, site: BlogSite, path: string): Promise<Rendered | null> {
+  if (path === '/' || path === '') return renderList(sql, site, { page: 1 });
+  if (path === '/rss.xml') return renderRss(sql, site);
+  if (path === '/sitemap.xml') return renderSitemap(sql, site);
+  if (path === '/robots.txt') return renderRobots(site);
+  let found = PAGE.exec(path);
+  if (found) return Number(found[1]) === 1 ? null : renderList(sql, site, { page: Number(found[1]) });
+  found = TAG.exec(path);
+  if (found) {
+    let tag: string;
+    try {
+      tag = decodeURIComponent(found[1]!);
+    } catch {
+      return null;
+    }
+    return renderList(sql, site, { page: Number(found[2] ?? 1), tag });
+  }
+  found = POST_SLUG.exec(path);
+  if (found) return renderPost(sql, site, found[1]!);
+  return null;
+}
+
+/**
+ * Serves project blogs by Host before anything else of the app runs: a project subdomain or a verified custom
+ * domain gets its blog (cached, compressed, no cookies, its own CSP); a host we hold but must not serve (unknown
+ * slug, unverified domain) gets a plain 404; every other host is the app's.
+ */
+export function blogHosts(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { sql, config, caches } = c.get('deps');
+    const host = requestHost(c, config.TRUSTED_PROXIES);
+    if (!host || isIP(host) !== 0) return next();
+    const path = rawPath(c);
+    const key = `${host}${path}`;
+    const verb = method(c);
+    const readable = verb === 'GET' || verb === 'HEAD';
+    if (readable) {
+      const kept = caches.blogPages.get(key);
+      if (kept) return send(c, kept);
+    }
+    const match = await caches.blogHosts.match(sql, config, host);
+    if (match.kind === 'other') return next();
+    if (match.kind === 'closed') return plain(c, 404, 'Not found');
+    const site = match.site;
+    if (!readable) return plain(c, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    let inner = path;
+    if (site.basePath) {
+      if (path === site.basePath) return plain(c, 301, '', { Location: `${site.basePath}/`, 'Cache-Control': PAGE_CACHE_CONTROL });
+      if (!path.startsWith(`${site.basePath}/`)) return plain(c, 404, 'Not found');
+      inner = path.slice(site.basePath.length);
+    }
+    const version = caches.blogPages.version(site.projectId);
+    const media = MEDIA.exec(inner);
+    if (media) {
+      const row = await findMedia(sql, { projectId: site.projectId, id: media[1]! });
+      if (row) {
+        const page = await preparePage({
+          projectId: site.projectId,
+          status: 200,
+          body: row.body,
+          compress: row.content_type.startsWith('image/svg'),
+          headers: { ...BLOG_BASE_HEADERS, 'Content-Type': row.content_type, 'Cache-Control': MEDIA_CACHE_CONTROL, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+        });
+        caches.blogPages.put(key, page, version);
+        return send(c, page);
+      }
+    }
+    const rendered = (media ? null : await route(sql, site, inner)) ?? renderNotFound(site);
+    const page = await preparePage({
+      projectId: site.projectId,
+      status: rendered.status,
+      body: rendered.body,
+      compress: true,
+      headers: {
+        ...BLOG_BASE_HEADERS,
+        'Content-Type': rendered.type,
+        'Cache-Control': rendered.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=60',
+        ...(rendered.type.startsWith('text/html') ? { 'Content-Security-Policy': blogCsp(rendered.styleHashes) } : {}),
+      },
+    });
+    if (rendered.status === 200) caches.blogPages.put(key, page, version);
+    return send(c, page);
+  };
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../db/sql.ts';
+
+/** A published post as the blog shows it in a list. */
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  meta_description: string;
+  cover_image_url: string | null;
+  cover_image_alt: string;
+  tags: string[];
+  lang: string;
+  published_at: Date;
+  updated_at: Date;
+  author_name: string | null;
+}
+
+/** A published post with its body and what its page links to. */
+export interface BlogPost extends BlogPostSummary {
+  html: string;
+  meta_title: string;
+  keywords: string[];
+}
+
+/** A neighbour in publication order (prev/next links). */
+export interface PostLink {
+  title: string;
+  slug: string;
+}
+
+/** One page of a blog's published posts, newest first, optionally only those with a tag; one extra row tells "more". */
+export async function listPublished(sql: Db, input: { projectId: string; tag?: string; offset: number; limit: number }): Promise<BlogPostSummary[]> {
+  return sql<BlogPostSummary[]>`
+    select p.id, p.title, p.slug, p.excerpt, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags, p.lang,
+           coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
+           nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name
+    from blog_posts p left join users u on u.id = p.author_id
+    where p.project_id = ${input.projectId} and p.status = 'published'
+      and (${input.tag ?? null}::text is null or ${input.tag ?? null}::text = any(p.tags))
+    order by coalesce(p.published_at, p.updated_at) desc, p.id desc
+    offset ${input.offset} limit ${input.limit}`;
+}
+
+/** A published post by slug, or undefined. */
+export async function findPublished(sql: Db, input: { projectId: string; slug: string }): Promise<BlogPost | undefined> {
+  const [post] = await sql<BlogPost[]>`
+    select p.id, p.title, p.slug, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags,
+           p.keywords, p.lang, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
+           nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name
+    from blog_posts p left join users u on u.id = p.author_id
+    where p.project_id = ${input.projectId} and p.slug = ${input.slug} and p.status = 'published'`;
+  return post;
+}
+
+/** The published posts just older and just newer than one (publication order). */
+export async function neighbours(sql: Db, input: { projectId: string; post: BlogPost }): Promise<{ prev: PostLink | null; next: PostLink | null }> {
+  const at = input.post.published_at;
+  const [older] = await sql<PostLink[]>`
+    select title, slug from blog_posts
+    where project_id = ${input.projectId} and status = 'published' and id <> ${input.post.id}
+      and (coalesce(published_at, updated_at), id) < (${at}, ${input.post.id})
+    order by coalesce(published_at, updated_at) desc, id desc limit 1`;
+  const [newer] = await sql<PostLink[]>`
+    select title, slug from blog_posts
+    where project_id = ${input.projectId} and status = 'published' and id <> ${input.post.id}
+      and (coalesce(published_at, updated_at), id) > (${at}, ${input.post.id})
+    order by coalesce(published_at, updated_at), id limit 1`;
+  return { prev: older ?? null, next: newer ?? null };
+}
+
+/** Every published post's address facts, for the sitemap and the tag list. */
+export async function listAllPublished(sql: Db, projectId: string): Promise<{ slug: string; tags: string[]; updated_at: Date }[]> {
+  return sql`
+    select slug, tags, updated_at from blog_posts
+    where project_id = ${projectId} and status = 'published'
+    order by coalesce(published_at, updated_at) desc, id desc`;
+}
+
+/** A media row of the project (covers), or undefined. */
+export async function findMedia(sql: Db, input: { projectId: string; id: string }): Promise<{ content_type: string; body: Buffer } | undefined> {
+  const [row] = await sql<{ content_type: string; body: Buffer }[]>`
+    select content_type, body from media where id = ${input.id} and project_id = ${input.projectId}`;
+  return row;
+}

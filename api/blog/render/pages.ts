@@ -1,0 +1,143 @@
+import type { Db } from '../../db/sql.ts';
+import { findPublished, listPublished, neighbours, type BlogPostSummary } from '../queries.ts';
+import type { BlogSite } from '../sites.ts';
+import { embedVideos, sizeImages } from './body.ts';
+import { assetPath, assetUrl, blogPath, blogUrl, escapeHtml, humanDate, jsonLd, layout } from './html.ts';
+
+/** Posts per home or tag page. */
+export const PAGE_SIZE = 10;
+
+/** A rendered answer before caching: status, content type, body, and the style hashes an HTML page's CSP allows. */
+export interface Rendered {
+  status: number;
+  type: string;
+  body: string;
+  styleHashes: string[];
+}
+
+const html = (status: number, page: { html: string; styleHashes: string[] }): Rendered => ({
+  status,
+  type: 'text/html; charset=utf-8',
+  body: page.html,
+  styleHashes: page.styleHashes,
+});
+
+/** The page's one h1 is the post title: a `# heading` in the body becomes an h2. */
+const demoteH1 = (html: string) => html.replace(/<(\/?)h1\b/g, '<$1h2');
+
+const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
+
+function card(site: BlogSite, post: BlogPostSummary): string {
+  const by = post.author_name ? ` · by ${escapeHtml(post.author_name)}` : '';
+  const summary = post.excerpt || post.meta_description;
+  return `<article class="card"><h2><a href="${escapeHtml(blogPath(site, `/${post.slug}`))}">${escapeHtml(post.title || post.slug)}</a></h2>
+<p class="meta"><time datetime="${post.published_at.toISOString()}">${humanDate(post.published_at)}</time>${by}</p>${summary ? `<p>${escapeHtml(summary)}</p>` : ''}</article>`;
+}
+
+/** The home page (page 1) or a later page of the latest posts; a page past the end is not found. */
+export async function renderList(sql: Db, site: BlogSite, input: { page: number; tag?: string }): Promise<Rendered | null> {
+  const { page, tag } = input;
+  const rows = await listPublished(sql, { projectId: site.projectId, ...(tag ? { tag } : {}), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE + 1 });
+  if (page > 1 && rows.length === 0) return null;
+  if (tag && rows.length === 0) return null;
+  const posts = rows.slice(0, PAGE_SIZE);
+  const root = tag ? tagPath(tag) : '';
+  const pathOf = (n: number) => (n === 1 ? root || '/' : `${root}/page/${n}`);
+  const prev = page > 1 ? pathOf(page - 1) : null;
+  const next = rows.length > PAGE_SIZE ? pathOf(page + 1) : null;
+  const heading = tag ? `Posts tagged “${tag}”` : site.name;
+  const title = `${tag ? `${tag} · ` : ''}${site.name}${page > 1 ? ` · Page ${page}` : ''}`;
+  const lang = posts[0]?.lang ?? 'en';
+  const extra =
+    (prev ? `<link rel="prev" href="${escapeHtml(blogUrl(site, prev))}">` : '') +
+    (next ? `<link rel="next" href="${escapeHtml(blogUrl(site, next))}">` : '') +
+    `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(title)}"><meta property="og:url" content="${escapeHtml(blogUrl(site, pathOf(page)))}"><meta property="og:site_name" content="${escapeHtml(site.name)}">`;
+  const pager =
+    prev || next
+      ? `<nav class="pager" aria-label="Pages">${prev ? `<a href="${escapeHtml(blogPath(site, prev))}" rel="prev">← Newer posts</a>` : '<span></span>'}${next ? `<a href="${escapeHtml(blogPath(site, next))}" rel="next">Older posts →</a>` : ''}</nav>`
+      : '';
+  const list = posts.length ? posts.map((post) => card(site, post)).join('\n') : '<p>No posts yet.</p>';
+  const body = `<h1>${escapeHtml(heading)}</h1>${list}${pager}`;
+  return html(200, layout(site, { title, description: tag ? `Posts about ${tag} on ${site.name}.` : `The latest posts from ${site.name}.`, path: pathOf(page), lang, extra }, body));
+}
+
+/** One published post with everything search engines and link previews read; null when it is not published. */
+export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise<Rendered | null> {
+  const post = await findPublished(sql, { projectId: site.projectId, slug });
+  if (!post) return null;
+  const { prev, next } = await neighbours(sql, { projectId: site.projectId, post });
+  const path = `/${post.slug}`;
+  const url = blogUrl(site, path);
+  const title = post.meta_title || post.title || post.slug;
+  const description = post.meta_description || post.excerpt || '';
+  const cover = assetPath(site, post.cover_image_url);
+  const coverUrl = assetUrl(site, post.cover_image_url);
+  const published = post.published_at.toISOString();
+  const modified = post.updated_at.toISOString();
+  const author = post.author_name ? { '@type': 'Person', name: post.author_name } : { '@type': 'Organization', name: site.name };
+  const graph = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description,
+      inLanguage: post.lang,
+      datePublished: published,
+      dateModified: modified,
+      mainEntityOfPage: url,
+      url,
+      author,
+      publisher: { '@type': 'Organization', name: site.name, ...(site.logoUrl ? { logo: assetUrl(site, site.logoUrl) } : {}) },
+      ...(coverUrl ? { image: coverUrl } : {}),
+      ...(post.keywords.length ? { keywords: post.keywords.join(', ') } : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: site.name, item: blogUrl(site, '/') },
+        { '@type': 'ListItem', position: 2, name: post.title, item: url },
+      ],
+    },
+  ];
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const extra = [
+    meta('og:type', 'article'),
+    meta('og:title', title),
+    meta('og:description', description),
+    meta('og:url', url),
+    meta('og:site_name', site.name),
+    meta('og:locale', post.lang.replace('-', '_')),
+    meta('article:published_time', published),
+    meta('article:modified_time', modified),
+    ...post.tags.map((tag) => meta('article:tag', tag)),
+    ...(coverUrl ? [meta('og:image', coverUrl), ...(post.cover_image_alt ? [meta('og:image:alt', post.cover_image_alt)] : [])] : []),
+    named('twitter:card', coverUrl ? 'summary_large_image' : 'summary'),
+    named('twitter:title', title),
+    named('twitter:description', description),
+    ...(coverUrl ? [named('twitter:image', coverUrl)] : []),
+    prev ? `<link rel="prev" href="${escapeHtml(blogUrl(site, `/${prev.slug}`))}">` : '',
+    next ? `<link rel="next" href="${escapeHtml(blogUrl(site, `/${next.slug}`))}">` : '',
+    `<script type="application/ld+json">${jsonLd(graph)}</script>`,
+  ].join('');
+  const by = post.author_name ? ` · by <span class="author">${escapeHtml(post.author_name)}</span>` : '';
+  const tags = post.tags.length
+    ? `<p class="tags">${post.tags.map((tag) => `<a href="${escapeHtml(blogPath(site, tagPath(tag)))}" rel="tag">#${escapeHtml(tag)}</a>`).join('')}</p>`
+    : '';
+  const pager =
+    prev || next
+      ? `<nav class="pager" aria-label="More posts">${prev ? `<a href="${escapeHtml(blogPath(site, `/${prev.slug}`))}" rel="prev">← ${escapeHtml(prev.title || prev.slug)}</a>` : '<span></span>'}${next ? `<a href="${escapeHtml(blogPath(site, `/${next.slug}`))}" rel="next">${escapeHtml(next.title || next.slug)} →</a>` : ''}</nav>`
+      : '';
+  const body = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${escapeHtml(blogPath(site, '/'))}">${escapeHtml(site.name)}</a> › <span>${escapeHtml(post.title)}</span></nav>
+<article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at)}</time>${by}</p>
+${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
+<div class="content">${embedVideos(sizeImages(demoteH1(post.html)))}</div>${tags}</article>${pager}`;
+  return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body));
+}
+
+/** The branded page for a path the blog does not have. */
+export function renderNotFound(site: BlogSite): Rendered {
+  const body = `<h1>Page not found</h1><p>This page does not exist or is no longer published.</p><p><a href="${escapeHtml(blogPath(site, '/'))}">Back to ${escapeHtml(site.name)}</a></p>`;
+  return html(404, layout(site, { title: `Page not found · ${site.name}`, description: `Page not found on ${site.name}.`, path: '/', lang: 'en', noindex: true }, body));
+}

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/hono.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { isDomainAllowed } from '../../services/domains/verbs.ts';
+import { allowedDomainQuery } from './schema.ts';
+
+/** /api/domains/allowed?domain=: public, for an on-demand TLS proxy (Caddy `ask`) — 200 only for hosts we serve. */
+export const domainsRoutes = new Hono<AppEnv>().get('/allowed', async (c) => {
+  const { domain } = parseWith(allowedDomainQuery, c.req.query(), 'query');
+  const { sql, config } = c.get('deps');
+  const allowed = await isDomainAllowed({ sql, config, domain });
+  return c.json({ allowed }, allowed ? 200 : 404);
+});

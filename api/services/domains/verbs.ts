@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { resolveTxt } from 'node:dns/promises';
+import { blogBase } from '../../config.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/sql.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { subdomainHost } from '../../blog/sites.ts';
+import { authorize } from '../authorize.ts';
+import { INVALID_DOMAIN, normaliseDomain } from './name.ts';
+
+/** The DNS lookups verification needs; tests pass their own. */
+export interface DomainResolver {
+  resolveTxt: (name: string) => Promise<string[][]>;
+}
+
+/** The system resolver. */
+export const systemResolver: DomainResolver = { resolveTxt };
+
+export const DOMAIN_SAVED = 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.';
+export const DOMAIN_REMOVED = 'Custom blog domain removed.';
+export const DOMAIN_VERIFIED = 'Domain verified. Your blog is live on it.';
+export const DOMAIN_NOT_VERIFIED = 'The TXT record was not found yet. DNS changes can take a while; check again later.';
+export const DOMAIN_TAKEN = 'This domain is already connected to another project.';
+export const INVALID_BASE_PATH = 'Please enter a valid path, like /blog.';
+
+/** The TXT record name that proves a domain's owner asked for it. */
+export const verificationName = (domain: string) => `_inkpilot-verify.${domain}`;
+
+/** A project's blog address and custom domain as the workspace shows them. */
+export interface CustomDomainView {
+  domain: string | null;
+  status: 'pending' | 'verified' | null;
+  base_path: string;
+  blog_url: string;
+  records: { type: 'CNAME' | 'TXT'; name: string; value: string }[];
+  checked_at: string | null;
+  verified_at: string | null;
+  message?: string;
+}
+
+interface DomainRow {
+  id: string;
+  slug: string;
+  custom_blog_domain: string | null;
+  custom_blog_domain_status: 'pending' | 'verified' | null;
+  custom_blog_domain_token: string | null;
+  custom_blog_domain_checked_at: Date | null;
+  custom_blog_domain_verified_at: Date | null;
+  blog_base_path: string;
+}
+
+async function readRow(sql: Db, projectId: string): Promise<DomainRow> {
+  const [row] = await sql<DomainRow[]>`
+    select id, slug, custom_blog_domain, custom_blog_domain_status, custom_blog_domain_token, custom_blog_domain_checked_at,
+           custom_blog_domain_verified_at, blog_base_path
+    from projects where id = ${projectId}`;
+  if (!row) throw new Error('project vanished');
+  return row;
+}
+
+function viewOf(row: DomainRow, config: Config, message?: string): CustomDomainView {
+  const base = blogBase(config);
+  const subdomain = subdomainHost(row.slug, config);
+  const subdomainUrl = `${base.protocol}//${subdomain}${base.port ? `:${base.port}` : ''}`;
+  const verified = row.custom_blog_domain_status === 'verified' && row.custom_blog_domain;
+  const records: CustomDomainView['records'] = row.custom_blog_domain
+    ? [
+        { type: 'CNAME', name: row.custom_blog_domain, value: subdomain },
+        { type: 'TXT', name: verificationName(row.custom_blog_domain), value: `inkpilot-verify=${row.custom_blog_domain_token}` },
+      ]
+    : [];
+  return {
+    domain: row.custom_blog_domain,
+    status: row.custom_blog_domain_status,
+    base_path: row.blog_base_path,
+    blog_url: `${verified ? `https://${row.custom_blog_domain}` : subdomainUrl}${row.blog_base_path}/`,
+    records,
+    checked_at: row.custom_blog_domain_checked_at?.toISOString() ?? null,
+    verified_at: row.custom_blog_domain_verified_at?.toISOString() ?? null,
+    ...(message ? { message } : {}),
+  };
+}
+
+/** A base path as stored: '' or '/seg[/seg]' in lower case without a trailing slash; null when unusable. */
+export function normaliseBasePath(text: string): string | null {
+  const trimmed = text.trim().toLowerCase().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return /^(\/[a-z0-9][a-z0-9._-]*){1,4}$/.test(path) && path.length <= 100 && !/\/\.\.?(\/|$)/.test(path) ? path : null;
+}
+
+/** The project's blog address, custom domain, its state and the DNS records to create (any member may read). */
+export async function getCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<CustomDomainView> {
+  const project = await authorize(ctx, input.projectId, 'read');
+  return viewOf(await readRow(ctx.sql, project.id), ctx.config);
+}
+
+/**
+ * Connects a custom domain (owners and editors): stored normalised and pending, with a fresh verification token,
+ * until verifyCustomDomain finds its TXT record. The same domain again keeps its token and state.
+ */
+export async function connectCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; domain: string; base_path?: string | undefined } }): Promise<CustomDomainView> {
+  const project = await authorize(ctx, input.projectId, 'write');
+  const domain = normaliseDomain(input.domain);
+  const ours = [blogBase(ctx.config).domain, new URL(ctx.config.SITE_URL).hostname.toLowerCase()];
+  if (!domain || ours.some((host) => domain === host || domain.endsWith(`.${host}`))) {
+    throw new ValidationError([{ loc: ['body', 'domain'], msg: INVALID_DOMAIN, type: 'value_error' }]);
+  }
+  const basePath = input.base_path === undefined ? undefined : normaliseBasePath(input.base_path);
+  if (basePath === null) throw new ValidationError([{ loc: ['body', 'base_path'], msg: INVALID_BASE_PATH, type: 'value_error' }]);
+  const [holder] = await ctx.sql`select id from projects where custom_blog_domain = ${domain} and id <> ${project.id}`;
+  if (holder) throw new ConflictError(DOMAIN_TAKEN);
+  const token = randomBytes(16).toString('hex');
+  try {
+    await ctx.sql`
+      update projects set
+        custom_blog_domain_status = case when custom_blog_domain = ${domain} then custom_blog_domain_status else 'pending' end,
+        custom_blog_domain_token = case when custom_blog_domain = ${domain} then custom_blog_domain_token else ${token} end,
+        custom_blog_domain_checked_at = case when custom_blog_domain = ${domain} then custom_blog_domain_checked_at end,
+        custom_blog_domain_verified_at = case when custom_blog_domain = ${domain} then custom_blog_domain_verified_at end,
+        custom_blog_domain = ${domain},
+        blog_base_path = coalesce(${basePath ?? null}, blog_base_path),
+        updated_at = now()
+      where id = ${project.id}`;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw new ConflictError(DOMAIN_TAKEN);
+    throw error;
+  }
+  ctx.caches.projectLists.drop(ctx.user.id);
+  return viewOf(await readRow(ctx.sql, project.id), ctx.config, DOMAIN_SAVED);
+}
+
+/** Disconnects the custom domain (owners and editors); the blog stays on its project subdomain, at the root. */
+export async function removeCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<{ message: string }> {
+  const project = await authorize(ctx, input.projectId, 'write');
+  await ctx.sql`
+    update projects set custom_blog_domain = null, custom_blog_domain_status = null, custom_blog_domain_token = null,
+      custom_blog_domain_checked_at = null, custom_blog_domain_verified_at = null, blog_base_path = '', updated_at = now()
+    where id = ${project.id}`;
+  ctx.caches.projectLists.drop(ctx.user.id);
+  return { message: DOMAIN_REMOVED };
+}
+
+/**
+ * Looks for the domain's TXT record (owners and editors): when it holds the token the domain is verified and the
+ * blog answers on it from then on (every process learns it through the change feed); otherwise it stays pending.
+ */
+export async function verifyCustomDomain({ ctx, input, resolver }: { ctx: ServiceContext; input: { projectId: string }; resolver: DomainResolver }): Promise<CustomDomainView> {
+  const project = await authorize(ctx, input.projectId, 'write');
+  const row = await readRow(ctx.sql, project.id);
+  if (!row.custom_blog_domain || !row.custom_blog_domain_token) throw new ValidationError('This project has no custom domain to verify.');
+  const expected = `inkpilot-verify=${row.custom_blog_domain_token}`;
+  let found = false;
+  try {
+    const records = await resolver.resolveTxt(verificationName(row.custom_blog_domain));
+    found = records.some((chunks) => chunks.join('').trim() === expected);
+  } catch {
+    found = false; // NXDOMAIN, no TXT records or a DNS failure: not verified (yet)
+  }
+  await ctx.sql`
+    update projects set custom_blog_domain_checked_at = now(),
+      custom_blog_domain_status = case when ${found} then 'verified' else custom_blog_domain_status end,
+      custom_blog_domain_verified_at = case when ${found} and custom_blog_domain_verified_at is null then now() else custom_blog_domain_verified_at end,
+      updated_at = now()
+    where id = ${project.id} and custom_blog_domain = ${row.custom_blog_domain}`;
+  ctx.caches.projectLists.drop(ctx.user.id);
+  const status = found || row.custom_blog_domain_status === 'verified';
+  return viewOf(await readRow(ctx.sql, project.id), ctx.config, status ? DOMAIN_VERIFIED : DOMAIN_NOT_VERIFIED);
+}
+
+/** For an on-demand TLS proxy (Caddy's `ask`): true only for a verified custom domain or an existing project subdomain. */
+export async function isDomainAllowed({ sql, config, domain }: { sql: Db; config: Config; domain: string }): Promise<boolean> {
+  const host = normaliseDomain(domain.replace(/\.$/, '')) ?? domain.trim().toLowerCase();
+  const baseDomain = blogBase(config).domain;
+  if (host.endsWith(`.${baseDomain}`)) {
+    const slug = host.slice(0, -baseDomain.length - 1);
+    if (slug.includes('.')) return false;
+    const [row] = await sql`select 1 from projects where slug = ${slug}`;
+    return Boolean(row);
+  }
+  const [row] = await sql`select 1 from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
+  return Boolean(row);
+}

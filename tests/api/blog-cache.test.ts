@@ -1,0 +1,138 @@
+// The blog's page cache across processes: a second app instance with its own change feed and caches, as another
+// server process has, drops a post's pages when it is unpublished or edited anywhere.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { createTokenVerifier } from '../../api/auth/firebase.ts';
+import { openChangeFeed, type Change } from '../../api/db/change-feed.ts';
+import { renderPostHtml } from '../../api/services/posts/render.ts';
+import { createCaches } from '../../api/services/caches.ts';
+import { addPost, newBlog, visit } from './blog-support.ts';
+import { testApp, testConfig, testFeed, testSql } from './helpers.ts';
+
+const first = testApp();
+const feed = openChangeFeed(inject('databaseUrl'), () => {}, 'inkpilot-second-instance');
+const caches = createCaches(feed);
+const config = testConfig();
+const second = createApp({ sql: testSql(), config, verifier: createTokenVerifier(config, inject('authEmulatorHost')), caches });
+
+beforeAll(async () => {
+  await Promise.all([feed.ready, testFeed().ready]);
+});
+afterAll(async () => feed.stop());
+
+/** Resolves when the second instance's feed reports a change of that project's blog. */
+function blogChange(projectId: string): Promise<Change> {
+  return new Promise((resolve) => feed.subscribe((change) => change.kind === 'blog' && change.key === projectId && resolve(change)));
+}
+
+/** Resolves once the second instance has heard every change committed so far (notifications arrive in commit order). */
+async function settled(): Promise<void> {
+  const marker = `marker-${Math.random().toString(36).slice(2)}`;
+  const heard = new Promise<void>((resolve) => feed.subscribe((change) => change.kind === 'user' && change.key === marker && resolve()));
+  await testSql()`select pg_notify('inkpilot_changes', ${`user:${marker}`})`;
+  await heard;
+}
+
+describe('page cache across instances', () => {
+  it('unpublishing removes the post everywhere, including pages the second instance had cached', async () => {
+    const blog = await newBlog(first);
+    const keep = await addPost(blog, { title: 'Stays up' });
+    const post = await addPost(blog, { title: 'Going away', tags: ['soon'] });
+    const paths = ['/', `/${post.slug}`, '/rss.xml', '/sitemap.xml', '/tag/soon'];
+    await settled(); // the inserts' own notifications must not be what empties the cache below
+    for (const path of paths) expect((await visit(second, blog.host, path)).status).toBe(200);
+    for (const path of paths) expect(caches.blogPages.get(`${blog.host.replace(/:\d+$/, "")}${path}`), path).toBeDefined();
+
+    const changed = blogChange(blog.projectId);
+    await testSql()`update blog_posts set status = 'draft', version = version + 1, updated_at = now() where id = ${post.id}`;
+    await changed;
+
+    const page = await visit(second, blog.host, `/${post.slug}`);
+    const home = await visit(second, blog.host, '/');
+    const rss = await visit(second, blog.host, '/rss.xml');
+    const sitemap = await visit(second, blog.host, '/sitemap.xml');
+    const tag = await visit(second, blog.host, '/tag/soon');
+    const firstInstance = await visit(first, blog.host, `/${post.slug}`);
+    expect(page.status).toBe(404);
+    expect(tag.status).toBe(404);
+    expect(firstInstance.status).toBe(404);
+    for (const answer of [home, rss, sitemap]) {
+      expect(answer.text).not.toContain(post.slug);
+      expect(answer.text).toContain(keep.slug);
+    }
+  });
+
+  it('an edit shows on the second instance at once, with a new ETag', async () => {
+    const blog = await newBlog(first);
+    const post = await addPost(blog, { title: 'Before', markdown: 'Old words.' });
+    const before = await visit(second, blog.host, `/${post.slug}`);
+
+    const changed = blogChange(blog.projectId);
+    await testSql()`update blog_posts set title = 'After', markdown = 'New words.', html = ${renderPostHtml('New words.')}, version = version + 1, updated_at = now() where id = ${post.id}`;
+    await changed;
+    const after = await visit(second, blog.host, `/${post.slug}`, { 'if-none-match': before.headers.get('etag')! });
+
+    expect(before.text).toContain('Old words.');
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('<h1>After</h1>');
+    expect(after.text).toContain('New words.');
+  });
+
+  it('a domain change reaches the second instance: the canonical follows it', async () => {
+    const blog = await newBlog(first);
+    const post = await addPost(blog, {});
+    const before = await visit(second, blog.host, `/${post.slug}`);
+    const domain = `moved-${Math.random().toString(36).slice(2, 8)}.acme-test.com`;
+
+    const changed = blogChange(blog.projectId);
+    await testSql()`update projects set custom_blog_domain = ${domain}, custom_blog_domain_status = 'verified' where id = ${blog.projectId}`;
+    await changed;
+    const after = await visit(second, blog.host, `/${post.slug}`);
+    const onDomain = await visit(second, domain, `/${post.slug}`);
+
+    expect(before.text).toContain(`href="http://${blog.host}/${post.slug}"`);
+    expect(after.text).toContain(`<link rel="canonical" href="https://${domain}/${post.slug}">`);
+    expect(onDomain.status).toBe(200);
+  });
+});
+
+describe('the fast path before Hono', () => {
+  it('answers a cached page straight from Node (304 too), and leaves misses and forwarded hosts to the app', async () => {
+    const { createServer, get } = await import('node:http');
+    const { serveCachedBlogPage } = await import('../../api/blog/handler.ts');
+    const blog = await newBlog(first);
+    const post = await addPost(blog, {});
+    await settled();
+    const full = await visit(second, blog.host, `/${post.slug}`, { 'accept-encoding': 'br' });
+    const server = createServer((request, response) => {
+      if (serveCachedBlogPage({ caches } as never, request, response)) return;
+      response.writeHead(599);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const ask = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; etag: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers: { host: blog.host, ...headers } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    try {
+      const hit = await ask(`/${post.slug}?utm=x`, { 'accept-encoding': 'br' });
+      const notModified = await ask(`/${post.slug}`, { 'if-none-match': full.headers.get('etag')! });
+      const miss = await ask('/never-rendered', {});
+      const forwarded = await ask(`/${post.slug}`, { 'x-forwarded-host': 'elsewhere.example.com' });
+
+      expect(hit.status).toBe(200);
+      expect(hit.bytes.equals(full.bytes)).toBe(true);
+      expect(notModified.status).toBe(304);
+      expect(miss.status).toBe(599);
+      expect(forwarded.status).toBe(599);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

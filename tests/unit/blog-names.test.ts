@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { embedVideos, videoEmbedUrl } from '../../api/blog/render/body.ts';
+import { hostOf, normaliseDomain } from '../../api/services/domains/name.ts';
+import { normaliseBasePath } from '../../api/services/domains/verbs.ts';
+
+describe('blog names', () => {
+  it.each([
+    ['Blog.Example.COM', 'blog.example.com'],
+    ['blog.acme.com.', 'blog.acme.com'],
+    ['Bücher.de', 'xn--bcher-kva.de'],
+    ['https://x.com/path', null],
+    ['x.com/path', null],
+    ['1.2.3.4', null],
+    ['[::1]', null],
+    ['localhost', null],
+    ['app.localhost', null],
+    ['a..b.com', null],
+    ['user@acme.com', null],
+    ['acme.com:443', null],
+  ])('normaliseDomain(%j) = %j', (input, expected) => {
+    expect(normaliseDomain(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Acme.Blogs.Localhost.:4321', 'acme.blogs.localhost'],
+    ['a.com, evil.com', 'a.com'],
+    ['[::1]:80', ''],
+    ['bad host', ''],
+    [undefined, ''],
+  ])('hostOf(%j) = %j', (input, expected) => {
+    expect(hostOf(input)).toBe(expected);
+  });
+
+  it.each([
+    ['', ''],
+    ['/', ''],
+    ['blog/', '/blog'],
+    ['/Blog', '/blog'],
+    ['/en/blog', '/en/blog'],
+    ['/../x', null],
+    ['/blog?x', null],
+    ['https://x.com/blog', null],
+  ])('normaliseBasePath(%j) = %j', (input, expected) => {
+    expect(normaliseBasePath(input)).toBe(expected);
+  });
+
+  it('embeds only real YouTube and Vimeo ids, and leaves other links alone', () => {
+    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
+    expect(videoEmbedUrl('https://www.youtube.com/watch?v=bad"id')).toBeNull();
+    expect(videoEmbedUrl('https://evil.example.com/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(embedVideos('<p><a href="https://example.com/">x</a></p>')).toBe('<p><a href="https://example.com/">x</a></p>');
+  });
+});

@@ -123,6 +123,8 @@ const ROUTES: Route[] = [
     },
   },
   { name: 'DELETE /projects/{id}/custom-domain', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/custom-domain` }) },
+  // For the TLS front proxy, no sign-in: an unknown domain is 404 to everyone.
+  { name: 'GET /domains/allowed', action: 'public', ok: 404, request: async () => ({ method: 'GET', path: '/api/domains/allowed?domain=unknown.example.com' }) },
   {
     name: 'POST /prompts/generate-and-save-guide',
     action: 'write',

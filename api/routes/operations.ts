@@ -2,7 +2,8 @@ import type { ApiOperation } from '../lib/openapi.ts';
 import { operations as admin } from './admin/schema.ts';
 import { operations as apiKeys } from './api-keys/schema.ts';
 import { operations as billing } from './billing/schema.ts';
-import { operations as blogs } from './blogs/schema.ts';
+import { operations as blogs, planOperations as blogsPlan } from './blogs/schema.ts';
+import { operations as calendar } from './calendar/schema.ts';
 import { operations as config } from './config/schema.ts';
 import { operations as instaTranscriptions } from './insta-transcriptions/schema.ts';
 import { operations as invites } from './invites/schema.ts';
@@ -36,6 +37,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...billing,
   ...admin,
   ...blogs,
+  ...blogsPlan, // the 30-day plan, mounted beside the posts at /api/blogs/posts/plan
+  ...calendar,
   ...workflows,
   ...queue,
   ...media,

@@ -2,6 +2,7 @@
 // and then its post (a draft), and records one usage event; an entry under way or done is not started twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
+import { driftFrom } from './documented.ts';
 import { call, signInUser, testApp, testJobs, testSql } from './helpers.ts';
 
 let runner: JobRunner;
@@ -25,6 +26,7 @@ describe('generate post from a calendar entry', () => {
 
     const started = await call(app, 'POST', `/api/calendar/entries/${id}/generate`, { token });
     expect(started.status).toBe(202);
+    expect(driftFrom('post', '/api/calendar/entries/{id}/generate', 202, started.body)).toBeUndefined(); // the answer /api/openapi.json documents
     expect(started.body.entry).toMatchObject({ id, run_id: started.body.run_id });
     expect(['generating', 'draft']).toContain(started.body.entry.status);
     const [run] = await testSql()`select input from workflow_runs where id = ${started.body.run_id}`;
@@ -35,6 +37,7 @@ describe('generate post from a calendar entry', () => {
 
     await expect.poll(async () => (await call(app, 'GET', `/api/calendar/entries/${id}`, { token })).body.status, { timeout: 60_000 }).toBe('draft');
     const entry = (await call(app, 'GET', `/api/calendar/entries/${id}`, { token })).body;
+    expect(driftFrom('get', '/api/calendar/entries/{id}', 200, entry)).toBeUndefined(); // with its post linked
     const [row] = await testSql()`select status, workflow_run_id from blog_posts where id = ${entry.post_id}`;
     expect(row).toEqual({ status: 'draft', workflow_run_id: started.body.run_id });
     expect(await testSql()`select kind from usage_events where run_id = ${started.body.run_id}`).toEqual([{ kind: 'post_generated' }]);

@@ -80,4 +80,18 @@ describe('the OpenAPI document', () => {
       'query page_size',
     ]);
   });
+
+  it('documents the plan and calendar routes with their errors and the month-or-range query', async () => {
+    const { paths } = (await call(app, 'GET', '/api/openapi.json')).body;
+    const keys = (responses: object) => Object.keys(responses).sort();
+    expect(keys(paths['/api/blogs/posts/plan/{projectId}/{promptId}'].post.responses)).toEqual(['202', '401', '403', '404', '422', '503']);
+    expect(paths['/api/blogs/posts/plan/status/{taskId}'].get.responses['200'].content['application/json'].schema.properties.status.enum).toEqual(['pending', 'in_progress', 'complete', 'error']);
+    expect(paths['/api/calendar/project/{projectId}'].get.parameters.map((parameter: { name: string; in: string }) => `${parameter.in} ${parameter.name}`)).toEqual(['path projectId', 'query month', 'query from', 'query to']);
+    expect(paths['/api/calendar/project/{projectId}'].post.requestBody.content['application/json'].schema.required).toEqual(['title', 'date']);
+    expect(keys(paths['/api/calendar/entries/{id}'].patch.responses)).toEqual(['200', '401', '403', '404', '422']);
+    const generate = paths['/api/calendar/entries/{id}/generate'].post;
+    expect(keys(generate.responses)).toEqual(['202', '401', '402', '403', '404', '409', '422', '503']);
+    expect(generate.requestBody).toBeUndefined();
+    expect(paths['/api/calendar/project/{projectId}/autopilot'].put.requestBody.content['application/json'].schema.properties.publish_mode.enum).toEqual(['publish', 'draft']);
+  });
 });

@@ -6,6 +6,7 @@ import type { JobRunner } from '../../api/jobs/boss.ts';
 import { addDays, localParts } from '../../api/services/calendar/dates.ts';
 import { competes, keywordKey } from '../../api/services/plan/cannibalisation.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
+import { driftFrom } from './documented.ts';
 import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 
 let ai: Awaited<ReturnType<typeof startFakeAi>>;
@@ -129,10 +130,12 @@ describe('the 30-day plan offline', () => {
     expect((await testSql()`select count(*)::int as n from plan_tasks where project_id = ${projectId}`)[0]!.n).toBe(0);
 
     const started = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
+    expect(driftFrom('post', '/api/blogs/posts/plan/{projectId}/{promptId}', 202, started.body)).toBeUndefined(); // the answers /api/openapi.json documents
     const again = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
     expect(again.body.task_id).toBe(started.body.task_id); // a double click plans once
     const status = await call(app, 'GET', `/api/blogs/posts/plan/status/${started.body.task_id}`, { token });
     expect(status.body).toEqual({ task_id: started.body.task_id, status: 'pending', message: 'Kicking off your 30-day content plan...' });
+    expect(driftFrom('get', '/api/blogs/posts/plan/status/{taskId}', 200, status.body)).toBeUndefined();
     const outsider = await call(app, 'GET', `/api/blogs/posts/plan/status/${started.body.task_id}`, { token: other.token });
     expect(outsider.status).toBe(404);
   });

@@ -201,3 +201,44 @@ export const operations = [
   }),
   operation({ method: 'delete', path: '/api/blogs/posts/post/{id}', tag: postsTag, summary: 'Deletes a post (owners, editors).', params: postIdParam, responses: { 200: { description: '"Post deleted."', schema: messageResponse }, ...postViewers, ...noPost } }),
 ];
+
+// The 30-day plan (api/routes/blogs/plan.ts, mounted at /api/blogs/posts/plan beside the posts routes). The ids are
+// read as given: one that is not a uuid answers 404 like a missing one.
+export const planStartParams = z.object({ projectId: z.string(), promptId: z.string().describe('The style guide (prompt) of the project to plan from.') });
+export const planStartResponse = z.object({ task_id: z.uuid() });
+export const planTaskParams = z.object({ taskId: z.string() });
+export const planStatusResponse = z.object({
+  task_id: z.uuid(),
+  status: z.enum(['pending', 'in_progress', 'complete', 'error']),
+  message: z.string().describe('What to tell the user, e.g. "Your 30-day plan is ready!".'),
+});
+
+const planTag = 'Content plan';
+
+export const planOperations = [
+  operation({
+    method: 'post',
+    path: '/api/blogs/posts/plan/{projectId}/{promptId}',
+    tag: planTag,
+    summary:
+      "Queues planning the next 30 days (from tomorrow in the project's time zone) from the project's style guide (owners, editors). No body. A plan already under way for the project is answered with its own task id.",
+    params: planStartParams,
+    responses: {
+      202: { description: 'Queued (or already under way); poll GET /api/blogs/posts/plan/status/{taskId}.', schema: planStartResponse },
+      403: { description: 'Viewers cannot change this project.', schema: errorBody },
+      404: { description: 'No such project of the caller ("Project not found."), or no such style guide in it ("No style guide found for this project.").', schema: errorBody },
+      503: { description: 'Background jobs are not running; try again later.', schema: errorBody },
+    },
+  }),
+  operation({
+    method: 'get',
+    path: '/api/blogs/posts/plan/status/{taskId}',
+    tag: planTag,
+    summary: 'Where a plan task is, with the message to show (members of its project).',
+    params: planTaskParams,
+    responses: {
+      200: { description: 'The task: pending, in_progress, complete or error.', schema: planStatusResponse },
+      404: { description: 'No such task in a project of the caller ("Task not found.").', schema: errorBody },
+    },
+  }),
+];

@@ -1,6 +1,4 @@
-// Collections for the transcript pages; see src/content.config.ts.
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+// Schemas of the transcript pages' copy; src/content/_schemas/registry.ts names their files.
 import { z } from 'astro/zod';
 import { seoSchema } from './seo.ts';
 
@@ -9,7 +7,7 @@ const faqItem = z.object({ question: text('FAQ question'), answer: text('FAQ ans
 const card = z.object({ title: text('Feature heading'), body: text('Feature text') }).strict();
 
 /** Copy of one transcriber alias (spec §2.2): the file name is the alias id, e.g. reel-transcript.yaml. */
-const transcript = z
+export const transcriptSchema = z
   .object({
     seo: seoSchema,
     title: text('Main heading of the tool page'),
@@ -23,7 +21,7 @@ const transcript = z
   .strict();
 
 /** Copy every alias shares (src/content/transcript-shared/shared.yaml): the shared FAQ and the transcriber's labels. */
-const transcriptShared = z
+export const transcriptSharedSchema = z
   .object({
     faq: z
       .object({
@@ -35,7 +33,3 @@ const transcriptShared = z
   })
   .strict();
 
-export const transcriptCollections = {
-  transcript: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/transcript' }), schema: transcript }),
-  transcriptShared: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/transcript-shared' }), schema: transcriptShared }),
-};

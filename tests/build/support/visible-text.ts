@@ -1,0 +1,80 @@
+// The text a reader sees on a built page, and the copy the editors own, for the check that every public word lives
+// in src/content (issue 17).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { parse } from 'yaml';
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'title', 'svg']);
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** Every non-empty text node inside <body>, outside scripts, styles and SVG, whitespace collapsed. */
+export function visibleTexts(html: string): string[] {
+  const texts: string[] = [];
+  const stack: string[] = [];
+  let inBody = false;
+  let skipped = 0;
+  let buffer = '';
+  // the parser hands text over in pieces (an entity starts a new one): a text node ends at the next tag
+  const flush = () => {
+    const value = squash(buffer);
+    buffer = '';
+    if (inBody && skipped === 0 && value) texts.push(value);
+  };
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        flush();
+        if (name === 'body') inBody = true;
+        if (VOID.has(name)) return;
+        stack.push(name);
+        if (SKIP.has(name)) skipped += 1;
+      },
+      onclosetag(name) {
+        flush();
+        if (VOID.has(name)) return;
+        const open = stack.pop();
+        if (open && SKIP.has(open)) skipped -= 1;
+      },
+      ontext(text) {
+        buffer += text;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  flush();
+  return texts;
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? (entry.name.startsWith('_') ? [] : files(join(dir, entry.name))) : [join(dir, entry.name)]));
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** Every string the content files hold: YAML values, front-matter values and markdown bodies (markup stripped). */
+export function contentStrings(root = 'src/content'): string[] {
+  return files(root).flatMap((file) => {
+    const source = readFileSync(file, 'utf8');
+    if (file.endsWith('.yaml')) return strings(parse(source)).map(squash);
+    const [, front = '', body = ''] = source.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/) ?? [];
+    const plain = body.replace(/^#+\s*/gm, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+    return [...strings(parse(front)), ...plain.split(/\n\s*\n/)].map(squash);
+  });
+}
+
+/** A text node is owned by the copy when a content string contains it, or a template ("Step {n}") produces it. */
+export function ownedBy(content: string[]): (text: string) => boolean {
+  const templates = content.filter((value) => /\{\w+\}/.test(value)).map((value) => new RegExp(`^${value.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+?')}$`));
+  const pieces = content.flatMap((value) => value.split(/\{\w+\}/)).map((value) => value.trim()).filter(Boolean);
+  return (text) => content.some((value) => value.includes(text)) || templates.some((pattern) => pattern.test(text)) || pieces.some((piece) => piece === text);
+}

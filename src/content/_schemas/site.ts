@@ -1,5 +1,6 @@
 // Schema of the copy every public page shares: header, footer, partners and consent banner (src/content/site/site.yaml).
 import { z } from 'astro/zod';
+import { seoSchema } from './seo.ts';
 import { text } from './text.ts';
 
 export const siteSchema = z
@@ -64,6 +65,25 @@ export const siteSchema = z
           .describe('Copyright line (must contain {year})'),
       })
       .strict(),
+    pages: z
+      .object({
+        titleSuffix: text('Added after a legal page heading in the browser tab title, e.g. | Inkpilot'),
+        lastUpdated: text('Label before the date on the privacy policy (spec: Last updated)'),
+        updates: z.object({ seo: seoSchema, heading: text('Main heading of /updates') }).strict(),
+        notFound: z
+          .object({
+            seo: seoSchema,
+            code: text('Small line above the heading'),
+            heading: text('Main heading of the not-found page'),
+            body: text('Paragraph under the heading'),
+            home: text('Link to the home page'),
+            tools: text('Link to the tools hub'),
+            calculator: text('Link to the calculator'),
+          })
+          .strict(),
+      })
+      .strict()
+      .describe('Small pages: legal page labels, product updates, page not found'),
     consent: z
       .object({
         label: text('Name of the cookie banner for screen readers'),

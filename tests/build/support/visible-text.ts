@@ -7,7 +7,8 @@ import { parse } from 'yaml';
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'title', 'svg']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const squash = (value: string) => value.replace(/\s+/g, ' ').trim();
+// typographic quotes count as the straight ones editors type (markdown turns ' into ’)
+const squash = (value: string) => value.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 
 /** Every non-empty text node inside <body>, outside scripts, styles and SVG, whitespace collapsed. */
 export function visibleTexts(html: string): string[] {

@@ -76,9 +76,9 @@ export const toolSchema = z
     description: text('What the tool does'),
     link: z
       .string()
-      .startsWith('/', 'Tool links are site paths starting with /')
+      .refine((value) => value === '' || value.startsWith('/'), { message: 'Tool links are site paths starting with /' })
       .optional()
-      .describe('Route of the tool; leave out for the Reel transcriber, whose route is the INSTA_TRANSCRIPT_ROUTE constant'),
+      .describe('Route of the tool; leave empty for the Reel transcriber, whose route is the INSTA_TRANSCRIPT_ROUTE constant'),
     status: z.enum(['live', 'coming-soon']).describe('live shows Try It Free; coming-soon shows a disabled Notify Me'),
     results: text('Short outcome line on the card'),
   })

@@ -19,5 +19,6 @@ export const collections = {
   updates: collection(AREAS.updates),
   transcript: collection(AREAS.transcript),
   transcriptShared: collection(AREAS.transcriptShared),
+  calculatorUi: collection(AREAS.calculatorUi),
   calculatorCopy: collection(AREAS.calculatorCopy),
 };

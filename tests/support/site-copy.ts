@@ -24,6 +24,12 @@ export function copySite(): SiteCopy {
   const dir = mkdtempSync(join(tmpdir(), 'inkpilot-site-'));
   for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // the dev server serves only files under its root; node_modules is linked from the worktree, so allow that too
+  const config = join(dir, 'astro.config.mjs');
+  const source = readFileSync(config, 'utf8');
+  const allowed = source.replace('vite: { plugins: [tailwindcss()] }', `vite: { plugins: [tailwindcss()], server: { fs: { allow: [${JSON.stringify(dir)}, ${JSON.stringify(ROOT)}] } } }`);
+  if (allowed === source) throw new Error('site-copy: astro.config.mjs has no vite block to extend');
+  writeFileSync(config, allowed);
   return {
     dir,
     read: (path) => readFileSync(join(dir, path), 'utf8'),

@@ -7,6 +7,7 @@ export const authSchema = z
     title: text('Browser tab title'),
     heading: text('Main heading'),
     lead: text('Line under the heading (also the page description)'),
+    button: z.object({ label: text('Google button (spec: Continue with Google)'), busy: text('Google button while signing in'), loading: text('Read by screen readers while the session loads') }).strict(),
     agreement: z.object({ before: text('Text before the legal links'), terms: text('Terms of Service link'), and: text('Word between the two links'), privacy: text('Privacy Policy link'), after: z.string().describe('Text after the links, e.g. a full stop') }).strict(),
     other: z.object({ question: text('Question pointing to the other page'), link: text('Link to the other page') }).strict(),
     benefitsTitle: text('Heading of the side panel'),

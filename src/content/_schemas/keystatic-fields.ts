@@ -21,10 +21,13 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; label: string | undefine
 
 const minLength = (schema: z.ZodType) => (defOf(schema).checks ?? []).find((check) => check._zod.def.check === 'min_length')?._zod.def.minimum ?? 0;
 
+/** "howItWorks" → "How it works": the editor's label for a group that has no description. */
+const humanize = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase().replace(/^./, (first) => first.toUpperCase());
+
 /** One Keystatic field for one zod schema; `key` names the field when the schema has no description. */
 export function fieldFor(schema: z.ZodType, key: string): Field {
   const { inner, label: described } = unwrap(schema);
-  const label = described ?? key;
+  const label = described ?? humanize(key);
   const def = defOf(inner);
   switch (def.type) {
     case 'string':

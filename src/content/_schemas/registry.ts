@@ -2,6 +2,7 @@
 // collections from it and keystatic.config.ts builds the editor from it, so a schema has one source of truth.
 import type { z } from 'astro/zod';
 import { authSchema } from './auth.ts';
+import { calculatorUiSchema } from './calculator-ui.ts';
 import { calculatorCopySchema } from './calculator.ts';
 import { landingSchema, legalSchema, toolSchema, updateSchema } from './landing.ts';
 import { pricingSchema } from './pricing.ts';
@@ -39,6 +40,7 @@ export const AREAS = {
   updates: { name: 'updates', label: 'Product updates', dir: 'updates', format: 'md', schema: updateSchema },
   transcript: { name: 'transcript', label: 'Reel transcriber pages', dir: 'transcript', format: 'yaml', schema: transcriptSchema },
   transcriptShared: { name: 'transcriptShared', label: 'Reel transcriber: shared FAQ and labels', dir: 'transcript-shared', format: 'yaml', single: 'shared', schema: transcriptSharedSchema },
+  calculatorUi: { name: 'calculatorUi', label: 'Local SEO calculator: questions, results, recommendations', dir: 'calculator-ui', format: 'yaml', single: 'ui', schema: calculatorUiSchema },
   calculatorCopy: {
     name: 'calculatorCopy',
     label: 'Local SEO calculator pages',

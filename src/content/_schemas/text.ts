@@ -7,10 +7,12 @@ export const text = (what: string) => z.string().min(1, `${what} must not be emp
 /** Copy that may be left empty to show nothing (the editor writes an empty string rather than leaving the key out). */
 export const optionalText = (what: string) => z.string().describe(`${what} (leave empty for none)`);
 
-/** A label with a placeholder the code fills in, e.g. "Save {percent}%"; the build refuses it without the placeholder. */
-export const template = (what: string, placeholder: string) =>
+/** A label with placeholders the code fills in, e.g. "Save {percent}%"; the build refuses it without them. */
+export const template = (what: string, ...placeholders: [string, ...string[]]) =>
   z
     .string()
     .min(1, `${what} must not be empty`)
-    .refine((value) => value.includes(`{${placeholder}}`), { message: `${what} must contain {${placeholder}}, which the page replaces with the real value` })
-    .describe(`${what} (must contain {${placeholder}})`);
+    .refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {
+      message: `${what} must contain ${placeholders.map((name) => `{${name}}`).join(' and ')}, which the page replaces with the real values`,
+    })
+    .describe(`${what} (must contain ${placeholders.map((name) => `{${name}}`).join(' and ')})`);

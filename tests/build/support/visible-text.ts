@@ -73,9 +73,17 @@ export function contentStrings(root = 'src/content'): string[] {
   });
 }
 
-/** A text node is owned by the copy when a content string contains it, or a template ("Step {n}") produces it. */
+/** Below this length a text node must be a whole content string: "Copy" is not owned by any sentence holding it. */
+const FRAGMENT_MIN = 25;
+
+/**
+ * A text node is owned by the copy when it is a content string, a template's output ("Step {n}" → "Step 2") or a
+ * template's fixed part, or, from FRAGMENT_MIN characters on, part of a content string (markdown paragraphs are
+ * split into several text nodes by links and emphasis).
+ */
 export function ownedBy(content: string[]): (text: string) => boolean {
+  const exact = new Set(content);
   const templates = content.filter((value) => /\{\w+\}/.test(value)).map((value) => new RegExp(`^${value.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+?')}$`));
-  const pieces = content.flatMap((value) => value.split(/\{\w+\}/)).map((value) => value.trim()).filter(Boolean);
-  return (text) => content.some((value) => value.includes(text)) || templates.some((pattern) => pattern.test(text)) || pieces.some((piece) => piece === text);
+  for (const piece of content.flatMap((value) => value.split(/\{\w+\}/))) if (piece.trim()) exact.add(piece.trim());
+  return (text) => exact.has(text) || templates.some((pattern) => pattern.test(text)) || (text.length >= FRAGMENT_MIN && content.some((value) => value.includes(text)));
 }

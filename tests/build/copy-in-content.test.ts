@@ -22,9 +22,10 @@ export const SPEC_FIXED = [
 const DATA = /^[\d\s$€£¥₹%+\-–—.,:/×·()]+$|^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$|^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
 /**
- * Pages whose copy is not in src/content yet (issue 17, still open): the calculator's questions, options, result
- * and benchmark labels, recommendations and market insights are still in code (src/islands/calculator,
- * src/lib/calculator, src/data/calculator). Remove a prefix here when its copy has moved.
+ * Pages whose copy is not all in src/content yet (issue 17, still open). The calculator's questionnaire, results,
+ * recommendations and market sentences moved (calculator-ui/ui.yaml); still in code (src/data/calculator): country
+ * and industry names and descriptions, the industry insight panels (keywords, content ideas, link building, local
+ * records) and the best-practices panel. Remove a prefix here when its copy has moved.
  */
 const PENDING = ['/tools/local-seo-calculator', '/local-seo-calculator'];
 const TRIM = /^[“”"'‘’·,:;\s–—-]+|[“”"'‘’·,:;\s–—-]+$/g;

@@ -39,11 +39,19 @@ test('the landing hero title edited in the browser editor is saved to its file a
   const title = page.getByRole('textbox', { name: 'Main heading', exact: true });
   await expect(title).toHaveValue('Publish SEO articles that sound like you, every day', { timeout: 60_000 });
   await title.fill(NEW_TITLE);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect.poll(() => site.read('src/content/landing/home.yaml')).toContain(`title: ${NEW_TITLE}`);
-  await page.goto(`${devURL}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_TITLE);
+  // the dev server picks the changed file up from its watcher: reload until the page has it
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${devURL}/`);
+        return page.getByRole('heading', { level: 1 }).textContent();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(NEW_TITLE);
 
   const build = site.astro(['build']);
   expect(build.status, build.output.slice(-2000)).toBe(0);

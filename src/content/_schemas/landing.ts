@@ -1,7 +1,7 @@
 // Schemas of the landing, legal, tools hub and updates copy; src/content/_schemas/registry.ts names their files.
 import { z } from 'astro/zod';
 import { seoDescription, seoSchema } from './seo.ts';
-import { template, text } from './text.ts';
+import { optionalText, template, text } from './text.ts';
 
 const card = z.object({ title: text('Card heading'), body: text('Card text') }).strict();
 const faqItem = z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict();
@@ -60,7 +60,7 @@ export const landingSchema = z
       .object({
         title: text('Section heading'),
         rating: text('Rating claim (spec: 4.9 out of 5)'),
-        items: z.array(z.object({ quote: text('Quote'), name: text('Who said it'), title: text('Their role'), company: z.string().describe('Company (may be empty)') }).strict()).min(1),
+        items: z.array(z.object({ quote: text('Quote'), name: text('Who said it'), title: text('Their role'), company: optionalText('Company') }).strict()).min(1),
       })
       .strict(),
     finalCta: z.object({ title: text('Heading'), body: text('Text'), primary: text('Button to sign up'), secondary: text('Button to the free tools') }).strict(),

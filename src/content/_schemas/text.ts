@@ -4,8 +4,8 @@ import { z } from 'astro/zod';
 /** A required line of copy: `what` is the field's label in the editor and in build errors. */
 export const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
 
-/** Copy that may be left empty to show nothing (the editor writes an empty string rather than leaving the key out). */
-export const optionalText = (what: string) => z.string().describe(`${what} (leave empty for none)`);
+/** Copy that may be left empty to show nothing; the editor leaves an emptied field out of the file, so a missing key reads as "". */
+export const optionalText = (what: string) => z.string().default('').describe(`${what} (leave empty for none)`);
 
 /** A label with placeholders the code fills in, e.g. "Save {percent}%"; the build refuses it without them. */
 export const template = (what: string, ...placeholders: [string, ...string[]]) =>

@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import keystatic from '@keystatic/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { precompress } from './scripts/precompress.mjs';
@@ -13,6 +14,23 @@ const PRIVATE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/pro
 const TRANSCRIPT_ALIASES = ['tools/insta-transcript', 'instagram-transcript', 'instagram-reel-transcript', 'instagram-reels-transcription', 'reel-transcript', 'instagram-audio-transcript'];
 const NON_CANONICAL = new Set(['/local-seo-calculator/', ...TRANSCRIPT_ALIASES.map((alias) => `/${alias}/tags/`)]);
 
+/**
+ * The content editor at /keystatic, for `astro dev` only: its routes are server-rendered and write to src/content, so
+ * the production build must not contain them (tests/build/editor.test.ts checks the built site has no /keystatic).
+ * @returns {import('astro').AstroIntegration}
+ */
+function editorInDevOnly() {
+  const editor = keystatic();
+  return {
+    name: 'inkpilot:editor-dev-only',
+    hooks: {
+      'astro:config:setup': (params) => {
+        if (params.command === 'dev') return editor.hooks['astro:config:setup']?.(params);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://inkpilot.app',
   output: 'static',
@@ -21,6 +39,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    editorInDevOnly(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;

@@ -1,11 +1,24 @@
-// Content collections, one module per area so each feature owns its own schemas.
-// Each module exports an object of collections; they are merged here.
-import { calculatorCollections } from './content/_schemas/calculator.ts';
-import { landingCollections } from './content/_schemas/landing.ts';
-import { transcriptCollections } from './content/_schemas/transcript.ts';
+// Content collections, built from the one list in src/content/_schemas/registry.ts (also read by keystatic.config.ts).
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import type { z } from 'astro/zod';
+import { AREAS, areaPattern, type ContentArea } from './content/_schemas/registry.ts';
+
+function collection<S extends z.ZodType>(area: ContentArea & { schema: S }) {
+  return defineCollection({ loader: glob({ pattern: areaPattern(area), base: `./src/content/${area.dir}` }), schema: area.schema });
+}
 
 export const collections = {
-  ...landingCollections,
-  ...calculatorCollections,
-  ...transcriptCollections,
+  site: collection(AREAS.site),
+  landing: collection(AREAS.landing),
+  pricing: collection(AREAS.pricing),
+  auth: collection(AREAS.auth),
+  toolsHub: collection(AREAS.toolsHub),
+  tools: collection(AREAS.tools),
+  legal: collection(AREAS.legal),
+  updates: collection(AREAS.updates),
+  transcript: collection(AREAS.transcript),
+  transcriptShared: collection(AREAS.transcriptShared),
+  calculatorUi: collection(AREAS.calculatorUi),
+  calculatorCopy: collection(AREAS.calculatorCopy),
 };

@@ -2,34 +2,36 @@
 export const COMPANY_BLOG_URL = 'https://blog.inkpilot.app';
 export const DEFAULT_SUPPORT_EMAIL = 'support@inkpilot.app';
 
-export const NAV_LINKS = [
-  { label: 'How it works', href: '/#how-it-works' },
-  { label: 'Pricing', href: '/#pricing' },
-  { label: 'Features', href: '/#features' },
-  { label: 'Blog', href: COMPANY_BLOG_URL },
-] as const;
+type HeaderCopy = { howItWorks: string; pricing: string; features: string; blog: string; myAccount: string; dashboard: string; settings: string; terms: string; privacy: string };
+
+/** Header links in the spec's order; the labels come from src/content/site/site.yaml. */
+export function navLinks(copy: HeaderCopy) {
+  return [
+    { label: copy.howItWorks, href: '/#how-it-works' },
+    { label: copy.pricing, href: '/#pricing' },
+    { label: copy.features, href: '/#features' },
+    { label: copy.blog, href: COMPANY_BLOG_URL },
+  ];
+}
 
 /** Contact address of legal pages and the Support item; SUPPORT_EMAIL at build time. */
 export function supportEmail(): string {
   return process.env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL;
 }
 
-/** Account menu entries before Support and Log out, in the spec's order. */
-export const ACCOUNT_LINKS = [
-  { label: 'My Account', href: '/settings#account' },
-  { label: 'Dashboard', href: '/dashboard' },
-  { label: 'Settings', href: '/settings' },
-  { label: 'Terms and Conditions', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy' },
-  ] as const;
+/** Account menu entries before Support and Log out, in the spec's order; labels from src/content/site/site.yaml. */
+export function accountLinks(copy: HeaderCopy) {
+  return [
+    { label: copy.myAccount, href: '/settings#account' },
+    { label: copy.dashboard, href: '/dashboard' },
+    { label: copy.settings, href: '/settings' },
+    { label: copy.terms, href: '/terms' },
+    { label: copy.privacy, href: '/privacy' },
+  ];
+}
 
 /** Route of the Reel transcriber as the tools hub and footer link it (spec §2.2: held in one constant). */
 export const INSTA_TRANSCRIPT_ROUTE = '/tools/insta-transcript';
 
-/** Partner sites: the footer's ventures column and its badge carousel (spec §3 Partner badge). */
-export const PARTNERS = [
-  { href: 'https://astro.build', src: '/badges/astro.svg', alt: 'Built with Astro', width: 140, height: 40 },
-  { href: 'https://www.postgresql.org', src: '/badges/postgresql.svg', alt: 'Runs on PostgreSQL', width: 140, height: 40 },
-  { href: 'https://firebase.google.com', src: '/badges/firebase.svg', alt: 'Sign-in by Firebase', width: 140, height: 40 },
-  { href: 'https://stripe.com', src: '/badges/stripe.svg', alt: 'Payments by Stripe', width: 140, height: 40 },
-] as const;
+/** Size of every partner badge in public/badges (the partners themselves are in src/content/site/site.yaml). */
+export const BADGE_SIZE = { width: 140, height: 40 } as const;

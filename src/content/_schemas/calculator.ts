@@ -1,8 +1,6 @@
-// Collections for the calculator pages; see src/content.config.ts.
+// Schema of the calculator pages' copy; src/content/_schemas/registry.ts names its files.
 // One markdown file per layer: base, a country, an industry, or a country-industry pair. The page merges
 // base → country → industry → pair; the markdown body is an extra paragraph shown in "About local SEO".
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
@@ -29,6 +27,3 @@ export const calculatorCopySchema = z
   .refine((d) => (d.scope === 'country' || d.scope === 'pair' ? Boolean(d.country) : true), { message: 'A country or pair file needs a country code' })
   .refine((d) => (d.scope === 'industry' || d.scope === 'pair' ? Boolean(d.industry) : true), { message: 'An industry or pair file needs an industry code' });
 
-export const calculatorCollections = {
-  calculatorCopy: defineCollection({ loader: glob({ pattern: '**/*.md', base: './src/content/calculator' }), schema: calculatorCopySchema }),
-};

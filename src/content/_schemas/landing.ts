@@ -1,14 +1,12 @@
-// Collections for the landing, legal, tools hub and updates pages; see src/content.config.ts.
-import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+// Schemas of the landing, legal, tools hub and updates copy; src/content/_schemas/registry.ts names their files.
 import { z } from 'astro/zod';
 import { seoDescription, seoSchema } from './seo.ts';
+import { optionalText, template, text } from './text.ts';
 
-const text = (what: string) => z.string().min(1, `${what} must not be empty`).describe(what);
 const card = z.object({ title: text('Card heading'), body: text('Card text') }).strict();
 const faqItem = z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict();
 
-const landing = z
+export const landingSchema = z
   .object({
     seo: seoSchema,
     hero: z
@@ -17,12 +15,27 @@ const landing = z
         title: text('Main heading'),
         subtitle: text('Paragraph under the heading'),
         claim: text('Social-proof line (spec claim: 13k+ articles created)'),
+        joinWithGoogle: text('Button: Google sign-in'),
+        mainCta: text('Main call-to-action button (opens Google sign-in)'),
+        consoleCta: text('Button shown instead when signed in'),
+        slidesLabel: text('Line above the rotating sample articles'),
         slides: z.array(z.object({ title: text('Sample article title'), status: z.enum(['Published', 'Unpublished']).describe('Sample status') }).strict()).min(2),
       })
       .strict(),
-    audit: z.object({ title: text('SEO audit heading'), body: text('SEO audit text'), blindspotsTitle: text('Competitor teaser heading') }).strict(),
+    audit: z
+      .object({
+        title: text('SEO audit heading'),
+        body: text('SEO audit text'),
+        urlLabel: text('Name of the website field for screen readers'),
+        analyze: text('Audit button'),
+        analyzing: text('Audit button while the audit runs'),
+        blindspotsTitle: text('Competitor teaser heading'),
+        competitorLabel: text('Name of the competitor field for screen readers'),
+        blindspotsButton: text('Competitor button'),
+      })
+      .strict(),
     howItWorks: z.object({ title: text('Section heading'), steps: z.array(card).length(3, 'How it works has exactly 3 steps') }).strict(),
-    workflow: z.object({ title: text('Section heading'), intro: text('Section intro'), steps: z.array(card).min(1) }).strict(),
+    workflow: z.object({ title: text('Section heading'), intro: text('Section intro'), stepLabel: template('Number above each step', 'n'), steps: z.array(card).min(1) }).strict(),
     personas: z.object({ title: text('Section heading'), items: z.array(card).min(1) }).strict(),
     comparison: z
       .object({
@@ -31,7 +44,7 @@ const landing = z
         rows: z.array(z.array(text('Cell')).length(3)).min(1),
       })
       .strict(),
-    features: z.object({ title: text('Features heading'), items: z.array(card.extend({ id: text('Anchor id') }).strict()).min(1) }).strict(),
+    features: z.object({ title: text('Features heading'), speedLine: text('Line before the rotating browser names'), items: z.array(card.extend({ id: text('Anchor id') }).strict()).min(1) }).strict(),
     browsers: z.array(text('Browser name shown in the speed rotation')).min(2),
     cost: z
       .object({
@@ -40,42 +53,36 @@ const landing = z
         new: z.object({ label: text('Column title'), items: z.array(text('Line')) }).strict(),
       })
       .strict(),
+    freeTools: z.object({ title: text('Section heading'), seeAll: text('Link to the tools hub') }).strict(),
     trustedBy: z.object({ title: text('Section heading'), names: z.array(text('Audience name')).min(2) }).strict(),
     faq: z.object({ title: text('Section heading'), items: z.array(faqItem).min(1) }).strict(),
     testimonials: z
       .object({
         title: text('Section heading'),
         rating: text('Rating claim (spec: 4.9 out of 5)'),
-        items: z.array(z.object({ quote: text('Quote'), name: text('Who said it'), title: text('Their role'), company: z.string().describe('Company (may be empty)') }).strict()).min(1),
+        items: z.array(z.object({ quote: text('Quote'), name: text('Who said it'), title: text('Their role'), company: optionalText('Company') }).strict()).min(1),
       })
       .strict(),
-    finalCta: z.object({ title: text('Heading'), body: text('Text') }).strict(),
+    finalCta: z.object({ title: text('Heading'), body: text('Text'), primary: text('Button to sign up'), secondary: text('Button to the free tools') }).strict(),
   })
   .strict();
 
-const legal = z.object({ title: text('Page heading'), description: seoDescription('Search result snippet'), sections: z.number().int().describe('Number of ## sections the page must have') }).strict();
+export const legalSchema = z.object({ title: text('Page heading'), description: seoDescription('Search result snippet'), sections: z.number().int().describe('Number of ## sections the page must have') }).strict();
 
-const tool = z
+export const toolSchema = z
   .object({
     order: z.number().int().describe('Position on the tools hub'),
     title: text('Tool name'),
     description: text('What the tool does'),
     link: z
       .string()
-      .startsWith('/', 'Tool links are site paths starting with /')
+      .refine((value) => value === '' || value.startsWith('/'), { message: 'Tool links are site paths starting with /' })
       .optional()
-      .describe('Route of the tool; leave out for the Reel transcriber, whose route is the INSTA_TRANSCRIPT_ROUTE constant'),
+      .describe('Route of the tool; leave empty for the Reel transcriber, whose route is the INSTA_TRANSCRIPT_ROUTE constant'),
     status: z.enum(['live', 'coming-soon']).describe('live shows Try It Free; coming-soon shows a disabled Notify Me'),
     results: text('Short outcome line on the card'),
   })
   .strict();
 
-const update = z.object({ title: text('Update title'), date: z.coerce.date().describe('Release date (YYYY-MM-DD)') }).strict();
+export const updateSchema = z.object({ title: text('Update title'), date: z.coerce.date().describe('Release date (YYYY-MM-DD)') }).strict();
 
-/** Editor-facing copy of the public pages. */
-export const landingCollections = {
-  landing: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/landing' }), schema: landing }),
-  legal: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/legal' }), schema: legal }),
-  tools: defineCollection({ loader: glob({ pattern: '*.yaml', base: './src/content/tools' }), schema: tool }),
-  updates: defineCollection({ loader: glob({ pattern: '*.md', base: './src/content/updates' }), schema: update }),
-};

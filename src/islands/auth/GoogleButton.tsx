@@ -4,13 +4,11 @@ import { $session, clearSession, prepareSignIn, restoreSession, signInWithGoogle
 import { nextPath } from '../../lib/auth/next-path.ts';
 import LocalAccountChooser from './LocalAccountChooser.tsx';
 
-const BUSY_LABEL = { signin: 'Signing in...', signup: 'Creating your account...' } as const;
-
 /**
  * Continue with Google (public-site §2.4–2.5): a spinner while the session loads, a busy label while the popup (or,
- * with the Auth emulator, the local account chooser) is open.
+ * with the Auth emulator, the local account chooser) is open. Its words come from src/content/auth/*.yaml.
  */
-export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
+export default function GoogleButton({ labels }: { labels: { label: string; busy: string; loading: string } }) {
   const session = useStore($session);
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -40,13 +38,13 @@ export default function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
     return (
       <div role="status" className="flex h-11 items-center justify-center">
         <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-500" />
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{labels.loading}</span>
       </div>
     );
   }
   return (
     <>
-      <GoogleButtonFace busy={busy} label={busy ? BUSY_LABEL[mode] : 'Continue with Google'} onClick={start} />
+      <GoogleButtonFace busy={busy} label={busy ? labels.busy : labels.label} onClick={start} />
       {choosing && (
         <LocalAccountChooser
           onClose={() => {

@@ -4,9 +4,12 @@ import { BUSINESS_TYPE_EVENT } from '../../lib/calculator/events.ts';
 import type { AnalysisResult, Answers } from '../../lib/calculator/types.ts';
 import MarketPicker, { type Option } from './MarketPicker.tsx';
 import Questionnaire from './Questionnaire.tsx';
+import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
 import { initialAnswers } from './questions.ts';
 
 export interface Props {
+  /** The calculator's words (src/content/calculator-ui/ui.yaml), passed by the page. */
+  copy: CalculatorUi;
   country?: string;
   presetIndustry?: string;
   countries: Option[];
@@ -19,7 +22,7 @@ const loadResults = () => import('./Results.tsx');
 const Results = lazy(loadResults);
 
 /** Input state until submit, then the results state; reset returns to input with defaults. */
-export default function Calculator({ country, presetIndustry, countries, industries }: Props) {
+export default function Calculator({ copy, country, presetIndustry, countries, industries }: Props) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(presetIndustry));
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ export default function Calculator({ country, presetIndustry, countries, industr
         loadResults(),
         new Promise((resolve) => setTimeout(resolve, ANALYZING_MS)),
       ]);
-      setResult(analyze(answers, resolveMarket(country, answers.businessType)));
+      setResult(analyze(answers, resolveMarket(country, answers.businessType), copy));
       top.current?.scrollIntoView({ block: 'start' });
     } catch {
       // a failed analysis returns to idle without a message (spec §4)
@@ -65,10 +68,10 @@ export default function Calculator({ country, presetIndustry, countries, industr
 
   return (
     <div ref={top} className="scroll-mt-24">
-      <MarketPicker country={country} industry={presetIndustry} countries={countries} industries={industries} />
+      <MarketPicker labels={copy.picker} country={country} industry={presetIndustry} countries={countries} industries={industries} />
       {result ? (
-        <Suspense fallback={<p role="status">Analyzing...</p>}>
-          <Results result={result} onReset={reset} />
+        <Suspense fallback={<p role="status">{copy.questionnaire.analyzing}</p>}>
+          <Results result={result} onReset={reset} copy={copy.results} />
         </Suspense>
       ) : (
         <Questionnaire
@@ -79,6 +82,7 @@ export default function Calculator({ country, presetIndustry, countries, industr
           onAnswer={(field, value) => setAnswers((prev) => ({ ...prev, [field]: value }))}
           onStep={setStep}
           onSubmit={submit}
+          copy={copy}
         />
       )}
     </div>

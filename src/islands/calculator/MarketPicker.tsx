@@ -6,6 +6,7 @@ export interface Option {
   name: string;
 }
 interface Props {
+  labels: { country: string; global: string; industry: string; allIndustries: string };
   country?: string;
   industry?: string;
   countries: Option[];
@@ -15,23 +16,23 @@ interface Props {
 const SELECT = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 /** Navigates to the variant page for the chosen country and industry. */
-export default function MarketPicker({ country, industry, countries, industries }: Props) {
+export default function MarketPicker({ labels, country, industry, countries, industries }: Props) {
   const go = (nextCountry: string, nextIndustry: string) => {
     window.location.assign(calculatorPath(nextCountry || undefined, nextIndustry || undefined));
   };
   return (
     <div className="mb-6 grid gap-4 sm:grid-cols-2">
       <label className="text-sm font-medium">
-        Country
+        {labels.country}
         <select className={SELECT} value={country ?? ''} onChange={(e) => go(e.target.value, industry ?? '')}>
-          <option value="">Global (all countries)</option>
+          <option value="">{labels.global}</option>
           {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
         </select>
       </label>
       <label className="text-sm font-medium">
-        Industry
+        {labels.industry}
         <select className={SELECT} value={industry ?? ''} onChange={(e) => go(country ?? '', e.target.value)}>
-          <option value="">All industries</option>
+          <option value="">{labels.allIndustries}</option>
           {industries.map((i) => <option key={i.code} value={i.code}>{i.name}</option>)}
         </select>
       </label>

@@ -1,10 +1,12 @@
 // 12-month projection as an inline SVG bar chart with a data table for screen readers and no-chart readers.
+import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
 import type { ProjectionRow } from '../../lib/calculator/types.ts';
 import { money, num } from './format.ts';
 
 interface Props {
   rows: ProjectionRow[];
   currencySymbol: string;
+  copy: CalculatorUi['results']['chart'];
 }
 
 const WIDTH = 600;
@@ -12,7 +14,7 @@ const HEIGHT = 220;
 const PAD = 28;
 
 /** Monthly traffic bars, Jan to Dec, with the figures in a table below. */
-export default function ProjectionChart({ rows, currencySymbol }: Props) {
+export default function ProjectionChart({ rows, currencySymbol, copy }: Props) {
   const max = Math.max(1, ...rows.map((r) => r.traffic));
   const slot = (WIDTH - PAD * 2) / rows.length;
   const first = rows[0];
@@ -20,9 +22,9 @@ export default function ProjectionChart({ rows, currencySymbol }: Props) {
   return (
     <figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="projection-title projection-desc">
-        <title id="projection-title">12-month traffic projection</title>
+        <title id="projection-title">{copy.title}</title>
         <desc id="projection-desc">
-          {`Monthly visits from ${first?.month} (${num(first?.traffic ?? 0)}) to ${last?.month} (${num(last?.traffic ?? 0)}), rising over eight months towards your potential.`}
+          {copy.summary.replace(/\{(\w+)\}/g, (whole, key: string) => ({ from: first?.month ?? '', fromVisits: num(first?.traffic ?? 0), to: last?.month ?? '', toVisits: num(last?.traffic ?? 0) })[key] ?? whole)}
         </desc>
         {rows.map((row, i) => {
           const h = ((HEIGHT - PAD * 2) * row.traffic) / max;
@@ -36,10 +38,10 @@ export default function ProjectionChart({ rows, currencySymbol }: Props) {
         })}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer">Show projection table</summary>
+        <summary className="cursor-pointer">{copy.showTable}</summary>
         <table className="mt-2 w-full text-left">
           <thead>
-            <tr><th scope="col">Month</th><th scope="col">Visits</th><th scope="col">Revenue</th><th scope="col">Growth</th></tr>
+            <tr><th scope="col">{copy.month}</th><th scope="col">{copy.visits}</th><th scope="col">{copy.revenue}</th><th scope="col">{copy.growth}</th></tr>
           </thead>
           <tbody>
             {rows.map((row) => (

@@ -1,7 +1,8 @@
 // The step-by-step form: a real <form> with radio inputs, rendered on the server before hydration.
 import type { FormEvent } from 'react';
 import type { Answers } from '../../lib/calculator/types.ts';
-import { QUESTIONS } from './questions.ts';
+import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
+import { questionsFrom } from './questions.ts';
 
 interface Props {
   answers: Answers;
@@ -11,13 +12,18 @@ interface Props {
   onAnswer: (field: keyof Answers, value: string) => void;
   onStep: (step: number) => void;
   onSubmit: () => void;
+  copy: Pick<CalculatorUi, 'questionnaire' | 'questions'>;
 }
+
+const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 const BUTTON = 'rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /** 4 steps, or 3 when the page presets the industry (the business type is then fixed and hidden). */
-export default function Questionnaire({ answers, step, busy, presetIndustry, onAnswer, onStep, onSubmit }: Props) {
-  const steps = presetIndustry ? QUESTIONS.filter((q) => q.field !== 'businessType') : QUESTIONS;
+export default function Questionnaire({ answers, step, busy, presetIndustry, onAnswer, onStep, onSubmit, copy }: Props) {
+  const words = copy.questionnaire;
+  const questions = questionsFrom(copy.questions);
+  const steps = presetIndustry ? questions.filter((q) => q.field !== 'businessType') : questions;
   const question = steps[step] ?? steps[0]!;
   const total = steps.length;
   const answered = answers[question.field] !== '';
@@ -32,13 +38,13 @@ export default function Questionnaire({ answers, step, busy, presetIndustry, onA
   }
 
   return (
-    <form onSubmit={handleSubmit} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900" aria-label="Local SEO questionnaire">
+    <form onSubmit={handleSubmit} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900" aria-label={words.formLabel}>
       {presetIndustry && <input type="hidden" name="businessType" value={presetIndustry} />}
       <div className="mb-4 flex items-center justify-between text-sm text-slate-700 dark:text-slate-300">
-        <span>{`Question ${step + 1} of ${total}`}</span>
+        <span>{fill(words.progress, { n: step + 1, total })}</span>
         <span>{`${percent}%`}</span>
       </div>
-      <div className="mb-6 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar" aria-label="Questionnaire progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div className="mb-6 h-2 rounded-full bg-slate-200 dark:bg-slate-700" role="progressbar"  aria-label={words.progressLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className="h-2 rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
       <fieldset>
@@ -66,10 +72,10 @@ export default function Questionnaire({ answers, step, busy, presetIndustry, onA
       </fieldset>
       <div className="mt-6 flex justify-between">
         <button type="button" className={`${BUTTON} border border-slate-300 dark:border-slate-600`} disabled={step === 0 || busy} onClick={() => onStep(step - 1)}>
-          Back
+          {words.back}
         </button>
         <button type="submit" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`} disabled={!answered || busy}>
-          {last ? (busy ? 'Analyzing...' : 'Get My Analysis') : 'Next'}
+          {last ? (busy ? words.analyzing : words.submit) : words.next}
         </button>
       </div>
     </form>

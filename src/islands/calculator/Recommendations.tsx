@@ -1,4 +1,5 @@
 // The prioritised recommendation list of an analysis.
+import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
 import type { Priority, Recommendation } from '../../lib/calculator/types.ts';
 
 const BADGE: Record<Priority, string> = {
@@ -9,17 +10,17 @@ const BADGE: Record<Priority, string> = {
 };
 
 /** Recommendations, most urgent first, each with impact, timeframe and frequency. */
-export default function Recommendations({ items }: { items: Recommendation[] }) {
+export default function Recommendations({ items, copy }: { items: Recommendation[]; copy: CalculatorUi['results'] }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-      <h3 className="mb-3 font-semibold">Recommendations</h3>
+      <h3 className="mb-3 font-semibold">{copy.recommendations}</h3>
       <ol className="space-y-3">
         {items.map((item) => (
           <li key={item.title} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-            <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold uppercase ${BADGE[item.priority]}`}>{item.priority}</span>
+            <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold uppercase ${BADGE[item.priority]}`}>{copy.priorities[item.priority]}</span>
             <strong>{item.title}</strong>
             <p className="mt-1 text-sm">{item.description}</p>
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Impact: {item.impact} · Timeframe: {item.timeframe} · Frequency: {item.frequency}</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{copy.impact}: {item.impact} · {copy.timeframe}: {item.timeframe} · {copy.frequency}: {item.frequency}</p>
           </li>
         ))}
       </ol>

@@ -9,12 +9,10 @@ const BAND_CLASSES = {
   poor: 'text-red-700 dark:text-red-300',
 } as const;
 
-const BAND_LABELS = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Needs work' } as const;
-
-/** Tailwind text colour and label for a score's band. */
-export function band(score: number): { className: string; label: string } {
+/** Tailwind text colour and label for a score's band; the labels are the editors' (results.bands). */
+export function band(score: number, labels: Record<keyof typeof BAND_CLASSES, string>): { className: string; label: string } {
   const key = scoreBand(score);
-  return { className: BAND_CLASSES[key], label: BAND_LABELS[key] };
+  return { className: BAND_CLASSES[key], label: labels[key] };
 }
 
 /** Whole numbers with thousands separators. */

@@ -1,4 +1,5 @@
-// The four questionnaire steps (spec §2.8, option values of §5).
+// The four questionnaire steps (spec §2.8, option values of §5); their words come from src/content/calculator-ui/ui.yaml.
+import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
 import { INDUSTRY_CORES } from '../../data/calculator/industries.ts';
 import { INDUSTRY_CODES } from '../../data/calculator/types.ts';
 import type { Answers } from '../../lib/calculator/types.ts';
@@ -9,43 +10,21 @@ export interface Question {
   options: { value: string; label: string; hint?: string }[];
 }
 
-export const QUESTIONS: Question[] = [
-  {
-    field: 'businessType',
-    title: 'What type of business do you run?',
-    options: INDUSTRY_CODES.map((code) => ({ value: code, label: `${INDUSTRY_CORES[code].icon} ${INDUSTRY_CORES[code].name}`, hint: INDUSTRY_CORES[code].description })),
-  },
-  {
-    field: 'serviceArea',
-    title: 'How large is the area you serve?',
-    options: [
-      { value: 'single-city', label: 'Single city', hint: 'One town or city' },
-      { value: 'metro-area', label: 'Metro area', hint: 'A city and its suburbs' },
-      { value: 'county-wide', label: 'County-wide', hint: 'A whole county or region' },
-      { value: 'multi-county', label: 'Multiple counties', hint: 'Several counties or regions' },
-    ],
-  },
-  {
-    field: 'currentSituation',
-    title: 'Where does your online presence stand today?',
-    options: [
-      { value: 'no-website', label: 'No website yet' },
-      { value: 'basic-website', label: 'A basic website' },
-      { value: 'some-seo', label: 'Some SEO work done' },
-      { value: 'good-seo', label: 'Solid SEO in place' },
-    ],
-  },
-  {
-    field: 'competition',
-    title: 'How much local competition do you face?',
-    options: [
-      { value: 'low', label: 'Low', hint: 'Few businesses like mine nearby' },
-      { value: 'medium', label: 'Medium' },
-      { value: 'high', label: 'High' },
-      { value: 'very-high', label: 'Very high', hint: 'Many strong competitors' },
-    ],
-  },
-];
+const optionsOf = (options: Record<string, { label: string; hint: string }>) => Object.entries(options).map(([value, { label, hint }]) => ({ value, label, ...(hint ? { hint } : {}) }));
+
+/** The questions in order, with the option values the formulas expect and the editors' words. */
+export function questionsFrom(copy: CalculatorUi['questions']): Question[] {
+  return [
+    {
+      field: 'businessType',
+      title: copy.businessType.title,
+      options: INDUSTRY_CODES.map((code) => ({ value: code, label: `${INDUSTRY_CORES[code].icon} ${INDUSTRY_CORES[code].name}`, hint: INDUSTRY_CORES[code].description })),
+    },
+    { field: 'serviceArea', title: copy.serviceArea.title, options: optionsOf(copy.serviceArea.options) },
+    { field: 'currentSituation', title: copy.currentSituation.title, options: optionsOf(copy.currentSituation.options) },
+    { field: 'competition', title: copy.competition.title, options: optionsOf(copy.competition.options) },
+  ];
+}
 
 /** Empty answers; a preset industry fills the business type. */
 export function initialAnswers(presetIndustry?: string): Answers {

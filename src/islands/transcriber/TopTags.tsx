@@ -6,7 +6,7 @@ import { TOP_TAGS, tagColor } from '../../lib/transcripts/format.ts';
 import type { TagUsage } from '../../lib/transcripts/types.ts';
 
 /** The 8 most used tags, linking to their pages, plus More tags (spec §2.9, §7). */
-export default function TopTags({ base }: { base: string }) {
+export default function TopTags({ base, moreTags }: { base: string; moreTags: string }) {
   const [tags, setTags] = useState<TagUsage[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -22,7 +22,7 @@ export default function TopTags({ base }: { base: string }) {
           #{item.tag} <span className="sr-only">({item.count} transcriptions)</span>
         </a>
       ))}
-      <a href={`${base}/tags`} className="px-2 py-1 text-sm font-semibold text-brand-700 underline dark:text-brand-100">More tags</a>
+      <a href={`${base}/tags`} className="px-2 py-1 text-sm font-semibold text-brand-700 underline dark:text-brand-100">{moreTags}</a>
     </div>
   );
 }

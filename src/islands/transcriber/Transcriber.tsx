@@ -9,7 +9,20 @@ import { useCopy } from './useCopy.ts';
 type Status = 'idle' | 'processing' | 'success' | 'error';
 
 /** The transcriber form (spec §2.9, §4): idle → Processing... → transcript or error. Without JS the form still submits ?reel=, which this picks up. */
-export default function Transcriber({ labels }: { labels: { downloadJson: string } }) {
+export interface Labels {
+  formLabel: string;
+  urlLabel: string;
+  transcribe: string;
+  processing: string;
+  transcript: string;
+  copy: string;
+  copied: string;
+  placeholder: string;
+  downloadJson: string;
+}
+
+/** Its labels come from src/content/transcript-shared/shared.yaml, passed by the page. */
+export default function Transcriber({ labels }: { labels: Labels }) {
   const [reel, setReel] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
@@ -52,8 +65,8 @@ export default function Transcriber({ labels }: { labels: { downloadJson: string
   const busy = status === 'processing';
   return (
     <div className="space-y-6">
-      <form method="get" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" aria-label="Transcribe a Reel">
-        <label htmlFor="reel-url" className="sr-only">Instagram Reel URL</label>
+      <form method="get" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" aria-label={labels.formLabel}>
+        <label htmlFor="reel-url" className="sr-only">{labels.urlLabel}</label>
         <input
           id="reel-url"
           name="reel"
@@ -65,7 +78,7 @@ export default function Transcriber({ labels }: { labels: { downloadJson: string
           className="min-h-12 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         />
         <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
-          {busy ? 'Processing...' : 'Transcribe Now'}
+          {busy ? labels.processing : labels.transcribe}
         </button>
       </form>
       {error && (
@@ -75,10 +88,10 @@ export default function Transcriber({ labels }: { labels: { downloadJson: string
       )}
       <section aria-labelledby="transcript-heading" className="space-y-3">
         <div className="flex items-center justify-between">
-          <h2 id="transcript-heading" className="text-xl font-semibold">Transcript</h2>
+          <h2 id="transcript-heading" className="text-xl font-semibold">{labels.transcript}</h2>
           <div className="flex gap-2">
             <button type="button" onClick={() => void copy(transcript)} disabled={!transcript} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium disabled:opacity-60 dark:border-slate-700">
-              {copied ? 'Copied!' : 'Copy'}
+              {copied ? labels.copied : labels.copy}
             </button>
             <button
               type="button"
@@ -90,11 +103,11 @@ export default function Transcriber({ labels }: { labels: { downloadJson: string
             </button>
           </div>
         </div>
-        <label htmlFor="transcript-text" className="sr-only">Transcript</label>
+        <label htmlFor="transcript-text" className="sr-only">{labels.transcript}</label>
         <AutoTextarea id="transcript-text" value={transcript} onChange={(event) => {
             setTranscript(event.target.value);
             if (saved) saveEdit(saved.slug, event.target.value, saved.text);
-          }} placeholder="See your transcription here..." />
+          }} placeholder={labels.placeholder} />
       </section>
     </div>
   );

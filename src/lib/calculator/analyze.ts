@@ -5,10 +5,11 @@ import { computeRevenue, computeTraffic } from './money.ts';
 import { projectYear, timelineFor } from './projection.ts';
 import { recommend } from './recommendations.ts';
 import { computeScores } from './scores.ts';
+import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
 import type { AnalysisResult, Answers, Market } from './types.ts';
 
-/** One analysis; pure, so the same inputs always give the same figures. */
-export function analyze(answers: Answers, market: Market): AnalysisResult {
+/** One analysis; pure, so the same inputs always give the same figures. `texts` are the words of the results (content). */
+export function analyze(answers: Answers, market: Market, texts: Pick<CalculatorUi, 'recommendations' | 'insights'>): AnalysisResult {
   const { countryCode, country, industry } = market;
   const scores = computeScores(answers, country, industry);
   const traffic = computeTraffic(answers, country, industry, scores.current, scores.potential);
@@ -18,8 +19,8 @@ export function analyze(answers: Answers, market: Market): AnalysisResult {
     traffic: { ...traffic, projections: projectYear(traffic, revenue, industry) },
     revenue,
     timeline: timelineFor(scores.improvement),
-    recommendations: recommend(answers, scores, country, industry),
-    localInsights: localInsightsFor(countryCode, country, industry),
+    recommendations: recommend(answers, scores, country, industry, texts.recommendations),
+    localInsights: localInsightsFor(countryCode, country, industry, texts.insights),
     country: countryCode,
     industry: industry.code,
   };

@@ -5,7 +5,11 @@ export interface Variant {
   path: string;
   countryName?: string;
   industryName?: string;
+  /** The tool's name: the hero title of src/content/calculator/base.md, so editing it changes every <title>. */
+  tool?: string;
 }
+
+const DEFAULT_TOOL = 'Local SEO Calculator';
 
 /** "for Healthcare in Germany", "in Germany", "for Healthcare" or "" for the generic page. */
 export function variantPhrase({ countryName, industryName }: Variant): string {
@@ -36,15 +40,15 @@ const AUDIENCE: Record<string, string> = {
  * A unique <title> per variant, whole within 60 characters for every country and industry name (a unit test
  * runs all of them). A country-and-industry title drops the brand, then "in", only where it would not fit.
  */
-export function pageTitle({ countryName, industryName }: Variant): string {
+export function pageTitle({ countryName, industryName, tool = DEFAULT_TOOL }: Variant): string {
   if (countryName && industryName) {
-    const phrase = `Local SEO Calculator for ${industryName} in ${countryInText(countryName)}`;
-    const options = [phrase + BRAND, phrase, `Local SEO Calculator for ${industryName} – ${countryName}`];
+    const phrase = `${tool} for ${industryName} in ${countryInText(countryName)}`;
+    const options = [phrase + BRAND, phrase, `${tool} for ${industryName} – ${countryName}`];
     return options.find((title) => textLength(title) <= TITLE_MAX) ?? options.at(-1)!;
   }
-  if (countryName) return `Local SEO Calculator for ${countryInText(countryName)}${BRAND}`;
-  if (industryName) return `Local SEO Calculator for ${industryName}${BRAND}`;
-  return `Free Local SEO Calculator${BRAND}`;
+  if (countryName) return `${tool} for ${countryInText(countryName)}${BRAND}`;
+  if (industryName) return `${tool} for ${industryName}${BRAND}`;
+  return `Free ${tool}${BRAND}`;
 }
 
 /** A unique meta description per variant, 70–160 characters for every country and industry name. */

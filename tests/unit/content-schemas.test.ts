@@ -1,0 +1,57 @@
+// Issue 17: a broken edit is refused with the field and what is allowed, in plain words. Every collection's schema
+// (the same objects src/content.config.ts builds the site from) is tried with one invalid value of the kind an
+// editor could type; tests/build/content-edits.test.ts shows one such refusal stopping a real build.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CONTENT_AREAS } from '../../src/content/_schemas/registry.ts';
+
+/** The data of a content file as Astro reads it: YAML, or a markdown file's front matter. */
+function data(file: string): Record<string, unknown> {
+  const source = readFileSync(file, 'utf8');
+  return parse(file.endsWith('.md') ? source.match(/^---\n([\s\S]*?)\n---/)![1]! : source) as Record<string, unknown>;
+}
+
+/** Sets a dotted path ("plans.1.name") of a parsed file. */
+function set(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const keys = path.split('.');
+  let node = target as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+  return target;
+}
+
+/** One invalid edit per collection: file, field, bad value, and the words the refusal must contain. */
+const BROKEN: Record<string, { file: string; field: string; value: unknown; says: RegExp }> = {
+  site: { file: 'site/site.yaml', field: 'footer.copyright', value: '© Inkpilot', says: /must contain \{year\}/ },
+  landing: { file: 'landing/home.yaml', field: 'hero.title', value: '', says: /Main heading must not be empty/ },
+  pricing: { file: 'pricing/pricing.yaml', field: 'billing.saving', value: 'Save a lot', says: /must contain \{percent\}/ },
+  auth: { file: 'auth/signin.yaml', field: 'benefits', value: [], says: /at least one benefit/ },
+  toolsHub: { file: 'tools-hub/hub.yaml', field: 'counters', value: [{ value: '150+', label: 'businesses analyzed' }], says: /exactly three counters/ },
+  tools: { file: 'tools/backlink-finder.yaml', field: 'status', value: 'soon', says: /"live"|'live'|live/ },
+  legal: { file: 'legal/terms.md', field: 'description', value: 'Terms.', says: /70 to 160 characters/ },
+  updates: { file: 'updates/2026-11-public-site.md', field: 'date', value: 'last Tuesday', says: /date/i },
+  transcript: { file: 'transcript/reel-transcript.yaml', field: 'seo.title', value: 'A title that goes on and on far beyond what a search result can show', says: /60 characters or fewer/ },
+  transcriptShared: { file: 'transcript-shared/shared.yaml', field: 'faq.items', value: [], says: /at least one shared FAQ item/ },
+  calculatorUi: { file: 'calculator-ui/ui.yaml', field: 'questionnaire.progress', value: 'Question {n}', says: /must contain \{n\} and \{total\}/ },
+  calculatorCopy: { file: 'calculator/country/de.md', field: 'country', value: 'Germany', says: /two-letter country code/ },
+};
+
+describe('content schemas refuse broken edits in plain words', () => {
+  it('covers every collection', () => {
+    expect(Object.keys(BROKEN).sort()).toEqual(CONTENT_AREAS.map((area) => area.name).sort());
+  });
+
+  it.each(CONTENT_AREAS.map((area) => [area.name, area] as const))('%s: the file as it is passes, the broken value names its field and the rule', (name, area) => {
+    const broken = BROKEN[name]!;
+    const file = `src/content/${broken.file}`;
+    expect(area.schema.safeParse(data(file)).success).toBe(true);
+
+    const result = area.schema.safeParse(set(data(file), broken.field, broken.value));
+
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    expect(issue.path.join('.')).toBe(broken.field);
+    expect(issue.message).toMatch(broken.says);
+  });
+});

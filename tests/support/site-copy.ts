@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const COPIED = ['src', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
+// api: the API reference page (/docs/api) is built from the routes' schemas.
+const COPIED = ['src', 'api', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
 
 export interface SiteCopy {
   dir: string;

@@ -149,3 +149,22 @@ describe('custom domains', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
   });
 });
+
+describe('the custom-domain routes in /api/openapi.json', () => {
+  it('lists each route with the errors it can give; the domain check is public and answers { allowed } on 404 too', async () => {
+    const { paths } = (await call(app, 'GET', '/api/openapi.json')).body;
+    const route = paths['/api/projects/{id}/custom-domain'];
+
+    expect(Object.keys(route.post.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
+    expect(route.post.requestBody.content['application/json'].schema.required).toEqual(['domain']);
+    expect(Object.keys(paths['/api/projects/{id}/custom-domain/verify'].post.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
+    expect(paths['/api/projects/{id}/custom-domain/verify'].post.responses['422'].description).toBe('This project has no custom domain to verify.');
+    expect(route.delete.responses['403'].description).toBe('Viewers cannot change this project.');
+    expect(route.get.responses['200'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['domain', 'status', 'records', 'blog_url']));
+    const allowed = paths['/api/domains/allowed'].get;
+    expect(allowed.security).toEqual([]);
+    expect(allowed.parameters).toEqual([expect.objectContaining({ name: 'domain', in: 'query', required: true })]);
+    expect(Object.keys(allowed.responses).sort()).toEqual(['200', '404', '422']);
+    expect(allowed.responses['404'].content['application/json'].schema.required).toEqual(['allowed']);
+  });
+});

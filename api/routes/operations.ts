@@ -5,6 +5,8 @@ import { operations as billing } from './billing/schema.ts';
 import { operations as blogs, planOperations as blogsPlan } from './blogs/schema.ts';
 import { operations as calendar } from './calendar/schema.ts';
 import { operations as config } from './config/schema.ts';
+import { operations as customDomains } from './custom-domains/schema.ts';
+import { operations as domains } from './domains/schema.ts';
 import { operations as instaTranscriptions } from './insta-transcriptions/schema.ts';
 import { operations as invites } from './invites/schema.ts';
 import { operations as media } from './media/schema.ts';
@@ -42,4 +44,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   ...workflows,
   ...queue,
   ...media,
+  ...customDomains,
+  ...domains,
 ];

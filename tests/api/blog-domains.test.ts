@@ -1,5 +1,7 @@
 import { domainToASCII } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { allowedDomainResponse } from '../../api/routes/domains/schema.ts';
+import { customDomainResponse, removeCustomDomainResponse } from '../../api/routes/custom-domains/schema.ts';
 import { newBlog, fakeDns } from './blog-support.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 
@@ -27,6 +29,7 @@ describe('custom domains', () => {
       { type: 'TXT', name: `_inkpilot-verify.${domain.toLowerCase()}`, value: expect.stringMatching(/^inkpilot-verify=[0-9a-f]{32}$/) },
     ]);
     expect(project.body.custom_blog_domain).toBe(domain.toLowerCase());
+    expect(customDomainResponse.safeParse(saved.body).error).toBeUndefined(); // the answer /api/openapi.json documents
   });
 
   it('turns an IDN into punycode', async () => {
@@ -91,6 +94,7 @@ describe('custom domains', () => {
     expect(wrong.body.status).toBe('pending');
     expect(right.body).toMatchObject({ status: 'verified', blog_url: `https://${domain}/` });
     expect(right.body.verified_at).not.toBeNull();
+    for (const answer of [missing, wrong, right]) expect(customDomainResponse.safeParse(answer.body).error).toBeUndefined(); // as documented
   });
 
   it('removes the domain with the spec message; the blog stays on its subdomain', async () => {
@@ -102,6 +106,8 @@ describe('custom domains', () => {
 
     expect(removed.body).toEqual({ message: 'Custom blog domain removed.' });
     expect(view.body).toMatchObject({ domain: null, status: null, records: [], blog_url: `http://${blog.slug}.blogs.localhost:4321/` });
+    expect(removeCustomDomainResponse.safeParse(removed.body).error).toBeUndefined(); // as documented
+    expect(customDomainResponse.safeParse(view.body).error).toBeUndefined();
   });
 
   it('answers /api/domains/allowed with 200 only for verified domains and project subdomains, without sign-in', async () => {
@@ -123,6 +129,10 @@ describe('custom domains', () => {
     expect(await ask('nobody-here.blogs.localhost')).toBe(404);
     expect(await ask('random.example.org')).toBe(404);
     expect(await ask('')).toBe(422);
+    for (const domain of [verified, pending]) {
+      const answer = await app.request(`/api/domains/allowed?domain=${encodeURIComponent(domain)}`);
+      expect(allowedDomainResponse.safeParse(await answer.json()).error).toBeUndefined(); // 200 and 404 both answer { allowed } as documented
+    }
   });
 
   it('gives every new project a unique DNS-safe slug, whatever its name', async () => {
@@ -137,5 +147,24 @@ describe('custom domains', () => {
 
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
+  });
+});
+
+describe('the custom-domain routes in /api/openapi.json', () => {
+  it('lists each route with the errors it can give; the domain check is public and answers { allowed } on 404 too', async () => {
+    const { paths } = (await call(app, 'GET', '/api/openapi.json')).body;
+    const route = paths['/api/projects/{id}/custom-domain'];
+
+    expect(Object.keys(route.post.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
+    expect(route.post.requestBody.content['application/json'].schema.required).toEqual(['domain']);
+    expect(Object.keys(paths['/api/projects/{id}/custom-domain/verify'].post.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
+    expect(paths['/api/projects/{id}/custom-domain/verify'].post.responses['422'].description).toBe('This project has no custom domain to verify.');
+    expect(route.delete.responses['403'].description).toBe('Viewers cannot change this project.');
+    expect(route.get.responses['200'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['domain', 'status', 'records', 'blog_url']));
+    const allowed = paths['/api/domains/allowed'].get;
+    expect(allowed.security).toEqual([]);
+    expect(allowed.parameters).toEqual([expect.objectContaining({ name: 'domain', in: 'query', required: true })]);
+    expect(Object.keys(allowed.responses).sort()).toEqual(['200', '404', '422']);
+    expect(allowed.responses['404'].content['application/json'].schema.required).toEqual(['allowed']);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOCKS, describeBlocks } from '../../blocks/index.ts';
+import { fieldsCompatible } from '../../../src/lib/workflows/compatible.ts';
 import type { FieldIssue } from '../../lib/errors.ts';
 
 export const MAX_NODES = 100;
@@ -21,18 +22,6 @@ export interface Graph {
 }
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; [key: string]: unknown };
-
-/** The JSON Schema of a field without its wording (description, default), for comparing shapes. */
-function bare(schema: JsonSchema | undefined): string {
-  return JSON.stringify(schema ?? {}, (key, value) => (key === 'description' || key === 'default' || key === '$schema' || key === 'additionalProperties' ? undefined : value));
-}
-
-/** True when a value of the source field's shape is always valid for the target field. */
-function accepts(target: JsonSchema, source: JsonSchema): boolean {
-  if (bare(target) === bare(source)) return true;
-  if (target.anyOf) return target.anyOf.some((option) => accepts(option, source));
-  return false;
-}
 
 const schemas = () => new Map(describeBlocks().map((block) => [block.type, block]));
 
@@ -95,7 +84,7 @@ export function graphIssues(graph: Graph): FieldIssue[] {
     const key = `${target.id}\u0000${edge.target_handle}`;
     if (wired.has(key)) nodeIssue(target.id, edge.target_handle, `Node "${target.id}" (${to.title}): input "${edge.target_handle}" is connected twice.`);
     wired.set(key, edge.id);
-    if (!accepts(into, out)) {
+    if (!fieldsCompatible(into, out)) {
       nodeIssue(
         target.id,
         edge.target_handle,

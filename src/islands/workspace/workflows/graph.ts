@@ -127,14 +127,4 @@ export function graphErrors(detail: unknown): GraphErrors {
   return errors;
 }
 
-/** A field's JSON Schema without its wording, for comparing shapes (the server's save check uses the same rule). */
-function bare(schema: JsonSchema | undefined): string {
-  return JSON.stringify(schema ?? {}, (key, value) => (key === 'description' || key === 'default' || key === '$schema' || key === 'additionalProperties' || key === 'title' ? undefined : value));
-}
-
-/** Whether a value of the source output's shape always fits the target input (same shape, or one of its options). */
-export function fieldsCompatible(target: JsonSchema | undefined, source: JsonSchema | undefined): boolean {
-  if (!target || !source) return false;
-  if (bare(target) === bare(source)) return true;
-  return (target.anyOf ?? []).some((option) => fieldsCompatible(option, source));
-}
+export { fieldsCompatible } from '../../../lib/workflows/compatible.ts';

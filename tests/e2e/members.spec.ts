@@ -109,7 +109,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/settings?tab=api-key');
     await page.getByLabel('Key name').fill('Audit');
     await page.getByRole('button', { name: 'Create key' }).click();
-    await expect(page.getByLabel('New API key')).toHaveValue(/^ink_/);
+    // A new account is on Free: the tab explains that keys come with Scale (api-keys.spec.ts covers a created key).
+    await expect(page.getByRole('tabpanel', { name: 'API Keys' }).getByRole('alert')).toHaveText('API keys are part of the Scale plan. Upgrade at /pricing to create one.');
     expect(await axeViolations(page)).toEqual([]);
 
     const visitor = await browser.newContext({ colorScheme: scheme });

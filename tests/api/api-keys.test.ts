@@ -2,22 +2,11 @@
 // under the same roles; a revoke is refused at once here and, through the change feed, in every other process.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInUser, testApp, testFeed, testSql, type TestUser } from './helpers.ts';
+import { call, eventually, signInUser, testApp, testFeed, testSql, type TestUser } from './helpers.ts';
 
 const first = testApp();
 const second = testApp();
 
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 25));
-    }
-  }
-}
 
 /** API access is a Scale plan feature: the account is put on Scale the way an admin does it offline. */
 async function onScale(user: TestUser): Promise<void> {

@@ -109,3 +109,16 @@ export async function call(
   }
   return { status: response.status, body: json, headers: response.headers };
 }
+
+/** Asks until `check` passes; the change feed tells another process at commit (milliseconds). */
+export async function eventually(check: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((done) => setTimeout(done, 25));
+    }
+  }
+}

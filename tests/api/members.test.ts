@@ -1,23 +1,11 @@
 // Members: owners list, change roles and remove; the last owner cannot leave or be demoted; a role change reaches
 // every API process on its next request (each test app has its own caches, as two processes would).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signInUser, testApp, testFeed, type TestUser } from './helpers.ts';
+import { call, eventually, signInUser, testApp, testFeed, type TestUser } from './helpers.ts';
 
 const first = testApp();
 const second = testApp();
 
-/** Asks until `check` passes; the change feed tells the other process at commit (milliseconds). */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 25));
-    }
-  }
-}
 
 async function team(role: 'viewer' | 'editor' | 'owner' = 'viewer') {
   const owner = await signInUser();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { user } from '../users/schema.ts';
 import { errorBody, operation } from '../../lib/openapi.ts';
 import { planId, planSource } from '../usage/schema.ts';
 
@@ -21,16 +22,8 @@ export const auditLogQuery = z.object({
   before: z.coerce.number().int().min(1).optional(),
 });
 
-const presentedUser = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  is_admin: z.boolean(),
-  is_superuser: z.boolean(),
-  avatar_url: z.string().nullable(),
-  external_id: z.string(),
-});
+/** The user as GET /api/users/me/ presents it: one shape for both. */
+const presentedUser = user;
 
 export const adminUserResponse = presentedUser.extend({
   created_at: z.iso.datetime(),

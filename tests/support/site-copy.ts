@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // api: the API reference page (/docs/api) is built from the routes' schemas.
@@ -15,7 +16,7 @@ export interface SiteCopy {
   read(path: string): string;
   /** Rewrites a file of the copy with `change` applied to its text; throws when the change left it as it was. */
   edit(path: string, change: (text: string) => string): void;
-  /** Runs `astro <args>` in the copy (Node 24 from node_modules) and returns its exit code and output. */
+  /** Runs `astro <args>` in the copy (Node 24 from node_modules) and returns its exit code and output, colours removed. */
   astro(args: string[], env?: Record<string, string>): { status: number | null; output: string };
   remove(): void;
 }
@@ -42,7 +43,9 @@ export function copySite(): SiteCopy {
     },
     astro(args, env = {}) {
       const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: join(dir, 'dist'), ...env } });
-      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+      // Astro colours its errors whenever the environment asks for colour (CI does), which splits field names from
+      // their messages with escape codes; tests read the text a person reads.
+      return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

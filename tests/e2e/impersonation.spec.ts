@@ -40,6 +40,8 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
   await expect(projects.getByRole('option', { name: 'Grace Garden' })).toBeAttached();
   await expect(page.getByRole('group', { name: 'Advanced' })).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.user_role === 'user'))).toBe(true);
+  // The dashboard greets the impersonated user once their data has loaded; axe reads the page only then.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await logoutAs.click();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { auditPages, formatFindings, validateSitemap } from '../../src/lib/seo/audit/index.ts';
 import { activeParts, XSS_CASES } from '../fixtures/xss-cases.ts';
-import { addPost, fakeDns, newBlog, visit } from './blog-support.ts';
+import { addPost, fakeDns, newBlog, verifiedDomain, visit } from './blog-support.ts';
 import { call, testApp, testFeed, testSql } from './helpers.ts';
 
 const dns = fakeDns();
@@ -15,16 +15,6 @@ const LANDING = 'The app’s landing page';
 beforeAll(async () => {
   await testFeed().ready; // pages are cached only while the change feed listens
 });
-
-/** Connects and verifies a custom domain through the API, as the workspace does. */
-async function verifiedDomain(blog: Awaited<ReturnType<typeof newBlog>>, domain: string, basePath?: string) {
-  const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain, ...(basePath ? { base_path: basePath } : {}) } });
-  const txt = saved.body.records.find((record: { type: string }) => record.type === 'TXT');
-  dns.records.set(txt.name, [[txt.value]]);
-  const verified = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token });
-  expect(verified.body.status).toBe('verified');
-  return verified.body;
-}
 
 const uniqueDomain = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}.acme-test.com`;
 
@@ -66,7 +56,7 @@ describe('host routing', () => {
     const blog = await newBlog(app);
     const post = await addPost(blog, { title: 'On my domain' });
     const domain = uniqueDomain('blog');
-    await verifiedDomain(blog, domain);
+    await verifiedDomain(app, dns, blog, domain);
 
     const page = await visit(app, `${domain.toUpperCase()}.`, `/${post.slug}`);
     const onSubdomain = await visit(app, blog.host, `/${post.slug}`);

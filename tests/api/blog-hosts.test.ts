@@ -3,13 +3,12 @@
 // from host routing. TRUSTED_PROXIES names 127.0.0.2, so a request from 127.0.0.1 is a peer outside it and one from
 // 127.0.0.2 is the trusted proxy.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePortRange } from '../../scripts/ports.mjs';
-import { addPost, newBlog, type Blog } from './blog-support.ts';
+import { addPost, httpRequest, newBlog, type Blog } from './blog-support.ts';
 import { call, testApp, testQueuePrefix } from './helpers.ts';
 
 const APP_PAGE = 'The app’s catch-all page';
@@ -22,16 +21,9 @@ let pending: string;
 const app = testApp();
 
 /** One request as a browser or proxy sends it: any Host, from 127.0.0.1 unless `from` says otherwise. */
-function ask(host: string, path: string, options: { method?: string; headers?: Record<string, string>; from?: string } = {}) {
-  return new Promise<{ status: number; type: string | undefined; text: string }>((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', localAddress: options.from ?? '127.0.0.1', headers: { host, ...options.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, type: response.headers['content-type'], text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+async function ask(host: string, path: string, options: { method?: string; headers?: Record<string, string>; from?: string } = {}) {
+  const answer = await httpRequest(`http://127.0.0.1:${port}`, host, path, options);
+  return { status: answer.status, type: answer.headers['content-type'] as string | undefined, text: answer.text };
 }
 
 beforeAll(async () => {

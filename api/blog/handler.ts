@@ -75,7 +75,8 @@ function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_A
 export function serveCachedBlogPage(deps: Pick<AppDeps, 'caches' | 'config'>, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.headers['x-forwarded-host'] !== undefined) return false;
   const host = hostOf(request.headers.host);
-  if (!host || isAppHost(host, deps.config)) return false;
+  if (!host) return false;
+  // Pages are kept only under blog hosts, so a hit needs no app-host check.
   const verb = request.method;
   if (verb === 'GET' || verb === 'HEAD') {
     const url = request.url ?? '/';
@@ -89,7 +90,7 @@ export function serveCachedBlogPage(deps: Pick<AppDeps, 'caches' | 'config'>, re
       return true;
     }
   }
-  if (deps.caches.blogHosts.known(host)?.kind !== 'closed') return false;
+  if (isAppHost(host, deps.config) || deps.caches.blogHosts.known(host)?.kind !== 'closed') return false;
   response.writeHead(404, PLAIN_HEADERS);
   response.end(verb === 'HEAD' ? undefined : NOT_FOUND);
   return true;

@@ -21,6 +21,9 @@ export const configSchema = z.object({
     .refine((value) => /^https?:\/\/[a-z0-9.-]+(:\d+)?\/?$/.test(value), { error: 'must be an origin like https://blogs.example.com' })
     .optional()
     .describe('Origin under which each project blog gets a subdomain ({slug}.<host>); default http://blogs.localhost:<PORT>'),
+  APP_HOSTS: list
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)), { error: 'must be comma-separated host names without scheme or port, like app.example.com,inkpilot.internal' })
+    .describe("More host names the app answers on, besides SITE_URL's host, localhost and IP addresses; any other host that is not a blog gets 404"),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
   RUN_WORKERS: z.stringbool().default(true).describe('Run job workers inside the web process (false when npm run worker runs them)'),
   JOBS_QUEUE_PREFIX: z.string().regex(/^[\w.-]*$/).default('').describe('Prefix of job queue names, so several deployments can share one database'),
@@ -75,7 +78,7 @@ export const configSchema = z.object({
     .refine((entries) => entries.every((entry) => parseProxyRange(entry) !== null), {
       error: 'must be comma-separated IP addresses or CIDR ranges, like 10.0.0.0/8,2001:db8::/32',
     })
-    .describe('Addresses or CIDR ranges whose X-Forwarded-For is believed'),
+    .describe('Addresses or CIDR ranges whose X-Forwarded-For and X-Forwarded-Host are believed'),
   TRANSCRIBE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   TRANSCRIBE_DAILY_CAP: z.coerce.number().int().min(1).default(500),
   TRANSCRIBE_CLIENT_DAILY_CAP: z.coerce.number().int().min(1).default(20).describe('Transcriptions one client (IPv4 address or IPv6 /64) may run per UTC day'),
@@ -118,7 +121,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const unsafe = signInProblems(result.data);
   if (unsafe.length) throw new Error(`Refusing to start: sign-in would not be safe.\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
+  const shadowed = hostProblems(result.data);
+  if (shadowed.length) throw new Error(`Invalid configuration:\n${shadowed.map((line) => `  ${line}`).join('\n')}`);
   return result.data;
+}
+
+/**
+ * App hosts that a project's blog subdomain could also be (`{label}.{BLOG_BASE_URL host}`): the app and a blog must
+ * never share a host, so such settings stop start-up. Empty when every app host is outside the blogs' subdomains.
+ */
+export function hostProblems(config: Config): string[] {
+  const blogDomain = blogBase(config).domain;
+  const projectSubdomain = (host: string) => host.endsWith(`.${blogDomain}`) && !host.slice(0, -blogDomain.length - 1).includes('.');
+  const blogUrl = config.BLOG_BASE_URL ?? `http://${blogDomain}:${config.PORT}`;
+  const problems: string[] = [];
+  const siteHost = new URL(config.SITE_URL).hostname.toLowerCase();
+  if (projectSubdomain(siteHost)) {
+    problems.push(`SITE_URL: its host ${siteHost} is a project blog subdomain of BLOG_BASE_URL (${blogUrl}); the app and the blogs need separate hosts. Move one of them, e.g. SITE_URL=https://app.example.com with BLOG_BASE_URL=https://blogs.example.com.`);
+  }
+  for (const host of config.APP_HOSTS.filter(projectSubdomain)) {
+    problems.push(`APP_HOSTS: ${host} is a project blog subdomain of BLOG_BASE_URL (${blogUrl}); the app and the blogs need separate hosts. Remove it from APP_HOSTS or change BLOG_BASE_URL.`);
+  }
+  return problems;
 }
 
 /**

@@ -1,23 +1,25 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { isIP } from 'node:net';
 import { peerIsTrusted } from '../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../lib/hono.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hostOf } from '../services/domains/name.ts';
+import { forwardedHost, hostOf } from '../services/domains/name.ts';
 import { BLOG_BASE_HEADERS, blogCsp, MEDIA_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers.ts';
 import { preparePage, type ReadyPage } from './page-cache.ts';
 import { findMedia } from './queries.ts';
 import { renderRobots, renderRss, renderSitemap } from './render/feeds.ts';
 import { renderList, renderNotFound, renderPost, type Rendered } from './render/pages.ts';
-import type { BlogSite } from './sites.ts';
+import { isAppHost, type BlogSite } from './sites.ts';
 import type { Db } from '../db/sql.ts';
 
-/** The host a request is for: Host, or X-Forwarded-Host when (and only when) the peer is a trusted proxy. */
+/**
+ * The host a request is for: Host (the URL's host for a request that came without one), or X-Forwarded-Host when
+ * (and only when) the peer is a trusted proxy, whose value is the last of a list: the one that proxy set.
+ */
 export function requestHost(c: Context<AppEnv>, trustedProxies: string[]): string {
   const forwarded = header(c, 'x-forwarded-host');
-  if (forwarded && peerIsTrusted(c, trustedProxies)) return hostOf(forwarded);
-  return hostOf(header(c, 'host'));
+  if (forwarded && peerIsTrusted(c, trustedProxies)) return forwardedHost(forwarded);
+  return hostOf(header(c, 'host') ?? new URL(c.req.url).host);
 }
 
 /**
@@ -66,28 +68,40 @@ function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_A
 
 /**
  * Before Hono sees the request: a GET or HEAD whose host + path this process has a ready page for is answered from
- * Node's own request and response, so a cached blog page costs about what a raw node:http server's answer does.
- * Anything else (a miss, a forwarded host, which needs the trusted-proxy check) returns false and goes the full way.
+ * Node's own request and response, so a cached blog page costs about what a raw node:http server's answer does; a
+ * host this process already knows serves no blog gets its plain 404 here too. Anything else (an app host, a miss, a
+ * forwarded host, which needs the trusted-proxy check) returns false and goes the full way.
  */
-export function serveCachedBlogPage(deps: AppDeps, request: IncomingMessage, response: ServerResponse): boolean {
-  const verb = request.method;
-  if ((verb !== 'GET' && verb !== 'HEAD') || request.headers['x-forwarded-host'] !== undefined) return false;
+export function serveCachedBlogPage(deps: Pick<AppDeps, 'caches' | 'config'>, request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.headers['x-forwarded-host'] !== undefined) return false;
   const host = hostOf(request.headers.host);
   if (!host) return false;
-  const url = request.url ?? '/';
-  const query = url.indexOf('?');
-  const page = deps.caches.blogPages.get(`${host}${query < 0 ? url : url.slice(0, query)}`);
-  if (!page) return false;
-  const match = request.headers['if-none-match'];
-  const { status, headers, body } = answerFor(page, { accept: request.headers['accept-encoding'] ?? '', match: Array.isArray(match) ? match.join(', ') : match, head: verb === 'HEAD' });
-  response.writeHead(status, headers);
-  response.end(body ?? undefined);
+  // Pages are kept only under blog hosts, so a hit needs no app-host check.
+  const verb = request.method;
+  if (verb === 'GET' || verb === 'HEAD') {
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    const page = deps.caches.blogPages.get(`${host}${query < 0 ? url : url.slice(0, query)}`);
+    if (page) {
+      const match = request.headers['if-none-match'];
+      const { status, headers, body } = answerFor(page, { accept: request.headers['accept-encoding'] ?? '', match: Array.isArray(match) ? match.join(', ') : match, head: verb === 'HEAD' });
+      response.writeHead(status, headers);
+      response.end(body ?? undefined);
+      return true;
+    }
+  }
+  if (isAppHost(host, deps.config) || deps.caches.blogHosts.known(host)?.kind !== 'closed') return false;
+  response.writeHead(404, PLAIN_HEADERS);
+  response.end(verb === 'HEAD' ? undefined : NOT_FOUND);
   return true;
 }
 
-/** A plain-text answer for hosts and methods the blog does not serve (no brand: no blog exists there). */
+/** Every plain answer's headers: hosts and methods the blog does not serve (no brand: no blog exists there). */
+const PLAIN_HEADERS: Record<string, string> = { ...BLOG_BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+const NOT_FOUND = 'Not found';
+
 function plain(c: Context<AppEnv>, status: number, text: string, extra: Record<string, string> = {}): Response {
-  return new Response(text, { status, headers: { ...BLOG_BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra } });
+  return new Response(text, { status, headers: { ...PLAIN_HEADERS, ...extra } });
 }
 
 const POST_SLUG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
@@ -119,15 +133,16 @@ async function route(sql: Db, site: BlogSite, path: string): Promise<Rendered | 
 }
 
 /**
- * Serves project blogs by Host before anything else of the app runs: a project subdomain or a verified custom
- * domain gets its blog (cached, compressed, no cookies, its own CSP); a host we hold but must not serve (unknown
- * slug, unverified domain) gets a plain 404; every other host is the app's.
+ * Serves project blogs by Host before anything else of the app runs: an app host (SITE_URL's, APP_HOSTS, localhost,
+ * an IP address) is the app's; a project subdomain or a verified custom domain gets its blog (cached, compressed,
+ * no cookies, its own CSP); any other host (unknown slug or name, unverified domain, unusable Host) a plain 404.
  */
 export function blogHosts(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { sql, config, caches } = c.get('deps');
     const host = requestHost(c, config.TRUSTED_PROXIES);
-    if (!host || isIP(host) !== 0) return next();
+    if (host && isAppHost(host, config)) return next();
+    if (!host) return plain(c, 404, NOT_FOUND);
     const path = rawPath(c);
     const key = `${host}${path}`;
     const verb = method(c);
@@ -137,14 +152,13 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
       if (kept) return send(c, kept);
     }
     const match = await caches.blogHosts.match(sql, config, host);
-    if (match.kind === 'other') return next();
-    if (match.kind === 'closed') return plain(c, 404, 'Not found');
+    if (match.kind === 'closed') return plain(c, 404, NOT_FOUND);
     const site = match.site;
     if (!readable) return plain(c, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     let inner = path;
     if (site.basePath) {
       if (path === site.basePath) return plain(c, 301, '', { Location: `${site.basePath}/`, 'Cache-Control': PAGE_CACHE_CONTROL });
-      if (!path.startsWith(`${site.basePath}/`)) return plain(c, 404, 'Not found');
+      if (!path.startsWith(`${site.basePath}/`)) return plain(c, 404, NOT_FOUND);
       inner = path.slice(site.basePath.length);
     }
     const version = caches.blogPages.version(site.projectId);

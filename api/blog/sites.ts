@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { blogBase, type Config } from '../config.ts';
 import type { Db } from '../db/sql.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
@@ -18,8 +19,31 @@ export interface BlogSite {
   origin: string;
 }
 
-/** What a Host is: a blog, a host we hold but must not serve (unverified domain, unknown slug), or not ours at all. */
-export type HostMatch = { kind: 'blog'; site: BlogSite } | { kind: 'closed'; projectId: string | null } | { kind: 'other' };
+/** What a host that is not the app's is: a blog, or nothing we serve (unknown slug or host, unverified domain). */
+export type HostMatch = { kind: 'blog'; site: BlogSite } | { kind: 'closed' };
+
+const CLOSED: HostMatch = { kind: 'closed' };
+const appHostNames = new WeakMap<Config, Set<string>>();
+
+/** The host names the app answers on by name: SITE_URL's host and APP_HOSTS. */
+export function namedAppHosts(config: Config): Set<string> {
+  let hosts = appHostNames.get(config);
+  if (!hosts) {
+    hosts = new Set([new URL(config.SITE_URL).hostname.toLowerCase(), ...config.APP_HOSTS]);
+    appHostNames.set(config, hosts);
+  }
+  return hosts;
+}
+
+/**
+ * True for a (normalised) host the app itself answers on: SITE_URL's host, APP_HOSTS, localhost, or an IP address
+ * (v4, or v6 in brackets): a custom domain is never an IP, and a blog is never served on one. Every other host is a
+ * blog's or gets a plain 404.
+ */
+export function isAppHost(host: string, config: Config): boolean {
+  if (host === 'localhost' || isIP(host) === 4 || (host.startsWith('[') && isIP(host.slice(1, -1)) === 6)) return true;
+  return namedAppHosts(config).has(host);
+}
 
 interface SiteRow {
   id: string;
@@ -55,8 +79,9 @@ export function subdomainHost(slug: string, config: Config): string {
 
 /**
  * Host → blog, decided only from stored data: `{slug}.{BLOG_BASE_DOMAIN}` of an existing project, or a custom domain
- * whose DNS check passed. Answers (misses too) are kept per process while the change feed is live and dropped when a
- * project's blog changes, so a newly verified domain or a new project is served from its first request.
+ * whose DNS check passed. Answers (misses too) are kept per process while the change feed is live; a change of a
+ * project's blog drops its answer and every miss, so a newly verified domain or a new project is served from its
+ * first request.
  */
 export class BlogHosts {
   private readonly cache: ChangeCache<HostMatch>;
@@ -64,32 +89,36 @@ export class BlogHosts {
     this.cache = new ChangeCache(feed, 50_000);
     feed.subscribe((change) => {
       if (change.kind === 'blog' || change.kind === 'project') {
-        // A miss may be the host a new project or domain now answers to: misses go too.
-        this.cache.dropWhere((match) => match.kind === 'other' || (match.kind === 'blog' ? match.site.projectId === change.key : match.projectId === change.key || match.projectId === null));
+        // A miss may be the host a new project or a newly verified domain now answers to: misses go too.
+        this.cache.dropWhere((match) => match.kind === 'closed' || match.site.projectId === change.key);
       } else if (change.kind === 'reset') this.cache.clear();
     });
   }
 
-  /** What the given (normalised) host is. */
+  /** What the given (normalised) host, not an app host, is. */
   async match(sql: Db, config: Config, host: string): Promise<HostMatch> {
-    return (await this.cache.get(host, () => loadHost(sql, config, host))) ?? { kind: 'other' };
+    return (await this.cache.get(host, () => loadHost(sql, config, host))) ?? CLOSED;
+  }
+
+  /** What this process already knows the host is, without asking Postgres; undefined when it does not know. */
+  known(host: string): HostMatch | undefined {
+    return this.cache.peek(host);
   }
 }
 
 async function loadHost(sql: Db, config: Config, host: string): Promise<HostMatch> {
   const baseDomain = blogBase(config).domain;
-  if (host === baseDomain) return { kind: 'closed', projectId: null };
+  if (host === baseDomain) return CLOSED;
   if (host.endsWith(`.${baseDomain}`)) {
     const slug = host.slice(0, -baseDomain.length - 1);
     const [row] = slug.includes('.') ? [] : await sql<SiteRow[]>`
       select id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
       from projects where slug = ${slug}`;
-    return row ? { kind: 'blog', site: siteOf(row, config) } : { kind: 'closed', projectId: null };
+    return row ? { kind: 'blog', site: siteOf(row, config) } : CLOSED;
   }
+  // Several projects may claim a domain while it is pending; at most one has verified it (migration 0020).
   const [row] = await sql<SiteRow[]>`
     select id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
-    from projects where custom_blog_domain = ${host}`;
-  if (!row) return { kind: 'other' };
-  if (row.custom_blog_domain_status !== 'verified') return { kind: 'closed', projectId: row.id };
-  return { kind: 'blog', site: siteOf(row, config) };
+    from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
+  return row ? { kind: 'blog', site: siteOf(row, config) } : CLOSED;
 }

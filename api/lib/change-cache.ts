@@ -30,6 +30,11 @@ export class ChangeCache<V> {
     return value;
   }
 
+  /** The kept value for key, if any, without loading (undefined while the feed is not live). */
+  peek(key: string): V | undefined {
+    return this.feed.live ? this.entries.get(key) : undefined;
+  }
+
   drop(key: string): void {
     this.generation++;
     this.entries.delete(key);

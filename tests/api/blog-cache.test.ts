@@ -7,7 +7,7 @@ import { createTokenVerifier } from '../../api/auth/firebase.ts';
 import { openChangeFeed, type Change } from '../../api/db/change-feed.ts';
 import { renderPostHtml } from '../../api/services/posts/render.ts';
 import { createCaches } from '../../api/services/caches.ts';
-import { addPost, newBlog, visit } from './blog-support.ts';
+import { addPost, httpRequest, newBlog, visit } from './blog-support.ts';
 import { testApp, testConfig, testFeed, testSql } from './helpers.ts';
 
 const first = testApp();
@@ -66,71 +66,87 @@ describe('page cache across instances', () => {
   it('an edit shows on the second instance at once, with a new ETag', async () => {
     const blog = await newBlog(first);
     const post = await addPost(blog, { title: 'Before', markdown: 'Old words.' });
+    const key = `${blog.host.replace(/:\d+$/, '')}/${post.slug}`;
+    await settled(); // the insert's own notification must not be what empties the cache below
     const before = await visit(second, blog.host, `/${post.slug}`);
+    expect(caches.blogPages.get(key)).toBeDefined();
 
-    const changed = blogChange(blog.projectId);
     await testSql()`update blog_posts set title = 'After', markdown = 'New words.', html = ${renderPostHtml('New words.')}, version = version + 1, updated_at = now() where id = ${post.id}`;
-    await changed;
+    await settled(); // the second instance has heard the edit, and nothing after it
+    const dropped = caches.blogPages.get(key);
     const after = await visit(second, blog.host, `/${post.slug}`, { 'if-none-match': before.headers.get('etag')! });
 
     expect(before.text).toContain('Old words.');
+    expect(dropped).toBeUndefined();
     expect(after.status).toBe(200);
     expect(after.text).toContain('<h1>After</h1>');
     expect(after.text).toContain('New words.');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 
-  it('a domain change reaches the second instance: the canonical follows it', async () => {
+  it('a domain change reaches the second instance: the canonical follows it and the domain is served', async () => {
     const blog = await newBlog(first);
     const post = await addPost(blog, {});
-    const before = await visit(second, blog.host, `/${post.slug}`);
     const domain = `moved-${Math.random().toString(36).slice(2, 8)}.acme-test.com`;
+    const key = `${blog.host.replace(/:\d+$/, '')}/${post.slug}`;
+    await settled(); // the inserts' own notifications must not be what empties the caches below
+    const before = await visit(second, blog.host, `/${post.slug}`);
+    const domainBefore = await visit(second, domain, `/${post.slug}`);
+    expect(caches.blogPages.get(key)).toBeDefined();
+    expect(caches.blogHosts.known(domain)).toEqual({ kind: 'closed' });
 
-    const changed = blogChange(blog.projectId);
     await testSql()`update projects set custom_blog_domain = ${domain}, custom_blog_domain_status = 'verified' where id = ${blog.projectId}`;
-    await changed;
+    await settled(); // the second instance has heard the change, and nothing after it
+    const dropped = caches.blogPages.get(key);
     const after = await visit(second, blog.host, `/${post.slug}`);
     const onDomain = await visit(second, domain, `/${post.slug}`);
 
-    expect(before.text).toContain(`href="http://${blog.host}/${post.slug}"`);
+    expect(before.text).toContain(`<link rel="canonical" href="http://${blog.host}/${post.slug}">`);
+    expect(domainBefore.status).toBe(404);
+    expect(dropped).toBeUndefined();
     expect(after.text).toContain(`<link rel="canonical" href="https://${domain}/${post.slug}">`);
     expect(onDomain.status).toBe(200);
   });
 });
 
 describe('the fast path before Hono', () => {
-  it('answers a cached page straight from Node (304 too), and leaves misses and forwarded hosts to the app', async () => {
-    const { createServer, get } = await import('node:http');
+  it('answers a cached page straight from Node (304 too) and the 404 of a host known to serve no blog; leaves the rest to the app', async () => {
+    const { createServer } = await import('node:http');
     const { serveCachedBlogPage } = await import('../../api/blog/handler.ts');
     const blog = await newBlog(first);
     const post = await addPost(blog, {});
     await settled();
     const full = await visit(second, blog.host, `/${post.slug}`, { 'accept-encoding': 'br' });
+    const unknownHost = `nobody-${Math.random().toString(36).slice(2, 8)}.example.net`;
+    await visit(second, unknownHost, '/'); // judged once by the full path; the fast path answers it from then on
     const server = createServer((request, response) => {
-      if (serveCachedBlogPage({ caches } as never, request, response)) return;
+      if (serveCachedBlogPage({ caches, config }, request, response)) return;
       response.writeHead(599);
       response.end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
-    const ask = (path: string, headers: Record<string, string>) =>
-      new Promise<{ status: number; etag: string | undefined; bytes: Buffer }>((resolve, reject) => {
-        get({ host: '127.0.0.1', port, path, headers: { host: blog.host, ...headers } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode!, etag: response.headers.etag, bytes: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      });
+    const origin = `http://127.0.0.1:${port}`;
+    const ask = (path: string, headers: Record<string, string>, host = blog.host) => httpRequest(origin, host, path, { headers });
     try {
       const hit = await ask(`/${post.slug}?utm=x`, { 'accept-encoding': 'br' });
       const notModified = await ask(`/${post.slug}`, { 'if-none-match': full.headers.get('etag')! });
       const miss = await ask('/never-rendered', {});
       const forwarded = await ask(`/${post.slug}`, { 'x-forwarded-host': 'elsewhere.example.com' });
+      const closed = await ask('/anything', {}, unknownHost);
+      const notYetJudged = await ask('/', {}, `other-${unknownHost}`);
+      const appHost = await ask('/', {}, `127.0.0.1:${port}`);
 
       expect(hit.status).toBe(200);
       expect(hit.bytes.equals(full.bytes)).toBe(true);
       expect(notModified.status).toBe(304);
       expect(miss.status).toBe(599);
       expect(forwarded.status).toBe(599);
+      expect(closed.status).toBe(404);
+      expect(closed.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(closed.text).toBe('Not found');
+      expect(notYetJudged.status).toBe(599);
+      expect(appHost.status).toBe(599);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { migrate } from '../../api/db/migrate.ts';
+import { createSql } from '../../api/db/sql.ts';
 import { allowedDomainResponse } from '../../api/routes/domains/schema.ts';
 import { customDomainResponse, removeCustomDomainResponse } from '../../api/routes/custom-domains/schema.ts';
-import { newBlog, fakeDns } from './blog-support.ts';
+import { newBlog, fakeDns, verifiedDomain } from './blog-support.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 
 const dns = fakeDns();
@@ -63,11 +66,11 @@ describe('custom domains', () => {
     expect(row!.custom_blog_domain).toBeNull();
   });
 
-  it('refuses a domain another project holds, in any spelling', async () => {
+  it('refuses a domain another project has verified, in any spelling', async () => {
     const first = await newBlog(app);
     const second = await newBlog(app);
     const domain = unique('shared');
-    await call(app, 'POST', `/api/projects/${first.projectId}/custom-domain`, { token: first.owner.token, body: { domain } });
+    await verifiedDomain(app, dns, first, domain);
 
     const response = await call(app, 'POST', `/api/projects/${second.projectId}/custom-domain`, { token: second.owner.token, body: { domain: `${domain.toUpperCase()}.` } });
     const [row] = await testSql()`select custom_blog_domain from projects where id = ${second.projectId}`;
@@ -75,6 +78,54 @@ describe('custom domains', () => {
     expect(response.status).toBe(409);
     expect(response.body.detail).toBe('This domain is already connected to another project.');
     expect(row!.custom_blog_domain).toBeNull();
+  });
+
+  it('lets a pending claim lock nobody out: the owner claims the same domain, verifies it, and the squatter never can', async () => {
+    const squatter = await newBlog(app, 'Squatter');
+    const owner = await newBlog(app, 'Real Owner');
+    const domain = unique('owned');
+    const squatted = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain`, { token: squatter.owner.token, body: { domain } });
+
+    const claimed = await call(app, 'POST', `/api/projects/${owner.projectId}/custom-domain`, { token: owner.owner.token, body: { domain } });
+    expect(squatted.body.status).toBe('pending');
+    expect(claimed.status).toBe(200);
+    expect(claimed.body).toMatchObject({ domain, status: 'pending' });
+    expect(claimed.body.records[1].value).not.toBe(squatted.body.records[1].value); // each claim has its own token
+
+    // The real owner publishes only their own token: the squatter's check finds nothing, the owner's passes.
+    dns.records.set(claimed.body.records[1].name, [[claimed.body.records[1].value]]);
+    const squatterCheck = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain/verify`, { token: squatter.owner.token });
+    const ownerCheck = await call(app, 'POST', `/api/projects/${owner.projectId}/custom-domain/verify`, { token: owner.owner.token });
+    expect(squatterCheck.body.status).toBe('pending');
+    expect(ownerCheck.body.status).toBe('verified');
+
+    // Even with its token in DNS too, the other claim can never verify now; it stays pending.
+    dns.records.set(claimed.body.records[1].name, [[claimed.body.records[1].value], [squatted.body.records[1].value]]);
+    const late = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain/verify`, { token: squatter.owner.token });
+    const [left] = await testSql()`select custom_blog_domain, custom_blog_domain_status from projects where id = ${squatter.projectId}`;
+    const reclaim = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain`, { token: squatter.owner.token, body: { domain } });
+    const served = await app.request('/', { headers: { host: domain } });
+
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe('This domain is already verified for another project, so it cannot be verified here. Remove it from that project first.');
+    expect(left).toEqual({ custom_blog_domain: domain, custom_blog_domain_status: 'pending' });
+    expect(reclaim.status).toBe(409);
+    expect(await served.text()).toContain('Real Owner');
+  });
+
+  it('verifies a domain for one project only when two pending claims are checked at once', async () => {
+    const one = await newBlog(app);
+    const two = await newBlog(app);
+    const domain = unique('race');
+    const claims = [];
+    for (const blog of [one, two]) claims.push(await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain } }));
+    dns.records.set(claims[0]!.body.records[1].name, claims.map((claim) => [claim.body.records[1].value]));
+
+    const checks = await Promise.all([one, two].map((blog) => call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token })));
+    const rows = await testSql()`select custom_blog_domain_status as status from projects where custom_blog_domain = ${domain}`;
+
+    expect(checks.map((check) => check.status).sort()).toEqual([200, 409]);
+    expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'verified']);
   });
 
   it('verifies by the TXT record, re-runnable, and only the matching token counts', async () => {
@@ -110,24 +161,23 @@ describe('custom domains', () => {
     expect(customDomainResponse.safeParse(view.body).error).toBeUndefined();
   });
 
-  it('answers /api/domains/allowed with 200 only for verified domains and project subdomains, without sign-in', async () => {
+  it('answers /api/domains/allowed with 200 only for verified custom domains, without sign-in', async () => {
     const blog = await newBlog(app);
     const pending = unique('pending');
     const other = await newBlog(app);
     const verified = unique('ok');
     await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain: pending } });
-    const saved = await call(app, 'POST', `/api/projects/${other.projectId}/custom-domain`, { token: other.owner.token, body: { domain: verified } });
-    dns.records.set(saved.body.records[1].name, [[saved.body.records[1].value]]);
-    await call(app, 'POST', `/api/projects/${other.projectId}/custom-domain/verify`, { token: other.owner.token });
+    await verifiedDomain(app, dns, other, verified);
 
     const ask = async (domain: string) => (await app.request(`/api/domains/allowed?domain=${encodeURIComponent(domain)}`)).status;
 
     expect(await ask(verified)).toBe(200);
-    expect(await ask(verified.toUpperCase())).toBe(200);
-    expect(await ask(`${blog.slug}.blogs.localhost`)).toBe(200);
+    expect(await ask(`${verified.toUpperCase()}.`)).toBe(200);
+    expect(await ask(`${blog.slug}.blogs.localhost`)).toBe(404); // project subdomains: the wildcard certificate covers them
     expect(await ask(pending)).toBe(404);
     expect(await ask('nobody-here.blogs.localhost')).toBe(404);
     expect(await ask('random.example.org')).toBe(404);
+    expect(await ask('127.0.0.1')).toBe(404);
     expect(await ask('')).toBe(422);
     for (const domain of [verified, pending]) {
       const answer = await app.request(`/api/domains/allowed?domain=${encodeURIComponent(domain)}`);
@@ -150,6 +200,55 @@ describe('custom domains', () => {
   });
 });
 
+/** Subdomains of the blog domain that must never be a project's: the app, mail, assets and the like may live there. */
+const RESERVED = ['www', 'app', 'api', 'admin', 'blog', 'blogs', 'mail', 'static', 'assets', 'cdn', 'smtp', 'ns1', 'status', 'dashboard'];
+
+describe('reserved blog subdomains', () => {
+  it.each(RESERVED)('never gives a project the slug %s, whatever the spelling of its name', async (reserved) => {
+    const owner = await signInUser();
+
+    const created = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: ` ${reserved.toUpperCase()} ` } });
+    const [row] = await testSql()`select slug from projects where id = ${created.body.id}`;
+    const home = await app.request('/', { headers: { host: `${reserved}.blogs.localhost:4321` } });
+
+    expect(created.status).toBe(201);
+    expect(row!.slug).toMatch(new RegExp(`^${reserved}-[0-9a-f]{6}$`));
+    expect(home.status).toBe(404);
+  });
+
+  it('refuses a reserved slug written directly, and a name that leaves nothing ASCII gets no reserved one', async () => {
+    const direct = testSql()`insert into projects (name, slug) values ('Direct', 'www')`;
+    const [blank] = await testSql()`insert into projects (name) values ('☕☕') returning slug`;
+
+    await expect(direct).rejects.toMatchObject({ code: '23514', constraint_name: 'projects_slug_not_reserved' });
+    expect(blank!.slug).toMatch(/^blog-[0-9a-f]{6}$/);
+  });
+
+  it('moves existing projects off reserved slugs when the migration runs', async () => {
+    // A database of its own on the same server, migrated up to the release before, with projects on reserved slugs.
+    const name = `inkpilot_slugs_${randomUUID().slice(0, 8)}`;
+    await testSql().unsafe(`create database ${name}`);
+    const url = new URL(inject('databaseUrl'));
+    url.pathname = `/${name}`;
+    const scratch = createSql(url.toString(), 1);
+    try {
+      await migrate(scratch, () => {}, { through: '0019' });
+      await scratch`insert into projects (name) values ('WWW'), ('Api'), ('Acme Bakery')`;
+      expect((await scratch`select slug from projects order by slug`).map((row) => row.slug)).toEqual(['acme-bakery', 'api', 'www']);
+
+      await migrate(scratch, () => {}, { through: '0020' });
+      const slugs = (await scratch`select slug from projects order by name`).map((row) => row.slug as string);
+
+      expect(slugs[0]).toBe('acme-bakery');
+      expect(slugs[1]).toMatch(/^api-[0-9a-f]{6}$/);
+      expect(slugs[2]).toMatch(/^www-[0-9a-f]{6}$/);
+    } finally {
+      await scratch.end();
+      await testSql().unsafe(`drop database ${name}`);
+    }
+  });
+});
+
 describe('the custom-domain routes in /api/openapi.json', () => {
   it('lists each route with the errors it can give; the domain check is public and answers { allowed } on 404 too', async () => {
     const { paths } = (await call(app, 'GET', '/api/openapi.json')).body;
@@ -157,7 +256,7 @@ describe('the custom-domain routes in /api/openapi.json', () => {
 
     expect(Object.keys(route.post.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
     expect(route.post.requestBody.content['application/json'].schema.required).toEqual(['domain']);
-    expect(Object.keys(paths['/api/projects/{id}/custom-domain/verify'].post.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
+    expect(Object.keys(paths['/api/projects/{id}/custom-domain/verify'].post.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
     expect(paths['/api/projects/{id}/custom-domain/verify'].post.responses['422'].description).toBe('This project has no custom domain to verify.');
     expect(route.delete.responses['403'].description).toBe('Viewers cannot change this project.');
     expect(route.get.responses['200'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['domain', 'status', 'records', 'blog_url']));

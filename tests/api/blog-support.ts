@@ -1,5 +1,6 @@
 // Shared by the hosted-blog tests: a project with a blog, posts written straight to the table (html through the one
 // renderer, as every writer must), requests by Host, and a fake DNS the verification reads.
+import { request } from 'node:http';
 import { createApp } from '../../api/app.ts';
 import { renderPostHtml } from '../../api/services/posts/render.ts';
 import type { DomainResolver } from '../../api/services/domains/verbs.ts';
@@ -58,9 +59,39 @@ export async function addPost(
   return { id: row!.id as string, slug };
 }
 
+/** Connects a custom domain (and base path) and verifies it with its TXT record in the fake DNS, as the workspace does. */
+export async function verifiedDomain(app: App, dns: ReturnType<typeof fakeDns>, blog: Blog, domain: string, basePath?: string) {
+  const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain, ...(basePath ? { base_path: basePath } : {}) } });
+  const txt = saved.body.records.find((record: { type: string }) => record.type === 'TXT');
+  dns.records.set(txt.name, [[txt.value]]);
+  const verified = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token });
+  if (verified.body.status !== 'verified') throw new Error(`${domain} did not verify: ${JSON.stringify(verified.body)}`);
+  return verified.body;
+}
+
 /** A GET as a browser on that host sends it. */
 export async function visit(app: App, host: string, path: string, headers: Record<string, string> = {}) {
   const response = await app.request(path, { headers: { host, ...headers } });
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers: response.headers, bytes, text: bytes.toString('utf8') };
+}
+
+/**
+ * One request over real HTTP with any Host (fetch cannot set one), from 127.0.0.1 unless `from` names another
+ * loopback address: what a browser or a proxy on that address sends.
+ */
+export function httpRequest(origin: string, host: string, path: string, options: { method?: string; headers?: Record<string, string>; from?: string } = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer; text: string }>((resolve, reject) => {
+    const sent = request({ host: hostname, port, path, method: options.method ?? 'GET', localAddress: options.from ?? '127.0.0.1', headers: { host, ...options.headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode!, headers: response.headers, bytes, text: bytes.toString('utf8') });
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { embedVideos, videoEmbedUrl } from '../../api/blog/render/body.ts';
-import { hostOf, normaliseDomain } from '../../api/services/domains/name.ts';
+import { isAppHost } from '../../api/blog/sites.ts';
+import { loadConfig } from '../../api/config.ts';
+import { forwardedHost, hostOf, normaliseDomain } from '../../api/services/domains/name.ts';
 import { normaliseBasePath } from '../../api/services/domains/verbs.ts';
 
 describe('blog names', () => {
@@ -23,12 +25,34 @@ describe('blog names', () => {
 
   it.each([
     ['Acme.Blogs.Localhost.:4321', 'acme.blogs.localhost'],
-    ['a.com, evil.com', 'a.com'],
-    ['[::1]:80', ''],
+    ['a.com, evil.com', ''],
+    ['[::1]:80', '[::1]'],
+    ['[2001:DB8::1]', '[2001:db8::1]'],
+    ['[::1', ''],
+    ['[not-an-ip]:80', ''],
+    ['127.0.0.1:4321', '127.0.0.1'],
+    ['a.com:x', ''],
     ['bad host', ''],
     [undefined, ''],
   ])('hostOf(%j) = %j', (input, expected) => {
     expect(hostOf(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Blog.Acme.com', 'blog.acme.com'],
+    ['evil.example.com, Blog.Acme.com:443', 'blog.acme.com'],
+    ['blog.acme.com,evil.example.com', 'evil.example.com'],
+  ])('forwardedHost(%j) = %j: the value the nearest proxy appended', (input, expected) => {
+    expect(forwardedHost(input)).toBe(expected);
+  });
+
+  it("knows the app's own hosts: SITE_URL's, APP_HOSTS, localhost and IP literals, and nothing else", () => {
+    const config = loadConfig({ SITE_URL: 'https://App.Inkpilot.example', APP_HOSTS: 'internal-lb.example.net, Ops.Example.org' });
+    const app = ['app.inkpilot.example', 'internal-lb.example.net', 'ops.example.org', 'localhost', '127.0.0.1', '10.1.2.3', '[::1]', '[2001:db8::1]'];
+    const others = ['inkpilot.example', 'evil.example.com', 'acme.blogs.localhost', 'blogs.localhost', 'app.localhost', '127.1', '[zz]', ''];
+
+    for (const host of app) expect(isAppHost(host, config), host).toBe(true);
+    for (const host of others) expect(isAppHost(host, config), host).toBe(false);
   });
 
   it.each([

@@ -19,6 +19,19 @@ describe('change cache', () => {
     expect(await cache.get('k', load)).toBe('v2');
   });
 
+  it('peeks at a kept value without loading, and knows nothing while the feed is not live', async () => {
+    const live = new ChangeCache<string>(feed());
+    const down = new ChangeCache<string>(feed(false));
+    await live.get('k', async () => 'v');
+    await down.get('k', async () => 'v');
+
+    expect(live.peek('k')).toBe('v');
+    expect(live.peek('other')).toBeUndefined();
+    expect(down.peek('k')).toBeUndefined();
+    live.drop('k');
+    expect(live.peek('k')).toBeUndefined();
+  });
+
   it('reads through while the feed is not live, since a change could go unseen', async () => {
     const cache = new ChangeCache<string>(feed(false));
     let loads = 0;

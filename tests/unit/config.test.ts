@@ -21,6 +21,39 @@ describe('configuration', () => {
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
+  it('reads APP_HOSTS as lower-case host names and refuses anything else, naming the variable', () => {
+    expect(loadConfig({ APP_HOSTS: ' App.Example.com ,, lb.internal ' }).APP_HOSTS).toEqual(['app.example.com', 'lb.internal']);
+    for (const bad of ['https://app.example.com', 'app.example.com:443', 'app.example.com/x', '-app.example.com']) {
+      expect(() => loadConfig({ APP_HOSTS: bad }), bad).toThrow(/APP_HOSTS: must be comma-separated host names/);
+    }
+  });
+
+  it.each([
+    [{ SITE_URL: 'https://app.blogs.example.com', BLOG_BASE_URL: 'https://blogs.example.com' }, [/SITE_URL: its host app\.blogs\.example\.com is a project blog subdomain of BLOG_BASE_URL/]],
+    [{ SITE_URL: 'http://www.blogs.localhost:4321' }, [/SITE_URL/, /BLOG_BASE_URL \(http:\/\/blogs\.localhost:4321\)/]],
+    [{ APP_HOSTS: 'ok.example.com,admin.blogs.example.com', BLOG_BASE_URL: 'https://blogs.example.com' }, [/APP_HOSTS: admin\.blogs\.example\.com is a project blog subdomain of BLOG_BASE_URL/]],
+  ])('refuses to start when an app host would be a project blog subdomain (%j)', (env, names) => {
+    let message = '';
+    try {
+      loadConfig(env);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+
+    expect(message).toMatch(/^Invalid configuration/);
+    for (const name of names) expect(message).toMatch(name);
+  });
+
+  it('starts when the app is outside the blogs’ subdomains', () => {
+    for (const env of [
+      { SITE_URL: 'https://app.example.com', BLOG_BASE_URL: 'https://blogs.example.com' },
+      { SITE_URL: 'https://example.com', BLOG_BASE_URL: 'https://blogs.example.com' },
+      { SITE_URL: 'https://inkpilot.app', BLOG_BASE_URL: 'https://inkpilot.blog' },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).not.toThrow();
+    }
+  });
+
   it('uses a real Firebase project when one is configured', () => {
     expect(usesAuthEmulator(loadConfig({ FIREBASE_PROJECT_ID: 'inkpilot-prod' }))).toBe(false);
   });

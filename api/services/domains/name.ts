@@ -26,13 +26,24 @@ export function normaliseDomain(text: string): string | null {
   return ascii;
 }
 
-/** The host of a Host header or X-Forwarded-Host value: lower case, port and trailing dot removed; '' when unusable. */
+/**
+ * The host of a Host header or one X-Forwarded-Host value: lower case, port and trailing dot removed; an IPv6 literal
+ * keeps its brackets ("[::1]"); '' when unusable (a list, spaces, anything a host name cannot hold).
+ */
 export function hostOf(header: string | undefined): string {
   if (!header) return '';
-  let host = header.split(',')[0]!.trim().toLowerCase();
-  if (host.startsWith('[')) return ''; // an IPv6 literal is never a blog
-  const colon = host.lastIndexOf(':');
-  if (colon >= 0) host = host.slice(0, colon);
+  let host = header.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const literal = /^\[([0-9a-f:.]+)\](?::\d+)?$/.exec(host);
+    return literal && isIP(literal[1]!) === 6 ? `[${literal[1]}]` : '';
+  }
+  const port = /:\d*$/.exec(host);
+  if (port) host = host.slice(0, port.index);
   if (host.endsWith('.')) host = host.slice(0, -1);
   return /^[a-z0-9.-]{1,253}$/.test(host) ? host : '';
+}
+
+/** The X-Forwarded-Host value the nearest proxy set: the last of a list (earlier ones came from further away). */
+export function forwardedHost(header: string): string {
+  return hostOf(header.slice(header.lastIndexOf(',') + 1));
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/sql.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
-import { subdomainHost } from '../../blog/sites.ts';
+import { namedAppHosts, subdomainHost } from '../../blog/sites.ts';
 import { authorize } from '../authorize.ts';
 import { INVALID_DOMAIN, normaliseDomain } from './name.ts';
 
@@ -22,6 +22,7 @@ export const DOMAIN_REMOVED = 'Custom blog domain removed.';
 export const DOMAIN_VERIFIED = 'Domain verified. Your blog is live on it.';
 export const DOMAIN_NOT_VERIFIED = 'The TXT record was not found yet. DNS changes can take a while; check again later.';
 export const DOMAIN_TAKEN = 'This domain is already connected to another project.';
+export const DOMAIN_VERIFIED_ELSEWHERE = 'This domain is already verified for another project, so it cannot be verified here. Remove it from that project first.';
 export const INVALID_BASE_PATH = 'Please enter a valid path, like /blog.';
 
 /** The TXT record name that proves a domain's owner asked for it. */
@@ -98,19 +99,20 @@ export async function getCustomDomain({ ctx, input }: { ctx: ServiceContext; inp
 
 /**
  * Connects a custom domain (owners and editors): stored normalised and pending, with a fresh verification token,
- * until verifyCustomDomain finds its TXT record. The same domain again keeps its token and state.
+ * until verifyCustomDomain finds its TXT record. The same domain again keeps its token and state. A pending claim
+ * is not exclusive (each claimant has its own token, and only the domain's owner can publish one), so nobody can
+ * lock the owner out by claiming first; a domain another project has verified is refused.
  */
 export async function connectCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; domain: string; base_path?: string | undefined } }): Promise<CustomDomainView> {
   const project = await authorize(ctx, input.projectId, 'write');
   const domain = normaliseDomain(input.domain);
-  const ours = [blogBase(ctx.config).domain, new URL(ctx.config.SITE_URL).hostname.toLowerCase()];
+  const ours = [blogBase(ctx.config).domain, ...namedAppHosts(ctx.config)];
   if (!domain || ours.some((host) => domain === host || domain.endsWith(`.${host}`))) {
     throw new ValidationError([{ loc: ['body', 'domain'], msg: INVALID_DOMAIN, type: 'value_error' }]);
   }
   const basePath = input.base_path === undefined ? undefined : normaliseBasePath(input.base_path);
   if (basePath === null) throw new ValidationError([{ loc: ['body', 'base_path'], msg: INVALID_BASE_PATH, type: 'value_error' }]);
-  const [holder] = await ctx.sql`select id from projects where custom_blog_domain = ${domain} and id <> ${project.id}`;
-  if (holder) throw new ConflictError(DOMAIN_TAKEN);
+  if (await verifiedElsewhere(ctx.sql, domain, project.id)) throw new ConflictError(DOMAIN_TAKEN);
   const token = randomBytes(16).toString('hex');
   try {
     await ctx.sql`
@@ -124,12 +126,20 @@ export async function connectCustomDomain({ ctx, input }: { ctx: ServiceContext;
         updated_at = now()
       where id = ${project.id}`;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new ConflictError(DOMAIN_TAKEN);
+    if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_TAKEN);
     throw error;
   }
   ctx.caches.projectLists.drop(ctx.user.id);
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, DOMAIN_SAVED);
 }
+
+/** True when a project other than `projectId` has verified the domain (at most one can: migration 0020). */
+async function verifiedElsewhere(sql: Db, domain: string, projectId: string): Promise<boolean> {
+  const [holder] = await sql`select 1 from projects where custom_blog_domain = ${domain} and custom_blog_domain_status = 'verified' and id <> ${projectId}`;
+  return Boolean(holder);
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Disconnects the custom domain (owners and editors); the blog stays on its project subdomain, at the root. */
 export async function removeCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<{ message: string }> {
@@ -145,11 +155,13 @@ export async function removeCustomDomain({ ctx, input }: { ctx: ServiceContext; 
 /**
  * Looks for the domain's TXT record (owners and editors): when it holds the token the domain is verified and the
  * blog answers on it from then on (every process learns it through the change feed); otherwise it stays pending.
+ * A domain another project has verified is refused before any lookup: that claim stays pending for good.
  */
 export async function verifyCustomDomain({ ctx, input, resolver }: { ctx: ServiceContext; input: { projectId: string }; resolver: DomainResolver }): Promise<CustomDomainView> {
   const project = await authorize(ctx, input.projectId, 'write');
   const row = await readRow(ctx.sql, project.id);
   if (!row.custom_blog_domain || !row.custom_blog_domain_token) throw new ValidationError('This project has no custom domain to verify.');
+  if (await verifiedElsewhere(ctx.sql, row.custom_blog_domain, project.id)) throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
   const expected = `inkpilot-verify=${row.custom_blog_domain_token}`;
   let found = false;
   try {
@@ -158,27 +170,30 @@ export async function verifyCustomDomain({ ctx, input, resolver }: { ctx: Servic
   } catch {
     found = false; // NXDOMAIN, no TXT records or a DNS failure: not verified (yet)
   }
-  await ctx.sql`
-    update projects set custom_blog_domain_checked_at = now(),
-      custom_blog_domain_status = case when ${found} then 'verified' else custom_blog_domain_status end,
-      custom_blog_domain_verified_at = case when ${found} and custom_blog_domain_verified_at is null then now() else custom_blog_domain_verified_at end,
-      updated_at = now()
-    where id = ${project.id} and custom_blog_domain = ${row.custom_blog_domain}`;
+  try {
+    await ctx.sql`
+      update projects set custom_blog_domain_checked_at = now(),
+        custom_blog_domain_status = case when ${found} then 'verified' else custom_blog_domain_status end,
+        custom_blog_domain_verified_at = case when ${found} and custom_blog_domain_verified_at is null then now() else custom_blog_domain_verified_at end,
+        updated_at = now()
+      where id = ${project.id} and custom_blog_domain = ${row.custom_blog_domain}`;
+  } catch (error) {
+    // Another project verified the same domain between the check above and this write.
+    if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
+    throw error;
+  }
   ctx.caches.projectLists.drop(ctx.user.id);
   const status = found || row.custom_blog_domain_status === 'verified';
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, status ? DOMAIN_VERIFIED : DOMAIN_NOT_VERIFIED);
 }
 
-/** For an on-demand TLS proxy (Caddy's `ask`): true only for a verified custom domain or an existing project subdomain. */
-export async function isDomainAllowed({ sql, config, domain }: { sql: Db; config: Config; domain: string }): Promise<boolean> {
-  const host = normaliseDomain(domain.replace(/\.$/, '')) ?? domain.trim().toLowerCase();
-  const baseDomain = blogBase(config).domain;
-  if (host.endsWith(`.${baseDomain}`)) {
-    const slug = host.slice(0, -baseDomain.length - 1);
-    if (slug.includes('.')) return false;
-    const [row] = await sql`select 1 from projects where slug = ${slug}`;
-    return Boolean(row);
-  }
+/**
+ * For an on-demand TLS proxy (Caddy's `ask`): true only for a verified custom domain. Project subdomains are not
+ * asked about: one wildcard certificate for `*.{BLOG_BASE_DOMAIN}` covers them (docs/operations.md).
+ */
+export async function isDomainAllowed({ sql, domain }: { sql: Db; domain: string }): Promise<boolean> {
+  const host = normaliseDomain(domain);
+  if (!host) return false;
   const [row] = await sql`select 1 from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
   return Boolean(row);
 }

@@ -74,6 +74,22 @@ describe('trackRun', () => {
     log.unsubscribe();
   });
 
+  it('fetches and announces the post a run rewrote (updated_blog_post)', async () => {
+    const updated = { node_id: 'save', block_type: 'save_post', status: 'success', output: { updated_blog_post: { id: 'post-3' } } };
+    api.fetchRun.mockResolvedValueOnce(run('running')).mockResolvedValueOnce(run('success', [updated]));
+    api.fetchPost.mockResolvedValue({ id: 'post-3', title: 'Rewritten' });
+    const announced: unknown[] = [];
+    events.addEventListener(POST_UPDATED_EVENT, (event) => announced.push((event as CustomEvent).detail.post));
+
+    const outcome = trackRun('r1', { announce: true });
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    await expect(outcome).resolves.toBe('success');
+    expect(api.fetchPost).toHaveBeenCalledWith('post-3');
+    expect(announced).toEqual([{ id: 'post-3', title: 'Rewritten' }]);
+    expect($trackedRuns.get().r1).toMatchObject({ postId: 'post-3' });
+  });
+
   it('keeps only one generating toast on screen while the run works', async () => {
     api.fetchRun.mockResolvedValue(run('running'));
 

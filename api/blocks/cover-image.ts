@@ -1,7 +1,21 @@
 import { z } from 'zod';
+import type { Db } from '../db/sql.ts';
 import { generateImage, imagesConfigured } from '../providers/images/index.ts';
-import { svgCover } from '../providers/images/svg-cover.ts';
+import { coloursFrom, namedColours, seededColours, svgCover, type CoverColours } from '../providers/images/svg-cover.ts';
 import { defineBlock } from './types.ts';
+
+/**
+ * The brand's colour for a cover: the first #rrggbb colour the project's default style guide names in its image
+ * style, else the accent colour its hosted blog is drawn with; colours from the project id only if it has neither.
+ */
+export async function projectCoverColours(sql: Db, projectId: string): Promise<CoverColours> {
+  const [row] = await sql<{ accent: string | null; image_style: string | null }[]>`
+    select p.blog_accent_color as accent, g.image_style
+    from projects p left join prompts g on g.id = p.default_prompt_id and g.project_id = p.id
+    where p.id = ${projectId}`;
+  const brand = namedColours(row?.image_style ?? '')[0] ?? row?.accent ?? null;
+  return brand ? coloursFrom(brand) : seededColours(projectId);
+}
 
 /** Makes the cover: an image from the configured images server, else an SVG with the title in the brand's colours. */
 export const coverImage = defineBlock({
@@ -19,7 +33,7 @@ export const coverImage = defineBlock({
       const image =
         imagesConfigured(ctx.config) && input.image_prompt
           ? await generateImage(ctx.config, input.image_prompt)
-          : { bytes: Buffer.from(svgCover(input.title, ctx.projectId)), contentType: 'image/svg+xml' };
+          : { bytes: Buffer.from(svgCover(input.title, await projectCoverColours(ctx.sql, ctx.projectId))), contentType: 'image/svg+xml' };
       const [row] = await ctx.sql<{ id: string }[]>`
         insert into media (project_id, content_type, body, run_id, node_id)
         values (${ctx.projectId}, ${image.contentType}, ${image.bytes}, ${ctx.runId}, ${ctx.nodeId})

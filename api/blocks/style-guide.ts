@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { styleGuideShape } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
-/** Loads the project's style guide (or a chosen one) so writing blocks follow the brand's voice. */
+/**
+ * Loads the project's style guide (or a chosen one) so writing blocks follow the brand's voice. A project without a
+ * default guide writes in a neutral voice; a chosen guide that is not the project's (deleted, or another project's)
+ * fails the node: the run must not quietly write without the guide it was built around.
+ */
 export const styleGuide = defineBlock({
   type: 'style_guide',
   title: 'Style guide',
@@ -16,6 +20,7 @@ export const styleGuide = defineBlock({
       from prompts p
       where p.project_id = ${ctx.projectId}
         and p.id = coalesce(${config.prompt_id ?? null}::uuid, (select default_prompt_id from projects where id = ${ctx.projectId}))`;
+    if (!row && config.prompt_id) throw new Error(`This project has no style guide ${config.prompt_id} (deleted, or another project's). Choose another one in the node's settings.`);
     return {
       style_guide: row
         ? { brand_voice: row.brand_voice, writing_style_guide: row.writing_style_guide, image_style: row.image_style, keywords: row.keywords, base_knowledge: row.base_knowledge }

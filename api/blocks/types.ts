@@ -11,6 +11,8 @@ export interface RunInput {
   outline?: string | undefined;
   calendar_entry_id?: string | undefined;
   publish?: boolean | undefined;
+  /** An existing post of the project the run rewrites: save_post updates it (updated_blog_post) instead of adding one. */
+  post_id?: string | undefined;
 }
 
 /** Everything a block may use while it runs: the database, settings, the AI and where it runs. */

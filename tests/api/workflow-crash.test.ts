@@ -1,8 +1,11 @@
 // A worker process killed with SIGKILL in the middle of a workflow run (no clean-up of any kind): its heartbeats stop,
 // pg-boss retries the job on another worker process, and the run resumes from its finished nodes — each of them ran
-// exactly once, and exactly one post exists.
+// exactly once, and exactly one post exists. Two places to be killed: inside the post writer (before anything was
+// saved), and after the post was saved while another node still worked (the run not yet marked done). "Ran once" is
+// checked from outside as well: the fake AI server counts the requests of each block's prompt.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BLOG_POST_GRAPH } from '../../api/services/workflows/blog-template.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 
@@ -17,8 +20,8 @@ afterAll(async () => {
   await ai.stop();
 });
 
-/** `npm run worker` as its own process on the test database, talking to the fake AI. */
-function startWorker(): ChildProcess {
+/** `npm run worker` as its own process on the test database, talking to the fake AI, working one queue prefix. */
+function startWorker(queuePrefix: string): ChildProcess {
   const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...rest } = process.env;
   const child = spawn(process.execPath, ['api/worker.ts'], {
     stdio: 'ignore',
@@ -27,7 +30,7 @@ function startWorker(): ChildProcess {
       NODE_ENV: 'test',
       DATABASE_URL: inject('databaseUrl'),
       JOBS_SUPERVISE_SECONDS: '1',
-      JOBS_QUEUE_PREFIX: testQueuePrefix(),
+      JOBS_QUEUE_PREFIX: queuePrefix,
       AI_BASE_URL: ai.baseUrl,
       AI_API_KEY: FAKE_AI_KEY,
       AI_MODEL: FAKE_AI_MODEL,
@@ -39,52 +42,146 @@ function startWorker(): ChildProcess {
   return child;
 }
 
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+/** Text unique to each AI block's prompt (api/blocks/*), to count how often each node asked the AI. */
+const PROMPTS = {
+  queries: 'You write precise web search queries',
+  outline: 'Plan at most 6 sections.',
+  writer: 'You write blog posts in markdown',
+  image_prompt: 'You describe one cover image',
+  seo: 'You write SEO metadata',
+};
+const asks = (body: any, text: string) => (body.messages ?? []).some((message: any) => String(message.content).includes(text));
+
+/** A test's own queue prefix, app (queueing only) and signed-in user with a project. */
+async function setup(name: string) {
+  const queuePrefix = `${testQueuePrefix()}${name}.`;
+  const queueOnly = await testJobs({ JOBS_QUEUE_PREFIX: queuePrefix }, { work: false });
+  const app = testApp({ JOBS_QUEUE_PREFIX: queuePrefix }, queueOnly);
+  const user = await signInUser();
+  const project = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name } });
+  return { queuePrefix, queueOnly, app, user, projectId: project.body.id as string };
+}
+
+/** A new worker process picks the killed run up again; waits until the run succeeded, then stops the test's workers. */
+async function resumeOnNewWorker({ queuePrefix, queueOnly, app, user }: Awaited<ReturnType<typeof setup>>, runId: string): Promise<void> {
+  const second = startWorker(queuePrefix);
+  await expect
+    .poll(async () => (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: user.token })).body.status, { timeout: 120_000, interval: 500 })
+    .toBe('success');
+  await kill(second);
+  await queueOnly.stop();
+}
+
+/** How many requests of each prompt the fake AI has heard so far; `since` gives the counts after a baseline. */
+function heard(prompts: Record<string, string>) {
+  const baseline = Object.fromEntries(Object.entries(prompts).map(([node, text]) => [node, ai.prompted(text)]));
+  return { since: () => Object.fromEntries(Object.entries(prompts).map(([node, text]) => [node, ai.prompted(text) - baseline[node]!])) };
+}
+
+async function nodeRows(runId: string) {
+  return testSql()<{ node_id: string; status: string; attempts: number }[]>`select node_id, status, attempts from node_runs where run_id = ${runId} order by node_id`;
+}
+
 describe('workflow runs after a crash', () => {
-  it('resumes the run of a worker killed mid-run without repeating a finished node', { timeout: 150_000 }, async () => {
-    const queueOnly = await testJobs({}, { work: false });
-    const app = testApp({}, queueOnly);
-    const user = await signInUser();
-    const project = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name: 'Crash' } });
-    // AI calls in order: query optimiser, outline, post writer — the writer's request never answers.
-    ai.script({}, {}, { hang: true });
-    const started = await call(app, 'POST', `/api/workflows/project/${project.body.id}/run`, { token: user.token, body: { topic: 'Surviving crashes' } });
+  it('resumes the run of a worker killed inside the post writer without repeating a finished node', { timeout: 150_000 }, async () => {
+    const crash = await setup('crash-writer');
+    const { queuePrefix, app, user, projectId } = crash;
+    const asked = heard(PROMPTS);
+    // The post writer's request is held: the worker is killed while the writer waits for it.
+    const writer = ai.hold((body: any) => asks(body, PROMPTS.writer));
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: user.token, body: { topic: 'Surviving crashes' } });
     const runId = started.body.run_id as string;
 
-    const first = startWorker();
-    await expect.poll(() => ai.calls.length, { timeout: 60_000, interval: 100 }).toBe(3);
-    const exited = new Promise((done) => first.once('exit', done));
-    first.kill('SIGKILL');
-    await exited;
-    ai.releaseHanging();
+    const first = startWorker(queuePrefix);
+    await expect.poll(() => writer.waiting(), { timeout: 60_000, interval: 100 }).toBe(1);
+    await kill(first);
+    writer.release(); // the next attempt's writer is answered
 
-    const before = await testSql()<{ node_id: string; status: string; attempts: number }[]>`
-      select node_id, status, attempts from node_runs where run_id = ${runId} order by node_id`;
+    const before = await nodeRows(runId);
     const finishedBefore = before.filter((node) => node.status === 'success' || node.status === 'skipped').map((node) => node.node_id);
     expect(finishedBefore.sort()).toEqual(['competitors', 'guide', 'outline', 'queries', 'search', 'topic']);
     expect(before.find((node) => node.node_id === 'writer')).toMatchObject({ status: 'running', attempts: 1 });
     const [stranded] = await testSql()`select status from workflow_runs where id = ${runId}`;
     expect(stranded!.status).toBe('running');
 
-    startWorker();
-    await expect
-      .poll(async () => (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: user.token })).body.status, { timeout: 120_000, interval: 500 })
-      .toBe('success');
-    await queueOnly.stop();
+    await resumeOnNewWorker(crash, runId);
 
-    const after = await testSql()<{ node_id: string; status: string; attempts: number }[]>`
-      select node_id, status, attempts from node_runs where run_id = ${runId}`;
-    for (const node of after) {
+    for (const node of await nodeRows(runId)) {
       expect(['success', 'skipped'], node.node_id).toContain(node.status);
       // Finished before the crash: never run again. The writer was cut off once, so it ran twice; the rest once.
       expect(node.attempts, node.node_id).toBe(node.node_id === 'writer' ? 2 : 1);
     }
-    const [posts] = await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${runId}`;
+    // From outside: the AI server heard each block once, the writer twice (its first request died with the worker).
+    expect(asked.since()).toEqual({ queries: 1, outline: 1, writer: 2, image_prompt: 1, seo: 1 });
+    const [posts] = await testSql()`select count(*)::int as n from blog_posts where project_id = ${projectId}`;
     expect(posts!.n).toBe(1);
     const [usage] = await testSql()`select count(*)::int as n from usage_events where run_id = ${runId}`;
     expect(usage!.n).toBe(1);
     const [run] = await testSql()`select attempts from workflow_runs where id = ${runId}`;
     expect(run!.attempts).toBe(2);
-    // The query optimiser asked the AI once in all: the resumed run reused its stored output.
-    expect(ai.calls.filter((body: any) => JSON.stringify(body.messages).includes('search queries')).length).toBe(1);
+  });
+
+  it('resumes a run killed after its post was saved: one post, save_post not repeated, the unfinished node run again', { timeout: 150_000 }, async () => {
+    const crash = await setup('crash-saved');
+    const { queuePrefix, app, user, projectId } = crash;
+    // The Blog post template plus one more outline node that needs only the topic. Its AI request is held, so when
+    // save_post has stored the post the run is still open: the worker dies between "post saved" and "run done".
+    const LATE = 'Plan at most 3 sections.';
+    const workflow = await call(app, 'POST', `/api/workflows/project/${projectId}`, {
+      token: user.token,
+      body: {
+        name: 'Blog post and a late node',
+        nodes: [...BLOG_POST_GRAPH.nodes, { id: 'late', type: 'outline', position: { x: 0, y: 640 }, config: { max_sections: 3 } }],
+        edges: [...BLOG_POST_GRAPH.edges, { id: 'topic.topic->late.topic', source: 'topic', source_handle: 'topic', target: 'late', target_handle: 'topic' }],
+      },
+    });
+    expect(workflow.status).toBe(201);
+    const asked = heard({ ...PROMPTS, late: LATE });
+    const late = ai.hold((body: any) => asks(body, LATE));
+    const started = await call(app, 'POST', `/api/workflows/${workflow.body.id}/run`, { token: user.token, body: { topic: 'Killed after saving' } });
+    const runId = started.body.run_id as string;
+
+    const first = startWorker(queuePrefix);
+    await expect
+      .poll(async () => (await nodeRows(runId)).find((node) => node.node_id === 'save')?.status, { timeout: 90_000, interval: 100 })
+      .toBe('success');
+    expect(late.waiting()).toBe(1);
+    await kill(first);
+    late.release(); // the next attempt's late node is answered
+
+    const [saved] = await testSql()<{ id: string; version: number; updated_at: Date }[]>`select id, version, updated_at from blog_posts where workflow_run_id = ${runId}`;
+    expect(saved).toBeDefined();
+    const [stranded] = await testSql()`select status, post_id from workflow_runs where id = ${runId}`;
+    expect(stranded).toEqual({ status: 'running', post_id: saved!.id });
+    const before = await nodeRows(runId);
+    expect(before.filter((node) => node.status !== 'success' && node.status !== 'skipped')).toEqual([{ node_id: 'late', status: 'running', attempts: 1 }]);
+
+    await resumeOnNewWorker(crash, runId);
+
+    const run = (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: user.token })).body;
+    expect(run.post_id).toBe(saved!.id);
+    expect(run.node_runs.find((node: any) => node.node_id === 'save').output).toEqual({ saved_blog_post: { id: saved!.id } });
+    for (const node of await nodeRows(runId)) {
+      expect(['success', 'skipped'], node.node_id).toContain(node.status);
+      expect(node.attempts, node.node_id).toBe(node.node_id === 'late' ? 2 : 1);
+    }
+    // From outside: every AI block before the crash asked once; only the late node asked again.
+    expect(asked.since()).toEqual({ queries: 1, outline: 1, writer: 1, image_prompt: 1, seo: 1, late: 2 });
+    // Exactly one post in the project, untouched since it was saved before the crash, one usage event, one cover.
+    const posts = await testSql()<{ id: string; version: number; updated_at: Date }[]>`select id, version, updated_at from blog_posts where project_id = ${projectId}`;
+    expect(posts).toEqual([saved]);
+    const [usage] = await testSql()`select count(*)::int as n from usage_events where run_id = ${runId}`;
+    expect(usage!.n).toBe(1);
+    const [media] = await testSql()`select count(*)::int as n from media where run_id = ${runId}`;
+    expect(media!.n).toBe(1);
+    const [attempts] = await testSql()`select attempts from workflow_runs where id = ${runId}`;
+    expect(attempts!.attempts).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
-// The runs engine (issue 13): the default "Blog post" template runs to a saved post with every node recorded, graphs
-// are validated on save, provider errors retry, failures name their node, and queued runs can be cancelled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The runs engine (issue 13): the default "Blog post" template runs to a saved post with every node recorded (offline
+// and with an AI server), a run can rewrite an existing post, graphs are validated on save, provider errors retry,
+// failures name their node, and queued runs can be cancelled while started ones cannot (also when the two race).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSql } from '../../api/db/sql.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { BLOG_POST_GRAPH, BLOG_POST_TEMPLATE_ID } from '../../api/services/workflows/blog-template.ts';
 import { startWorkflowRun } from '../../api/services/workflows/start-run.ts';
@@ -40,6 +42,48 @@ async function setup(settings: Record<string, string> = {}, options: { work?: bo
   const project = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Runs' } });
   return { app, runner, env, projectId: project.body.id as string };
 }
+
+/**
+ * Locks a run's row in a transaction of its own until released, so updates of the row (a cancel, a worker's claim)
+ * queue behind it in arrival order; `waiting()` counts them (backends blocked by the lock, directly or in the queue).
+ */
+async function holdRun(runId: string) {
+  const locker = createSql(inject('databaseUrl'), 1);
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  let pid = 0;
+  let transaction!: Promise<unknown>;
+  await new Promise<void>((locked) => {
+    transaction = locker.begin(async (tx) => {
+      const [backend] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+      pid = backend!.pid;
+      await tx`select id from workflow_runs where id = ${runId} for update`;
+      locked();
+      await released;
+    });
+  });
+  return {
+    waiting: async () => {
+      const [row] = await testSql()<{ n: number }[]>`
+        with recursive queued(pid) as (
+          select ${pid}::int
+          union
+          select a.pid from pg_stat_activity a join queued q on q.pid = any(pg_blocking_pids(a.pid))
+        )
+        select count(*)::int - 1 as n from queued`;
+      return row!.n;
+    },
+    release: async () => {
+      release();
+      await transaction;
+      await locker.end();
+    },
+  };
+}
+
+const QUERY_OPTIMISER_PROMPT = 'You write precise web search queries';
+/** Whether an AI request carries a text in one of its messages (which block asked). */
+const asks = (body: any, text: string) => (body.messages ?? []).some((message: any) => String(message.content).includes(text));
 
 const runnerByApp = new Map<unknown, JobRunner>();
 const runnerOf = (app: unknown) => runnerByApp.get(app)!;
@@ -105,13 +149,73 @@ describe('workflow runs', () => {
     expect(driftFrom('get', '/api/workflows/runs/project/{projectId}', 200, recent.body)).toBeUndefined();
   });
 
-  it('runs with an AI server; startWorkflowRun with publish publishes the post at once (autopilot)', async () => {
+  it('runs with an AI server, every node recorded with its output; startWorkflowRun with publish publishes the post at once (autopilot)', async () => {
     const { app, projectId } = await setup(aiEnv());
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Cold brew coffee' } });
+    const asked = ai.calls.length;
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Cold brew coffee', secondary_keywords: ['iced coffee'] } });
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('success');
-    const [post] = await testSql()`select title, draft_label, status from blog_posts where id = ${run.post_id}`;
-    expect(post).toEqual({ title: 'Fake title from the fake AI.', draft_label: null, status: 'draft' });
+    expect(driftFrom('get', '/api/workflows/runs/{runId}', 200, run)).toBeUndefined();
+    // The five AI blocks asked the AI server once each; the answers are the fake's values of each block's schema.
+    expect(ai.calls.length - asked).toBe(5);
+    const [media] = await testSql()`select id from media where run_id = ${run.run_id} and node_id = 'cover'`;
+    const markdown = 'Fake markdown from the fake AI.';
+    const expected: Record<string, { status: string; output: unknown }> = {
+      topic: { status: 'success', output: { topic: 'Cold brew coffee', target_keyword: 'Cold brew coffee', secondary_keywords: ['iced coffee'], outline_brief: '' } },
+      guide: { status: 'success', output: { style_guide: { brand_voice: '', writing_style_guide: '', image_style: '', keywords: [], base_knowledge: '' } } },
+      queries: { status: 'success', output: { queries: ['Fake queries 1 from the fake AI.'] } },
+      search: { status: 'skipped', output: { results: [], skipped_reason: 'No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.' } },
+      competitors: { status: 'success', output: { competitors: [], sources: [] } },
+      outline: {
+        status: 'success',
+        output: { outline: { title: 'Fake title from the fake AI.', sections: [{ heading: 'Fake heading from the fake AI.', points: ['Fake points 1 from the fake AI.'] }] } },
+      },
+      writer: { status: 'success', output: { title: 'Fake title from the fake AI.', markdown, sources: [], draft_label: null } },
+      image_prompt: { status: 'success', output: { image_prompt: 'Fake image prompt from the fake AI.', alt: 'Fake alt from the fake AI.' } },
+      cover: { status: 'success', output: { cover_image_url: `/api/media/${media!.id}`, cover_image_alt: 'Fake alt from the fake AI.', media_id: media!.id } },
+      links: { status: 'success', output: { markdown, links: [] } },
+      cta: { status: 'success', output: { markdown } },
+      seo: {
+        status: 'success',
+        output: {
+          meta_title: 'Fake meta title from the fake AI.',
+          meta_description: 'Fake meta description from the fake AI.',
+          slug: 'fake-title-from-the-fake-ai',
+          excerpt: markdown,
+          keywords: ['cold brew coffee', 'iced coffee'],
+        },
+      },
+      save: { status: 'success', output: { saved_blog_post: { id: run.post_id } } },
+    };
+    expect(Object.fromEntries(run.node_runs.map((node: any) => [node.node_id, { status: node.status, output: node.output }]))).toEqual(expected);
+    expect(run.node_runs.map((node: any) => node.node_id)).toEqual(BLOG_POST_GRAPH.nodes.map((node) => node.id));
+    expect(run.node_runs.every((node: any) => node.error === null)).toBe(true);
+
+    const [post] = await testSql()`
+      select p.project_id, p.title, p.slug, p.markdown, p.html, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt,
+             p.target_keyword, p.keywords, p.sources, p.status, p.draft_label, p.workflow_run_id, p.published_at, p.version, u.external_id as author
+      from blog_posts p left join users u on u.id = p.author_id where p.id = ${run.post_id}`;
+    expect(post).toEqual({
+      project_id: projectId,
+      title: 'Fake title from the fake AI.',
+      slug: 'fake-title-from-the-fake-ai',
+      markdown,
+      html: '<p>Fake markdown from the fake AI.</p>\n',
+      excerpt: markdown,
+      meta_title: 'Fake meta title from the fake AI.',
+      meta_description: 'Fake meta description from the fake AI.',
+      cover_image_url: `/api/media/${media!.id}`,
+      cover_image_alt: 'Fake alt from the fake AI.',
+      target_keyword: 'Cold brew coffee',
+      keywords: ['cold brew coffee', 'iced coffee'],
+      sources: [],
+      status: 'draft',
+      draft_label: null,
+      workflow_run_id: run.run_id,
+      published_at: null,
+      version: 1,
+      author: owner.uid,
+    });
 
     const [user] = await testSql()`select * from users where external_id = ${owner.uid}`;
     const ctx = { sql: testSql(), config: testConfig(), caches: testCaches(), jobs: runnerOf(app), user: user as any };
@@ -119,6 +223,39 @@ describe('workflow runs', () => {
     const published = await settled(app, autopilot.run_id);
     const [live] = await testSql()`select status, published_at is not null as dated from blog_posts where id = ${published.post_id}`;
     expect(live).toEqual({ status: 'published', dated: true });
+  });
+
+  it('a run started for an existing post rewrites it in place: updated_blog_post, same address and status, a newer version', async () => {
+    const { app, projectId } = await setup();
+    const first = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Rewriting posts' } });
+    const postId = (await settled(app, first.body.run_id)).post_id as string;
+    expect((await call(app, 'POST', `/api/blogs/posts/post/${postId}/publish`, { token: owner.token })).status).toBe(200);
+    const [before] = await testSql()`select slug, status, version, published_at from blog_posts where id = ${postId}`;
+
+    const again = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Rewriting posts, second take', post_id: postId } });
+    expect(again.status).toBe(202);
+    const rewritten = await settled(app, again.body.run_id);
+    expect(rewritten.status).toBe('success');
+    expect(rewritten.post_id).toBe(postId);
+    expect(rewritten.node_runs.find((node: any) => node.node_id === 'save')).toMatchObject({ status: 'success', output: { updated_blog_post: { id: postId } } });
+    expect(rewritten.node_runs.find((node: any) => node.node_id === 'save').output).not.toHaveProperty('saved_blog_post');
+    expect(driftFrom('get', '/api/workflows/runs/{runId}', 200, rewritten)).toBeUndefined();
+
+    const [after] = await testSql()`select title, markdown, slug, status, version, published_at, workflow_run_id from blog_posts where id = ${postId}`;
+    expect(after).toMatchObject({ title: 'Rewriting Posts, Second Take', slug: before!.slug, status: 'published', version: before!.version + 1, published_at: before!.published_at, workflow_run_id: rewritten.run_id });
+    expect(after!.markdown).toContain('Rewriting posts, second take');
+    const [posts] = await testSql()`select count(*)::int as n from blog_posts where project_id = ${projectId}`;
+    expect(posts!.n).toBe(1);
+    const [usage] = await testSql()`select count(*)::int as n from usage_events where run_id = ${rewritten.run_id} and post_id = ${postId}`;
+    expect(usage!.n).toBe(1);
+
+    // Only a post of the project can be rewritten: another project's post is not found, and nothing is queued.
+    const other = await setup();
+    const foreign = await call(other.app, 'POST', `/api/workflows/project/${other.projectId}/run`, { token: owner.token, body: { topic: 'Elsewhere', post_id: postId } });
+    expect(foreign).toMatchObject({ status: 404, body: { detail: 'Post not found.' } });
+    expect(driftFrom('post', '/api/workflows/project/{projectId}/run', 404, foreign.body)).toBeUndefined();
+    const [queued] = await testSql()`select count(*)::int as n from workflow_runs where project_id = ${other.projectId}`;
+    expect(queued!.n).toBe(0);
   });
 
   it('retries a provider that fails twice, then succeeds', async () => {
@@ -267,5 +404,67 @@ describe('queue', () => {
     expect(unknown).toMatchObject({ status: 404, body: { detail: 'Task not found in queue' } });
     const twice = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
     expect(twice.status).toBe(404);
+  });
+
+  it('a run a worker is processing cannot be cancelled (409) and runs on to its post', async () => {
+    const { app, projectId } = await setup(aiEnv());
+    // The query optimiser's AI request is held: the run is inside a node until the test lets it go.
+    const held = ai.hold((body: any) => asks(body, QUERY_OPTIMISER_PROMPT));
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Held in a node' } });
+    await expect.poll(() => held.waiting(), { timeout: 30_000, interval: 50 }).toBe(1);
+    const queue = await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId });
+    expect(queue.body).toEqual({ items: [expect.objectContaining({ id: started.body.queue_item_id, state: 'processing' })], processing_count: 1 });
+
+    const refused = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
+    expect(refused).toMatchObject({ status: 409, body: { detail: 'Task already started and cannot be cancelled' } });
+    const [during] = await testSql()`select status from workflow_runs where id = ${started.body.run_id}`;
+    expect(during!.status).toBe('running');
+
+    held.release();
+    const run = await settled(app, started.body.run_id);
+    expect(run.status).toBe('success');
+    expect(run.post_id).not.toBeNull();
+    const [queries] = await testSql()`select status, attempts from node_runs where run_id = ${run.run_id} and node_id = 'queries'`;
+    expect(queries).toEqual({ status: 'success', attempts: 1 });
+  });
+
+  // A cancel and a worker's claim both waiting on the run's row: whichever the database lets in first wins, and the
+  // other sees the row as the winner left it. Each order is set up by holding the row until both wait on it.
+  it('a cancel that reaches the run before a worker: cancelled, and the worker runs nothing', async () => {
+    const { app, env, projectId } = await setup({}, { work: false });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Raced, cancel first' } });
+    const row = await holdRun(started.body.run_id);
+    const cancel = call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
+    await expect.poll(row.waiting, { timeout: 30_000, interval: 50 }).toBe(1);
+    runners.push(await testJobs(env));
+    await expect.poll(row.waiting, { timeout: 30_000, interval: 50 }).toBe(2); // the worker's claim waits behind the cancel
+    await row.release();
+
+    expect(await cancel).toMatchObject({ status: 200, body: { message: 'Queued task cancelled' } });
+    const [run] = await testSql()`select status, started_at, attempts from workflow_runs where id = ${started.body.run_id}`;
+    expect(run).toEqual({ status: 'cancelled', started_at: null, attempts: 0 });
+    const [ran] = await testSql()`select count(*)::int as n from node_runs where run_id = ${started.body.run_id} and attempts > 0`;
+    expect(ran!.n).toBe(0);
+    const [posts] = await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${started.body.run_id}`;
+    expect(posts!.n).toBe(0);
+  });
+
+  it('a worker that claims the run before a cancel: the cancel is refused (409) and the run finishes', async () => {
+    const { app, env, projectId } = await setup({}, { work: false });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Raced, worker first' } });
+    const row = await holdRun(started.body.run_id);
+    runners.push(await testJobs(env));
+    await expect.poll(row.waiting, { timeout: 30_000, interval: 50 }).toBe(1);
+    const cancel = call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
+    await expect.poll(row.waiting, { timeout: 30_000, interval: 50 }).toBe(2); // the cancel waits behind the claim
+    await row.release();
+
+    expect(await cancel).toMatchObject({ status: 409, body: { detail: 'Task already started and cannot be cancelled' } });
+    const run = await settled(app, started.body.run_id);
+    expect(run.status).toBe('success');
+    const [row2] = await testSql()`select attempts from workflow_runs where id = ${started.body.run_id}`;
+    expect(row2!.attempts).toBe(1);
+    const [posts] = await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${started.body.run_id}`;
+    expect(posts!.n).toBe(1);
   });
 });

@@ -27,6 +27,33 @@ test('a workflow is built from the keyboard: blocks added, an input wired, a set
   await page.getByRole('button', { name: 'Query optimiser (query_optimiser_1)' }).click();
   await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
   await expect(page.getByTestId('node-query_optimiser_1')).toBeVisible();
+
+  // Run workflow, from the builder: the saved graph runs and the run view follows each node to its end.
+  await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('Sourdough for beginners');
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({ timeout: 45_000 });
+  await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]{36}\?run=[0-9a-f-]{36}$/);
+  const nodes = page.getByRole('region', { name: 'Run' }).getByRole('list', { name: 'Node runs' }).getByRole('listitem');
+  await expect(nodes).toHaveCount(2);
+  await expect(nodes.filter({ hasText: 'topic_input_1' }).getByText('success', { exact: true })).toBeVisible();
+  await expect(nodes.filter({ hasText: 'query_optimiser_1' }).getByText('success', { exact: true })).toBeVisible();
+});
+
+test('a run from the builder that fails says so in a toast, and its run view names the node and the reason', async ({ page }) => {
+  await signIn(page);
+  await newWorkflow(page, 'Missing guide');
+  // A style guide node set to a guide this project does not have: the run cannot follow it and fails there.
+  await page.getByRole('button', { name: 'Add Style guide' }).click();
+  await page.getByLabel('Prompt id').fill('00000000-0000-4000-8000-0000000000aa');
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('A post in a voice we lost');
+  await page.getByRole('button', { name: 'Run workflow' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Blog creation failed. Please check the logs.' })).toBeVisible({ timeout: 45_000 });
+  const run = page.getByRole('region', { name: 'Run' });
+  await expect(run.getByRole('alert')).toContainText('style_guide_1: Style guide (node "style_guide_1") failed: This project has no style guide 00000000-0000-4000-8000-0000000000aa');
+  await expect(run.getByText('error', { exact: true }).first()).toBeVisible();
 });
 
 test('saving a node with an unwired required input shows the server refusal on that node and saves nothing', async ({ page }) => {
@@ -80,6 +107,10 @@ test('the issue flow: a new user builds and saves a two-node workflow, runs the 
   await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({ timeout: 45_000 });
   const run = page.getByRole('region', { name: 'Run' });
   await expect(run.getByText('success', { exact: true }).first()).toBeVisible();
+  // Offline, web search is skipped: the node says why next to its status, without opening its output.
+  const search = run.getByRole('list', { name: 'Node runs' }).getByRole('listitem').filter({ hasText: 'web_search' });
+  await expect(search.getByText('skipped', { exact: true })).toBeVisible();
+  await expect(search.getByText('No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.', { exact: true })).toBeVisible();
   await run.getByRole('link', { name: 'Open the post in the editor' }).click();
 
   await page.getByLabel('Title', { exact: true }).fill('Balcony composting, step by step');

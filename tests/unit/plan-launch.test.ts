@@ -47,6 +47,21 @@ describe('launchPlan', () => {
     expect($planLaunch.get()).toEqual({ projectId: 'p', phase: 'ready' });
   });
 
+  it('says that polling failed when a status check fails, retries after 8 s and still ends ready', async () => {
+    api.startPlan.mockResolvedValueOnce({ task_id: 't' });
+    api.fetchPlanTask.mockReset();
+    api.fetchPlanTask.mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce({ task_id: 't', status: 'complete', message: '' });
+    const done = launchPlan('p', 'g');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(messages().filter((message) => message === 'An error occurred while polling the task.')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(api.fetchPlanTask).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(api.fetchPlanTask).toHaveBeenCalledTimes(2);
+    expect(messages()).toContain('Your 30-day plan is ready!');
+  });
+
   it('gives up after 10 minutes with the timeout message', async () => {
     api.startPlan.mockResolvedValueOnce({ task_id: 't' });
     api.fetchPlanTask.mockResolvedValue({ task_id: 't', status: 'in_progress', message: '' });

@@ -5,7 +5,7 @@ import type { QueueStatus } from '../../src/lib/workflows/types.ts';
 const api = vi.hoisted(() => ({ fetchQueueStatus: vi.fn(), cancelQueueItem: vi.fn() }));
 vi.mock('../../src/lib/api/queue.ts', () => api);
 
-const { $queue, cancelQueued, QUEUE_ALREADY_STARTED, QUEUE_CANCEL_FAILED, QUEUE_CANCELLED, QUEUE_NOT_FOUND, stopWatchingQueue, watchQueue } = await import('../../src/lib/stores/queue.ts');
+const { $queue, cancelQueued, stopWatchingQueue, watchQueue } = await import('../../src/lib/stores/queue.ts');
 const { $toasts } = await import('../../src/lib/stores/toasts.ts');
 
 const busy: QueueStatus = { items: [{ id: 'q1', run_id: 'r1', state: 'queued', created_at: '' }], processing_count: 1 };
@@ -48,10 +48,11 @@ describe('queue polling', () => {
   });
 
   it.each([
-    ['a queued task', () => Promise.resolve({ message: QUEUE_CANCELLED }), QUEUE_CANCELLED, 'success'],
-    ['a started task (409)', () => Promise.reject(httpError(409)), QUEUE_ALREADY_STARTED, 'error'],
-    ['an unknown task (404)', () => Promise.reject(httpError(404)), QUEUE_NOT_FOUND, 'error'],
-    ['any other failure', () => Promise.reject(httpError(500)), QUEUE_CANCEL_FAILED, 'error'],
+    // Spec §8, word for word.
+    ['a queued task', () => Promise.resolve({ message: 'Queued task cancelled' }), 'Queued task cancelled', 'success'],
+    ['a started task (409)', () => Promise.reject(httpError(409)), 'Task already started and cannot be cancelled', 'error'],
+    ['an unknown task (404)', () => Promise.reject(httpError(404)), 'Task not found in queue', 'error'],
+    ['any other failure', () => Promise.reject(httpError(500)), 'Failed to cancel task.', 'error'],
   ])('cancelling %s toasts the spec message and checks the queue again', async (_name, answer, message, type) => {
     api.cancelQueueItem.mockImplementation(answer);
     api.fetchQueueStatus.mockResolvedValue(empty);

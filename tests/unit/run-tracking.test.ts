@@ -7,12 +7,19 @@ vi.mock('../../src/lib/api/client.ts', () => ({ api: {} }));
 vi.mock('../../src/lib/api/posts.ts', async (original) => ({ ...(await original<typeof import('../../src/lib/api/posts.ts')>()), fetchPost: api.fetchPost }));
 vi.mock('../../src/lib/query/fetcher.ts', () => ({ revalidateKeys: vi.fn() }));
 
-const { $trackedRuns, displayStatus, POST_UPDATED_EVENT, RUN_FAILED, RUN_GENERATING, RUN_SUCCEEDED, RUN_TIMED_OUT, stopTrackingRun, trackRun } = await import('../../src/lib/stores/runs.ts');
+const { $trackedRuns, displayStatus, POST_UPDATED_EVENT, stopTrackingRun, trackRun } = await import('../../src/lib/stores/runs.ts');
 const { $toasts } = await import('../../src/lib/stores/toasts.ts');
 
 function run(status: WorkflowRun['status'], nodes: WorkflowRun['node_runs'] = []): WorkflowRun {
   return { run_id: 'r1', workflow_id: 'w1', project_id: 'p1', status, error: null, error_node_id: null, post_id: null, created_at: '', started_at: null, finished_at: null, node_runs: nodes };
 }
+
+// Spec §4/§8, word for word (not the constants of the code under test).
+const RUN_SUCCEEDED = 'Blog created successfully!';
+const RUN_FAILED = 'Blog creation failed. Please check the logs.';
+const RUN_GENERATING = 'Generating content...';
+const RUN_TIMED_OUT = 'Content generation timed out. Please try again.';
+const POLL_FAILED = 'An error occurred while polling the task.';
 
 const saved = { node_id: 'save', block_type: 'save_post', status: 'success', output: { saved_blog_post: { id: 'post-7' } } };
 
@@ -65,6 +72,22 @@ describe('trackRun', () => {
     expect(onSuccess).toHaveBeenCalledWith({ id: 'post-7', title: 'Hello' });
     expect($trackedRuns.get().r1).toMatchObject({ status: 'success', postId: 'post-7', stepsCompleted: 1, totalSteps: 1 });
     log.unsubscribe();
+  });
+
+  it('fetches and announces the post a run rewrote (updated_blog_post)', async () => {
+    const updated = { node_id: 'save', block_type: 'save_post', status: 'success', output: { updated_blog_post: { id: 'post-3' } } };
+    api.fetchRun.mockResolvedValueOnce(run('running')).mockResolvedValueOnce(run('success', [updated]));
+    api.fetchPost.mockResolvedValue({ id: 'post-3', title: 'Rewritten' });
+    const announced: unknown[] = [];
+    events.addEventListener(POST_UPDATED_EVENT, (event) => announced.push((event as CustomEvent).detail.post));
+
+    const outcome = trackRun('r1', { announce: true });
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    await expect(outcome).resolves.toBe('success');
+    expect(api.fetchPost).toHaveBeenCalledWith('post-3');
+    expect(announced).toEqual([{ id: 'post-3', title: 'Rewritten' }]);
+    expect($trackedRuns.get().r1).toMatchObject({ postId: 'post-3' });
   });
 
   it('keeps only one generating toast on screen while the run works', async () => {
@@ -140,6 +163,32 @@ describe('trackRun', () => {
 
     await expect(outcome).resolves.toBe('timeout');
     expect(log.shown.at(-1)).toEqual({ message: RUN_TIMED_OUT, type: 'error' });
+    log.unsubscribe();
+  });
+
+  it('says once that polling failed while checks keep failing, goes on polling and announces the success', async () => {
+    const down = new Error('network down');
+    api.fetchRun
+      .mockResolvedValueOnce(run('running'))
+      .mockRejectedValueOnce(down)
+      .mockRejectedValueOnce(down)
+      .mockResolvedValueOnce(run('running'))
+      .mockRejectedValueOnce(down)
+      .mockResolvedValueOnce(run('success', [saved]));
+    api.fetchPost.mockResolvedValue({ id: 'post-7' });
+    const log = toastLog();
+
+    const outcome = trackRun('r1', { announce: true });
+    await vi.advanceTimersByTimeAsync(25_000);
+
+    await expect(outcome).resolves.toBe('success');
+    expect(api.fetchRun).toHaveBeenCalledTimes(6);
+    // One message for the first streak of two failed checks, one for the second; the run still ends announced.
+    expect(log.shown.filter((toast) => toast.message === POLL_FAILED)).toEqual([
+      { message: POLL_FAILED, type: 'error' },
+      { message: POLL_FAILED, type: 'error' },
+    ]);
+    expect(log.shown.at(-1)).toEqual({ message: RUN_SUCCEEDED, type: 'success' });
     log.unsubscribe();
   });
 

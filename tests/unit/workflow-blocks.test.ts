@@ -1,9 +1,11 @@
-// Pure parts of the workflow blocks: SEO limits and slugs, the offline post, the SVG cover, graph validation.
+// Pure parts of the workflow blocks: SEO limits and slugs, the offline post, the SVG cover, the CTA inserter, graph
+// validation.
 import { describe, expect, it } from 'vitest';
+import { ctaInserter } from '../../api/blocks/cta-inserter.ts';
 import { draftOutline } from '../../api/blocks/outline.ts';
 import { draftPost } from '../../api/blocks/post-writer.ts';
 import { clip, META_DESCRIPTION_MAX, META_TITLE_MAX, postSlug } from '../../api/blocks/seo-meta.ts';
-import { svgCover } from '../../api/providers/images/svg-cover.ts';
+import { coloursFrom, namedColours, seededColours, svgCover } from '../../api/providers/images/svg-cover.ts';
 import { BLOG_POST_GRAPH } from '../../api/services/workflows/blog-template.ts';
 import { graphIssues } from '../../api/services/workflows/graph.ts';
 
@@ -44,11 +46,52 @@ describe('offline post', () => {
 });
 
 describe('svg cover', () => {
-  it('escapes the title and keeps colours stable per project', () => {
-    const svg = svgCover('<script>alert(1)</script> & more', 'project-1');
+  it('escapes the title', () => {
+    const svg = svgCover('<script>alert(1)</script> & more', seededColours('project-1'));
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
-    expect(svgCover('x', 'project-1').match(/fill="(hsl[^"]+)"/)![1]).toBe(svgCover('y', 'project-1').match(/fill="(hsl[^"]+)"/)![1]);
+  });
+
+  it("is drawn in the brand's colour: the colour itself as accent, a deep shade of its hue behind the white title", () => {
+    const colours = coloursFrom('#0F766E');
+    expect(colours).toEqual({ accent: '#0f766e', background: 'hsl(175, 60%, 18%)' });
+    const svg = svgCover('Teal', colours);
+    expect(svg).toContain('<rect width="1200" height="630" fill="hsl(175, 60%, 18%)"/>');
+    expect(svg).toContain('fill="#0f766e"');
+    expect(svg).toContain('fill="#ffffff">Teal</text>');
+    expect(coloursFrom('#808080')).toEqual({ accent: '#808080', background: 'hsl(0, 0%, 18%)' }); // a grey stays grey
+  });
+
+  it('finds the #rrggbb colours a style guide names, in order, once each', () => {
+    expect(namedColours('Brand colours #0F766E and #f59e0b, then #0f766e again; not #abc, #12345678 or #ggg000.')).toEqual(['#0f766e', '#f59e0b']);
+    expect(namedColours('Natural light photography.')).toEqual([]);
+  });
+
+  it('falls back to colours stable per project when a project has none', () => {
+    expect(seededColours('project-1')).toEqual(seededColours('project-1'));
+    expect(seededColours('project-1')).not.toEqual(seededColours('project-2'));
+  });
+});
+
+describe('CTA inserter', () => {
+  const cta = (markdown: string, config: Record<string, unknown>) => ctaInserter.run({ ctx: {} as never, input: { markdown }, config: ctaInserter.config.parse(config) });
+
+  it('adds nothing without a call to action', async () => {
+    expect(await cta('Body.', {})).toEqual({ markdown: 'Body.' });
+    expect(await cta('Body.', { text: '   ', url: 'https://example.com' })).toEqual({ markdown: 'Body.' });
+  });
+
+  it('ends the body with the call to action, linked when the address is http(s) or a path', async () => {
+    expect(await cta('Body.\n', { text: 'Try Inkpilot free', url: 'https://inkpilot.app/signup' })).toEqual({ markdown: 'Body.\n\n**[Try Inkpilot free](https://inkpilot.app/signup)**\n' });
+    expect((await cta('Body.', { text: 'See [our] plans', url: '/pricing' })).markdown).toBe('Body.\n\n**[See our plans](/pricing)**\n');
+    // Any other scheme is not linked: the text stands alone.
+    expect((await cta('Body.', { text: 'Click', url: 'javascript:alert(1)' })).markdown).toBe('Body.\n\n**Click**\n');
+  });
+
+  it('goes before the Related posts and Sources lists, so they stay last', async () => {
+    const body = 'Intro.\n\n## Related posts\n\n- [A](/a)\n\n## Sources\n\n- [S](https://s.example)\n';
+    const { markdown } = await cta(body, { text: 'Book a demo', url: 'https://inkpilot.app/demo' });
+    expect(markdown).toBe('Intro.\n\n**[Book a demo](https://inkpilot.app/demo)**\n\n## Related posts\n\n- [A](/a)\n\n## Sources\n\n- [S](https://s.example)\n');
   });
 });
 

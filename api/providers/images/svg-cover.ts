@@ -2,11 +2,42 @@ import { createHash } from 'node:crypto';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Two brand colours from the project (stable per project): a deep background and a light accent. */
-export function brandColours(seed: string): { background: string; accent: string } {
+export interface CoverColours {
+  /** Behind the title (white text): always deep. */
+  background: string;
+  /** The shapes on the cover. */
+  accent: string;
+}
+
+/** Colours stable per project, derived from its id: only for a project with no colour of its own. */
+export function seededColours(seed: string): CoverColours {
   const hash = createHash('sha256').update(seed).digest();
   const hue = Math.round((hash[0]! / 255) * 360);
   return { background: `hsl(${hue}, 45%, 22%)`, accent: `hsl(${(hue + 40) % 360}, 70%, 72%)` };
+}
+
+/** The #rrggbb colours a text names (a style guide's image style), lower-cased, in order, each once. */
+export function namedColours(text: string): string[] {
+  return [...new Set((text.match(/#[0-9a-f]{6}(?![0-9a-z])/gi) ?? []).map((colour) => colour.toLowerCase()))];
+}
+
+/** Hue (0-359) and saturation (0-100) of a #rrggbb colour. */
+function hueAndSaturation(hex: string): { hue: number; saturation: number } {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const delta = max - min;
+  if (delta === 0) return { hue: 0, saturation: 0 };
+  const lightness = (max + min) / 2;
+  const saturation = delta / (1 - Math.abs(2 * lightness - 1));
+  const hue = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return { hue: Math.round((hue * 60 + 360) % 360), saturation: Math.round(saturation * 100) };
+}
+
+/** A cover in a brand colour: the colour itself as the accent, a deep shade of its hue behind the white title. */
+export function coloursFrom(brand: string): CoverColours {
+  const { hue, saturation } = hueAndSaturation(brand);
+  return { background: `hsl(${hue}, ${Math.min(saturation, 60)}%, 18%)`, accent: brand.toLowerCase() };
 }
 
 /** Wraps a title into lines of at most `width` characters, at most 4 lines. */
@@ -24,9 +55,8 @@ function wrap(title: string, width: number): string[] {
   return lines;
 }
 
-/** A 1200×630 SVG cover with the post title in the project's colours, used when no images server is configured. */
-export function svgCover(title: string, colourSeed: string): string {
-  const { background, accent } = brandColours(colourSeed);
+/** A 1200×630 SVG cover with the post title in the given colours, used when no images server is configured. */
+export function svgCover(title: string, { background, accent }: CoverColours): string {
   const lines = wrap(title || 'Untitled', 28);
   const top = 315 - ((lines.length - 1) * 70) / 2;
   const text = lines.map((line, index) => `<text x="80" y="${top + index * 70}" font-size="56" font-weight="700" fill="#ffffff">${escape(line)}</text>`).join('');

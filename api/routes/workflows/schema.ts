@@ -33,6 +33,7 @@ export const runBody = z
     secondary_keywords: z.array(z.string().trim().min(1).max(200)).max(10, { error: 'You can add a maximum of 10 keywords.' }).optional(),
     outline: z.string().max(20_000, { error: 'The outline must be at most 20000 characters.' }).optional(),
     calendar_entry_id: z.uuid().optional(),
+    post_id: z.uuid({ error: 'Post not found.' }).optional().describe("A post of the project to rewrite: the run's save_post node updates it (updated_blog_post) instead of saving a new one"),
   })
   .strict();
 
@@ -109,6 +110,7 @@ const tag = 'Workflows';
 const noWorkflow = { 404: { description: 'No such workflow in a project of the caller.', schema: errorBody } };
 const noTemplate = { 404: { description: 'No such template (non-admins see published ones only).', schema: errorBody } };
 const noProject = { 404: { description: 'No such project of the caller.', schema: errorBody } };
+const noPost = { 404: { description: 'No such project (or workflow) of the caller, or post_id is not a post of the project.', schema: errorBody } };
 const viewers = { 403: { description: 'Viewers cannot change this project.', schema: errorBody } };
 const admins = (verb: string) => ({ 403: { description: `Only admins can ${verb} templates.`, schema: errorBody } });
 const stale = { 409: { description: 'Someone else saved this workflow since the given version; reload it and try again. Nothing changed.', schema: errorBody } };
@@ -172,7 +174,7 @@ export const operations = [
     summary: "Queues a run of the project's default workflow (copied from the \"Blog post\" template on first use) for a topic (owners, editors).",
     params: projectIdParam,
     body: runBody,
-    responses: { ...started, ...viewers, ...noProject, ...badGraph, ...jobsDown },
+    responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown },
   }),
   operation({ method: 'get', path: '/api/workflows/{id}', tag, summary: 'One workflow (or a template the caller may see) for the builder.', params: idParam, responses: { 200: { description: 'The workflow.', schema: workflowResponse }, ...noWorkflow } }),
   operation({
@@ -199,6 +201,6 @@ export const operations = [
     summary: "Queues a run of this workflow of the caller's project for a topic (owners, editors).",
     params: idParam,
     body: runBody,
-    responses: { ...started, ...viewers, ...noWorkflow, ...badGraph, ...jobsDown },
+    responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown },
   }),
 ];

@@ -18,6 +18,8 @@ export interface StartRunInput {
   calendar_entry_id?: string | undefined;
   /** save_post publishes the post at once (autopilot). */
   publish?: boolean | undefined;
+  /** A post of the project to rewrite: save_post updates it instead of saving a new one. */
+  post_id?: string | undefined;
 }
 
 /**
@@ -35,6 +37,10 @@ export async function startWorkflowRun({ ctx, input }: { ctx: ServiceContext; in
   if (!workflow || workflow.project_id !== input.projectId) throw new NotFoundError('Workflow not found.');
   const issues = graphIssues(workflow);
   if (issues.length) throw new ValidationError(issues);
+  if (input.post_id) {
+    const [post] = await ctx.sql`select 1 from blog_posts where id = ${input.post_id} and project_id = ${input.projectId}`;
+    if (!post) throw new NotFoundError('Post not found.');
+  }
 
   const runInput: RunInput = {
     topic,
@@ -43,6 +49,7 @@ export async function startWorkflowRun({ ctx, input }: { ctx: ServiceContext; in
     ...(input.outline?.trim() ? { outline: input.outline } : {}),
     ...(input.calendar_entry_id ? { calendar_entry_id: input.calendar_entry_id } : {}),
     ...(input.publish ? { publish: true } : {}),
+    ...(input.post_id ? { post_id: input.post_id } : {}),
   };
   const jobId = randomUUID();
   const runId = await ctx.sql.begin(async (tx) => {

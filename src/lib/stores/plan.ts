@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { errorMessage } from '../api/client.ts';
 import { fetchPlanTask, startPlan } from '../api/plan.ts';
 import { PLAN_TASK_POLL, poll, PollAbortedError, PollTimeoutError } from '../query/poll.ts';
-import { showToast } from './toasts.ts';
+import { pollFailureToasts, showToast } from './toasts.ts';
 
 // Spec §5/§8 messages of the plan launch.
 export const NO_STYLE_GUIDE = 'No style guide found for this project.';
@@ -32,7 +32,14 @@ export async function launchPlan(projectId: string, promptId: string | null | un
     return;
   }
   try {
-    const final = await poll({ check: () => fetchPlanTask(taskId), isDone: (task) => task.status === 'complete' || task.status === 'error', schedule: PLAN_TASK_POLL });
+    const failures = pollFailureToasts();
+    const final = await poll({
+      check: () => fetchPlanTask(taskId),
+      isDone: (task) => task.status === 'complete' || task.status === 'error',
+      schedule: PLAN_TASK_POLL,
+      onValue: failures.answered,
+      onCheckError: failures.failed,
+    });
     if (final.status === 'error') throw new Error(final.message || PLAN_START_FAILED);
     $planLaunch.set({ projectId, phase: 'ready' });
     showToast(PLAN_READY, 'success');

@@ -4,7 +4,7 @@ import { fetchRun } from '../api/runs.ts';
 import { revalidateKeys } from '../query/fetcher.ts';
 import { poll, PollAbortedError, PollTimeoutError, WORKFLOW_RUN_POLL } from '../query/poll.ts';
 import type { RunStatus, WorkflowRun } from '../workflows/types.ts';
-import { dismissToast, showToast } from './toasts.ts';
+import { dismissToast, pollFailureToasts, showToast } from './toasts.ts';
 
 // Spec §4/§8 messages of a workflow run.
 export const RUN_SUCCEEDED = 'Blog created successfully!';
@@ -85,6 +85,8 @@ export function trackRun(runId: string, { announce = false, onSuccess }: TrackRu
     generatingToast = null;
   };
 
+  const failures = pollFailureToasts();
+
   const promise = (async (): Promise<RunOutcome> => {
     try {
       const final = await poll({
@@ -92,7 +94,9 @@ export function trackRun(runId: string, { announce = false, onSuccess }: TrackRu
         isDone: (run) => isFinalStatus(run.status),
         schedule: WORKFLOW_RUN_POLL,
         signal: controller.signal,
+        onCheckError: failures.failed,
         onValue: (run) => {
+          failures.answered();
           $trackedRuns.setKey(runId, tracked(runId, run));
           if (!isFinalStatus(run.status)) previous = run.status;
           if (announce && !isFinalStatus(run.status)) {

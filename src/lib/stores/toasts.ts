@@ -33,6 +33,23 @@ export function showToast(message: string, type: ToastType = 'info', link?: Toas
   return id;
 }
 
+/** Spec §8: a status check of a task or run failed (the poll retries on its own schedule). */
+export const POLL_FAILED = 'An error occurred while polling the task.';
+
+/** For one poll: toasts POLL_FAILED on the first failed check of a streak, not on each retry; an answer ends the streak. */
+export function pollFailureToasts(): { failed: () => void; answered: () => void } {
+  let failing = false;
+  return {
+    failed: () => {
+      if (!failing) showToast(POLL_FAILED, 'error');
+      failing = true;
+    },
+    answered: () => {
+      failing = false;
+    },
+  };
+}
+
 /** Starts the fade of one toast and removes it once faded (also used by its close button). */
 export function dismissToast(id: number): void {
   const toast = $toasts.get().find((item) => item.id === id);

@@ -16,6 +16,12 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[shown] ?? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'}`}>{shown}</span>;
 }
 
+/** Why a block did nothing (web search without a provider), from its output; null when it says nothing. */
+export function skippedReason(output: unknown): string | null {
+  const reason = (output as { skipped_reason?: unknown } | null | undefined)?.skipped_reason;
+  return typeof reason === 'string' && reason.trim() ? reason : null;
+}
+
 /** One run as it progresses: its status, each node's status and output, the saved post's links. */
 export function RunView({ runId, nodeIds = [] }: { runId: string; nodeIds?: string[] }) {
   const tracked = useStore($trackedRuns)[runId];
@@ -61,22 +67,26 @@ export function RunView({ runId, nodeIds = [] }: { runId: string; nodeIds?: stri
       {!run && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
       {run && (
         <ol className="mt-3 flex flex-col gap-2" aria-label="Node runs">
-          {nodeRuns.map((node) => (
-            <li key={node.node_id} className="rounded border border-slate-200 p-2 text-sm dark:border-slate-800">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{node.node_id}</span>
-                <span className="text-xs text-slate-600 dark:text-slate-400">{node.block_type}</span>
-                <StatusBadge status={node.status} />
-              </div>
-              {node.error && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{node.error}</p>}
-              {node.output !== undefined && node.output !== null && (
-                <details className="mt-1">
-                  <summary className="cursor-pointer text-xs">Output of {node.node_id}</summary>
-                  <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap dark:bg-slate-900">{JSON.stringify(node.output, null, 2)}</pre>
-                </details>
-              )}
-            </li>
-          ))}
+          {nodeRuns.map((node) => {
+            const reason = node.status === 'skipped' ? skippedReason(node.output) : null;
+            return (
+              <li key={node.node_id} className="rounded border border-slate-200 p-2 text-sm dark:border-slate-800">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{node.node_id}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">{node.block_type}</span>
+                  <StatusBadge status={node.status} />
+                  {reason && <span className="text-xs text-slate-700 dark:text-slate-300">{reason}</span>}
+                </div>
+                {node.error && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{node.error}</p>}
+                {node.output !== undefined && node.output !== null && (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-xs">Output of {node.node_id}</summary>
+                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap dark:bg-slate-900">{JSON.stringify(node.output, null, 2)}</pre>
+                  </details>
+                )}
+              </li>
+            );
+          })}
           {waiting.map((id) => (
             <li key={id} className="rounded border border-dashed border-slate-200 p-2 text-sm dark:border-slate-800">
               <span className="font-medium">{id}</span> <span className="text-xs text-slate-600 dark:text-slate-400">waiting</span>

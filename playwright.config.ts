@@ -21,11 +21,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      // Loopback fakes of Instagram and speech-to-text for the transcriber pages, and the demo website for brand guides.
+      // Loopback fakes of Instagram and speech-to-text for the transcriber pages, the demo website for brand guides, and
+      // an images server for covers (a prompt mentioning "unpaintable" fails, so a post's generation can fail for real).
       command: `"${process.execPath}" tests/fixtures/start.mjs`,
       url: `http://127.0.0.1:${port + 100}/__health`,
       reuseExistingServer: false,
-      env: { INSTAGRAM_FIXTURE_PORT: String(port + 100), STT_FIXTURE_PORT: String(port + 101), DEMO_SITE_PORT: String(port + 102) },
+      env: { INSTAGRAM_FIXTURE_PORT: String(port + 100), STT_FIXTURE_PORT: String(port + 101), DEMO_SITE_PORT: String(port + 102), IMAGES_FIXTURE_PORT: String(port + 103) },
     },
     {
       command: `"${process.execPath}" scripts/e2e-server.mjs`,
@@ -44,6 +45,9 @@ export default defineConfig({
         INSTAGRAM_BASE_URL: `http://127.0.0.1:${port + 100}`,
         STT_BASE_URL: `http://127.0.0.1:${port + 101}/v1`,
         STT_API_KEY: 'test-stt-key',
+        IMAGES_BASE_URL: `http://127.0.0.1:${port + 103}/v1`,
+        IMAGES_API_KEY: 'test-images-key',
+        IMAGES_MODEL: 'fake-images',
         TRANSCRIBE_RATE_PER_MINUTE: '1000',
         TRANSCRIBE_CLIENT_DAILY_CAP: '100000', // every browser test is one client (127.0.0.1)
         SKIP_BUILD: '1',

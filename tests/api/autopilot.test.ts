@@ -82,36 +82,80 @@ describe('autopilot', () => {
     }
   });
 
-  it('retries a failing provider with backoff and then shows the failure and its reason on the entry', { timeout: 120_000 }, async () => {
+  it('retries a failing provider with backoff and then shows the failure and its reason on the entry', { timeout: 240_000 }, async () => {
     // An AI server that refuses every connection; nodes fail at once instead of retrying inside the run.
     const failing = await server({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'none', AI_MAX_RETRIES: '0', WORKFLOW_NODE_RETRIES: '0' });
     const { projectId, entries } = await projectWith(failing.app, ['2030-04-02'], 'draft');
     const id = entries[0]!;
-    let clock = new Date('2030-04-02T07:00:00Z').getTime(); // 09:00 in Paris (UTC+2 in April)
 
-    for (let attempt = 1; attempt <= AUTOPILOT_MAX_ATTEMPTS; attempt++) {
-      await failing.tick(new Date(clock).toISOString());
-      expect(await runsOf(id)).toBe(attempt);
-      await expect.poll(async () => (await testSql()`select r.status from calendar_entries e join workflow_runs r on r.id = e.run_id where e.id = ${id}`)[0]?.status, { timeout: 60_000 }).toBe('error');
-      // Before the pause is over nothing starts again.
-      clock += 60_000;
-      await failing.tick(new Date(clock).toISOString());
-      expect(await runsOf(id)).toBe(attempt);
-      if (attempt < AUTOPILOT_MAX_ATTEMPTS) {
-        expect((await entry(failing.app, id)).error ?? '').not.toMatch(/^Scheduled generation failed after/);
-        clock += AUTOPILOT_BACKOFF_MS * 2 ** (attempt - 1);
+    /** Ticks through every attempt of the entry's slot from `at` (its 09:00 in Paris) until it fails for good. */
+    async function failForGood(at: string, runsBefore: number) {
+      let clock = new Date(at).getTime();
+      for (let attempt = 1; attempt <= AUTOPILOT_MAX_ATTEMPTS; attempt++) {
+        await failing.tick(new Date(clock).toISOString());
+        expect(await runsOf(id)).toBe(runsBefore + attempt);
+        await expect.poll(async () => (await testSql()`select r.status from calendar_entries e join workflow_runs r on r.id = e.run_id where e.id = ${id}`)[0]?.status, { timeout: 60_000 }).toBe('error');
+        // Before the pause is over nothing starts again.
+        clock += 60_000;
+        await failing.tick(new Date(clock).toISOString());
+        expect(await runsOf(id)).toBe(runsBefore + attempt);
+        if (attempt < AUTOPILOT_MAX_ATTEMPTS) {
+          expect((await entry(failing.app, id)).error ?? '').not.toMatch(/^Scheduled generation failed after/);
+          clock += AUTOPILOT_BACKOFF_MS * 2 ** (attempt - 1);
+        }
       }
+      expect(await runsOf(id)).toBe(runsBefore + AUTOPILOT_MAX_ATTEMPTS);
+      const shown = await entry(failing.app, id);
+      expect(shown.status).toBe('failed');
+      expect(shown.error).toMatch(new RegExp(`^Scheduled generation failed after ${AUTOPILOT_MAX_ATTEMPTS} attempts: .+`));
+      // the dashboard's list of entries that need attention shows it too
+      const attention = await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, { token: owner.token });
+      expect(attention.body.items.map((item: { id: string; error: string }) => [item.id, item.error])).toEqual([[id, shown.error]]);
     }
 
-    expect(await runsOf(id)).toBe(AUTOPILOT_MAX_ATTEMPTS);
-    const shown = await entry(failing.app, id);
-    expect(shown.status).toBe('failed');
-    expect(shown.error).toMatch(new RegExp(`^Scheduled generation failed after ${AUTOPILOT_MAX_ATTEMPTS} attempts: .+`));
-    // the dashboard's list of entries that need attention shows it too
-    const attention = await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, { token: owner.token });
-    expect(attention.body.items.map((item: { id: string; error: string }) => [item.id, item.error])).toEqual([[id, shown.error]]);
+    await failForGood('2030-04-02T07:00:00Z', 0); // 09:00 in Paris (UTC+2 in April)
     // and it is never retried on its own again
     await failing.tick('2030-04-03T07:00:00Z');
     expect(await runsOf(id)).toBe(AUTOPILOT_MAX_ATTEMPTS);
+
+    // Moving it puts it back on the autopilot: planned again, and generated at its new day's slot.
+    const moved = await call(failing.app, 'PATCH', `/api/calendar/entries/${id}`, { token: owner.token, body: { date: '2030-04-05' } });
+    expect(moved.body).toMatchObject({ date: '2030-04-05', status: 'planned', error: null, run_id: null });
+    expect((await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, { token: owner.token })).body.items).toEqual([]);
+    await failing.tick('2030-04-05T06:59:00Z');
+    expect(await runsOf(id)).toBe(AUTOPILOT_MAX_ATTEMPTS);
+    await failForGood('2030-04-05T07:00:00Z', AUTOPILOT_MAX_ATTEMPTS);
+
+    // Editing it without a move does too: its day's slot has passed, so the next tick takes it.
+    const edited = await call(failing.app, 'PATCH', `/api/calendar/entries/${id}`, { token: owner.token, body: { title: 'Scheduled post, second try' } });
+    expect(edited.body).toMatchObject({ date: '2030-04-05', title: 'Scheduled post, second try', status: 'planned', error: null, run_id: null });
+    await failing.tick('2030-04-06T07:00:00Z');
+    expect(await runsOf(id)).toBe(2 * AUTOPILOT_MAX_ATTEMPTS + 1);
+  });
+});
+
+describe('the autopilot cron', () => {
+  it("is scheduled every minute on the deployment's own tick queue, and that queue's job runs the tick", { timeout: 90_000 }, async () => {
+    const { app, runner, prefix } = await server({});
+
+    // The job runner registered the schedule with pg-boss under JOBS_QUEUE_PREFIX.
+    const schedules = await runner.boss.getSchedules(`${prefix}autopilot-tick`);
+    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([{ name: `${prefix}autopilot-tick`, cron: '* * * * *' }]);
+
+    // An attempt this deployment took and never started (its ticker died 11 minutes ago): only a tick of this
+    // deployment's queue gives it back and starts it, so what follows shows the scheduled job ran the tick.
+    const { projectId, entries } = await projectWith(app, ['2031-01-15'], 'draft');
+    const id = entries[0]!;
+    await testSql()`
+      insert into autopilot_slots (project_id, slot_date, entry_id, status, tick_queue, attempts, next_attempt_at, updated_at)
+      values (${projectId}, '2031-01-15', ${id}, 'starting', ${`${prefix}autopilot-tick`}, 0, now(), now() - interval '11 minutes')`;
+
+    // What pg-boss's cron sends each minute: a job on the scheduled queue.
+    expect(await runner.boss.send(schedules[0]!.name, {})).toBeTruthy();
+
+    await expect.poll(async () => (await testSql()`select status from autopilot_slots where entry_id = ${id}`)[0]?.status, { timeout: 60_000 }).toBe('started');
+    expect(await runsOf(id)).toBe(1);
+    const [run] = await testSql()`select job_queue from workflow_runs where input->>'calendar_entry_id' = ${id}`;
+    expect(run!.job_queue).toBe(`${prefix}workflow-run`);
   });
 });

@@ -101,6 +101,28 @@ describe('keyword competition', () => {
     const none = await call(app, 'GET', `/api/calendar/project/${projectId}/competition?keyword=gluten%20free%20cake`, { token });
     expect(none.body.items).toEqual([]);
   });
+
+  it("compares the title and the secondary keywords too, as the post editor sends them", async () => {
+    const [post] = await testSql()`
+      insert into blog_posts (project_id, title, slug, target_keyword) values (${projectId}, 'Baking with ancient grains', 'grains', 'ancient grains') returning id`;
+    const entry = await call(app, 'POST', `/api/calendar/project/${projectId}`, {
+      token,
+      body: { date: '2030-07-02', title: 'Dark rye at home', target_keyword: 'rye flour', secondary_keywords: ['dark rye', 'whole grain rye'] },
+    });
+    const ask = (query: Record<string, string>) => call(app, 'GET', `/api/calendar/project/${projectId}/competition?${new URLSearchParams(query)}`, { token });
+
+    const byTitle = await ask({ keyword: 'einkorn', title: 'Baking with Ancient Grains at home' });
+    expect(byTitle.body.items).toEqual([expect.objectContaining({ kind: 'post', id: post!.id, reason: 'near-duplicate title' })]);
+    expect((await ask({ keyword: 'einkorn' })).body.items).toEqual([]);
+
+    const bySet = await ask({ keyword: 'pumpernickel', secondary_keywords: 'rye flour, dark rye,whole grain rye' });
+    expect(bySet.body.items).toEqual([expect.objectContaining({ kind: 'entry', id: entry.body.id, reason: 'overlapping keyword set' })]);
+    expect((await ask({ keyword: 'pumpernickel' })).body.items).toEqual([]);
+
+    const tooMany = await ask({ keyword: 'pumpernickel', secondary_keywords: Array.from({ length: 11 }, (_, index) => `rye ${index}`).join(',') });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.detail[0]).toMatchObject({ loc: ['query', 'secondary_keywords'], msg: 'You can add a maximum of 10 keywords.' });
+  });
 });
 
 describe('autopilot settings', () => {

@@ -1,10 +1,12 @@
 // The 30-day plan: a task on the content-plan queue turns the style guide into 30 entries on 30 consecutive days,
 // none competing with another or with an existing post (a collision is asked for again); re-planning keeps entries
-// already generated; the spec's messages. With the fake AI server and offline (the composer).
+// already generated, being generated or failed; a provider that keeps failing ends the task in error after the
+// job's retries; the spec's messages. With the fake AI server and offline (the composer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { addDays, localParts } from '../../api/services/calendar/dates.ts';
 import { competes, keywordKey } from '../../api/services/plan/cannibalisation.ts';
+import { failRun } from '../../api/services/workflows/runner.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { driftFrom } from './documented.ts';
 import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
@@ -12,19 +14,24 @@ import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from '.
 let ai: Awaited<ReturnType<typeof startFakeAi>>;
 let aiRunner: JobRunner;
 let offlineRunner: JobRunner;
+let holdRunner: JobRunner;
 let aiEnv: Record<string, string>;
 // The offline runs use queues of their own, so the AI-configured runner never takes their jobs.
 const OFFLINE = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}offline.` };
+// Queues nobody works: a run sent there stays pending (an entry "generating").
+const HOLD = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}hold.` };
 
 beforeAll(async () => {
   ai = await startFakeAi();
   aiEnv = { AI_BASE_URL: ai.baseUrl, AI_API_KEY: FAKE_AI_KEY, AI_MODEL: FAKE_AI_MODEL, AI_MAX_RETRIES: '0' };
   aiRunner = await testJobs(aiEnv);
   offlineRunner = await testJobs(OFFLINE, { work: false });
+  holdRunner = await testJobs({ ...aiEnv, ...HOLD }, { work: false });
 });
 afterAll(async () => {
   await aiRunner.stop();
   await offlineRunner.stop();
+  await holdRunner.stop();
   await ai.stop();
 });
 
@@ -56,11 +63,32 @@ async function plan(app: ReturnType<typeof testApp>, token: string, projectId: s
   return taskId;
 }
 
+/** What the status route answers once the task has ended (complete or error). */
+async function ended(app: ReturnType<typeof testApp>, token: string, taskId: string) {
+  await expect
+    .poll(async () => (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body.status, { timeout: 60_000 })
+    .toMatch(/^(complete|error)$/);
+  return (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body;
+}
+
 async function entries(app: ReturnType<typeof testApp>, token: string, projectId: string) {
   const start = addDays(localParts(new Date(), 'UTC').day, 1);
   const listed = await call(app, 'GET', `/api/calendar/project/${projectId}?from=${start}&to=${addDays(start, 40)}`, { token });
   expect(listed.status).toBe(200);
-  return { start, items: listed.body.items as { id: string; date: string; title: string; target_keyword: string; secondary_keywords: string[]; status: string; draft_label: string | null }[] };
+  return {
+    start,
+    items: listed.body.items as {
+      id: string;
+      date: string;
+      title: string;
+      target_keyword: string;
+      secondary_keywords: string[];
+      status: string;
+      error: string | null;
+      post_id: string | null;
+      draft_label: string | null;
+    }[],
+  };
 }
 
 describe('the 30-day plan with an AI server', () => {
@@ -87,6 +115,94 @@ describe('the 30-day plan with an AI server', () => {
     // the request for replacements told the AI what to avoid: the post's keyword and the ideas already accepted
     const second = ai.calls[1].messages.map((message: { content: string }) => message.content).join('\n');
     expect(second).toMatch(/Avoid these keywords \(already covered\): Sourdough starter; rye bread;/);
+  });
+});
+
+describe('the 30-day plan with an AI server that fails or falls short', () => {
+  it('retries a failing provider as a job, then ends the task in error with its message and leaves the calendar alone', { timeout: 120_000 }, async () => {
+    const app = testApp(aiEnv, aiRunner);
+    const { token, projectId, promptId } = await project(app);
+    const before = ai.calls.length;
+    // The job has 2 retries: three attempts, each refused by the provider (AI_MAX_RETRIES=0: one request each).
+    ai.script({ status: 500 }, { status: 500 }, { status: 500 });
+
+    const started = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
+    expect(started.status).toBe(202);
+    const taskId = started.body.task_id as string;
+    const status = await ended(app, token, taskId);
+
+    // What the wizard polls and shows (src/lib/stores/plan.ts toasts the message of an ended task).
+    expect(status).toEqual({ task_id: taskId, status: 'error', message: 'Plan generation failed. Please try again.' });
+    expect(ai.calls.length - before).toBe(3);
+    const [task] = await testSql()`select attempts, error from plan_tasks where id = ${taskId}`;
+    expect(task).toEqual({ attempts: 3, error: 'retries exhausted' });
+    expect((await entries(app, token, projectId)).items).toEqual([]);
+  });
+
+  it('labels the ideas the offline composer fills in as drafts, and only those', { timeout: 60_000 }, async () => {
+    const app = testApp(aiEnv, aiRunner);
+    const { token, projectId, promptId } = await project(app);
+    // The AI answers 10 ideas, then twice one idea the guard refuses the second time: the composer fills 19 days.
+    const fromAi = NOUNS.slice(0, 10).map((noun) => idea(`${noun} bread`));
+    const repeated = idea('oat loaf');
+    ai.script({ content: JSON.stringify({ entries: fromAi }) }, { content: JSON.stringify({ entries: [repeated] }) }, { content: JSON.stringify({ entries: [repeated] }) });
+
+    await plan(app, token, projectId, promptId);
+
+    const { items } = await entries(app, token, projectId);
+    expect(items).toHaveLength(30);
+    const aiKeywords = new Set([...fromAi, repeated].map((entry) => entry.target_keyword));
+    const written = items.filter((entry) => aiKeywords.has(entry.target_keyword));
+    const composed = items.filter((entry) => !aiKeywords.has(entry.target_keyword));
+    expect(written).toHaveLength(11);
+    expect(written.every((entry) => entry.draft_label === null)).toBe(true);
+    expect(composed).toHaveLength(19);
+    expect(composed.every((entry) => entry.draft_label === 'draft — no AI configured')).toBe(true);
+  });
+
+  it('re-plans around entries already generated, being generated and failed, keeping each on its day', { timeout: 120_000 }, async () => {
+    const app = testApp(aiEnv, aiRunner);
+    const hold = testApp({ ...aiEnv, ...HOLD }, holdRunner);
+    const { token, projectId, promptId } = await project(app);
+    ai.script({ content: JSON.stringify({ entries: NOUNS.map((noun) => idea(`${noun} bread`)) }) });
+    await plan(app, token, projectId, promptId);
+    const before = (await entries(app, token, projectId)).items;
+    expect(before).toHaveLength(30);
+
+    // Generated: a real run against the fake AI makes its draft post.
+    const generated = before[2]!;
+    expect((await call(app, 'POST', `/api/calendar/entries/${generated.id}/generate`, { token })).status).toBe(202);
+    await expect.poll(async () => (await call(app, 'GET', `/api/calendar/entries/${generated.id}`, { token })).body.status, { timeout: 60_000 }).toBe('draft');
+    // Being generated: its run waits on queues nobody works.
+    const generating = before[4]!;
+    expect((await call(hold, 'POST', `/api/calendar/entries/${generating.id}/generate`, { token })).status).toBe(202);
+    // Failed: its run ended in error (as the runs engine ends a run out of retries).
+    const failed = before[6]!;
+    const failedRun = await call(hold, 'POST', `/api/calendar/entries/${failed.id}/generate`, { token });
+    await failRun(testSql(), failedRun.body.run_id, 'The images server answered 500.');
+    const kept = [generated, generating, failed];
+
+    // The new plan's first answer repeats two kept keywords (refused by the guard); the second fills their days.
+    const fresh = NOUNS.slice(0, 25).map((noun) => idea(`${noun} loaf`));
+    const answer = [...fresh.slice(0, 12), idea(generating.target_keyword, 'The same keyword again'), ...fresh.slice(12), idea(`${generated.target_keyword}s`, 'Its plural too')];
+    const calls = ai.calls.length;
+    ai.script({ content: JSON.stringify({ entries: answer }) }, { content: JSON.stringify({ entries: [idea('oat loaf'), idea('seeded loaf')] }) });
+    await plan(app, token, projectId, promptId);
+
+    const after = (await entries(app, token, projectId)).items;
+    expect(after).toHaveLength(30);
+    expect(after.map((entry) => entry.date)).toEqual(before.map((entry) => entry.date));
+    expect(after.find((entry) => entry.id === generated.id)).toMatchObject({ date: generated.date, status: 'draft', post_id: expect.any(String) });
+    expect(after.find((entry) => entry.id === generating.id)).toMatchObject({ date: generating.date, status: 'generating' });
+    expect(after.find((entry) => entry.id === failed.id)).toMatchObject({ date: failed.date, status: 'failed', error: 'The images server answered 500.' });
+    const replanned = after.filter((entry) => !kept.some((old) => old.id === entry.id));
+    expect(replanned).toHaveLength(27);
+    expect(replanned.every((entry) => !before.some((old) => old.id === entry.id))).toBe(true);
+    expect(replanned.map((entry) => entry.target_keyword).sort()).toEqual([...fresh.map((entry) => entry.target_keyword), 'oat loaf', 'seeded loaf'].sort());
+    for (const entry of replanned) for (const old of kept) expect(competes(entry, old)).toBeNull();
+    // the AI was told to keep off the kept entries' keywords
+    const asked = ai.calls[calls].messages.map((message: { content: string }) => message.content).join('\n');
+    for (const old of kept) expect(asked).toContain(old.target_keyword);
   });
 });
 

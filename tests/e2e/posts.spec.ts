@@ -139,6 +139,49 @@ test('an open post page refreshes when a post-updated event announces a newer ve
   await expect(page.getByRole('heading', { name: 'After the run', level: 1 })).toBeVisible();
 });
 
+test('the editor warns when the target keyword competes with another post, naming it with a link, and not for a keyword of its own', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const warning = page.getByRole('status').filter({ hasText: 'This keyword competes with' });
+  const clear = page.getByText('No other post or calendar entry competes with this keyword.');
+
+  const first = await newDraft(page);
+  await page.getByLabel('Title', { exact: true }).fill('Keeping a sourdough starter alive');
+  await page.getByLabel('Target keyword').fill('sourdough starter');
+  await expect(saveState(page)).toHaveText('Saved');
+  // Opened again, the post is checked at once and does not compete with itself.
+  await page.reload();
+  await expect(page.getByLabel('Target keyword')).toHaveValue('sourdough starter');
+  await expect(clear).toBeVisible();
+  await expect(warning).toHaveCount(0);
+
+  await newDraft(page);
+  await page.getByLabel('Title', { exact: true }).fill('Feeding schedules');
+  await page.getByLabel('Target keyword').fill('Sourdough starters');
+  await expect(warning).toContainText('Post “Keeping a sourdough starter alive” (same target keyword, keyword “sourdough starter”)');
+  await expect(warning.getByRole('link', { name: '“Keeping a sourdough starter alive”' })).toHaveAttribute('href', `/dashboard/blog/edit/${first}`);
+  await expect(page.getByLabel('Target keyword')).toHaveAccessibleDescription(/This keyword competes with/);
+  await expect(saveState(page)).toHaveText('Saved');
+  // On opening the post the warning is there at once.
+  await page.reload();
+  await expect(warning).toContainText('Keeping a sourdough starter alive');
+
+  // A keyword of its own: no warning, then or after a reload.
+  await page.getByLabel('Target keyword').fill('rye feeding ratio');
+  await expect(clear).toBeVisible();
+  await expect(warning).toHaveCount(0);
+  await expect(saveState(page)).toHaveText('Saved');
+  await page.reload();
+  await expect(clear).toBeVisible();
+  await expect(warning).toHaveCount(0);
+
+  // The warning's link opens the competing post.
+  await page.getByLabel('Target keyword').fill('sourdough starter');
+  await warning.getByRole('link', { name: '“Keeping a sourdough starter alive”' }).click();
+  await page.waitForURL(`**/dashboard/blog/edit/${first}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Keeping a sourdough starter alive');
+});
+
 test('a viewer reads posts but gets no New post, Edit or editor', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const owner = await signIn(page);

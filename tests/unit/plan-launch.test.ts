@@ -35,6 +35,25 @@ describe('launchPlan', () => {
     expect($planLaunch.get()).toEqual({ projectId: 'p', phase: 'error' });
   });
 
+  it('says "No style guide found for this project." without asking the server when the project has no style guide', async () => {
+    api.startPlan.mockClear();
+    await launchPlan('p', null);
+    await launchPlan('p', undefined);
+    expect(messages()).toEqual(['No style guide found for this project.', 'No style guide found for this project.']);
+    expect(api.startPlan).not.toHaveBeenCalled();
+    expect($planLaunch.get()).toEqual({ projectId: null, phase: 'idle' });
+  });
+
+  it("shows the message of a task that ended in error (the server's failure text)", async () => {
+    api.startPlan.mockResolvedValueOnce({ task_id: 't' });
+    api.fetchPlanTask.mockResolvedValueOnce({ task_id: 't', status: 'error', message: 'Plan generation failed. Please try again.' });
+    const done = launchPlan('p', 'g');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await done;
+    expect(messages()).toEqual(['Kicking off your 30-day content plan...', 'Plan generation failed. Please try again.']);
+    expect($planLaunch.get()).toEqual({ projectId: 'p', phase: 'error' });
+  });
+
   it('polls every 5 s until the plan is ready', async () => {
     api.startPlan.mockResolvedValueOnce({ task_id: 't' });
     api.fetchPlanTask.mockResolvedValueOnce({ task_id: 't', status: 'in_progress', message: '' }).mockResolvedValueOnce({ task_id: 't', status: 'complete', message: '' });

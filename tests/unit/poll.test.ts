@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_TASK_POLL, poll, PollAbortedError, PollTimeoutError, PROJECT_BRAND_POLL } from '../../src/lib/query/poll.ts';
+import { BRAND_TASK_POLL, PLAN_TASK_POLL, poll, PollAbortedError, PollTimeoutError, PROJECT_BRAND_POLL } from '../../src/lib/query/poll.ts';
 
 /** A check that records the fake clock at each call and answers from a script (an Error entry rejects). */
 function scripted<T>(answers: (T | Error)[]) {
@@ -50,6 +50,24 @@ describe('poll', () => {
 
     await expect(result).resolves.toBe('completed');
     expect(calls).toEqual([5_000, 10_000, 18_000]);
+  });
+
+  it('polls a plan task every 5 s, retries after 8 s and stops after 10 minutes, as spec §7 and §9 say', async () => {
+    // The spec's numbers, written out: plan status polled every 5 s, retry after 8 s on failure, 10-minute timeout.
+    expect(PLAN_TASK_POLL).toEqual({ firstDelayMs: 5_000, intervalMs: 5_000, retryDelayMs: 8_000, timeoutMs: 600_000 });
+
+    const { check, calls } = scripted<string>(['pending', new Error('502'), 'in_progress', 'complete']);
+    const result = poll({ check, isDone: (value) => value === 'complete' || value === 'error', schedule: PLAN_TASK_POLL });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(result).resolves.toBe('complete');
+    expect(calls).toEqual([5_000, 10_000, 18_000, 23_000]);
+
+    const forever = vi.fn(async () => 'in_progress');
+    const outcome = poll({ check: forever, isDone: () => false, schedule: PLAN_TASK_POLL }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(599_999);
+    expect(forever).toHaveBeenCalledTimes(119); // at 5 s, 10 s, ... 595 s
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(PollTimeoutError);
   });
 
   it('gives up with a timeout after 10 minutes and checks no more', async () => {

@@ -59,7 +59,14 @@ export const calendarRoutes = new Hono<AppEnv>()
     return c.json(
       await findCompetition({
         ctx: c.get('ctx'),
-        input: { projectId: id, keyword: query.keyword, title: query.title, excludePostId: query.exclude_post_id, excludeEntryId: query.exclude_entry_id },
+        input: {
+          projectId: id,
+          keyword: query.keyword,
+          title: query.title,
+          secondaryKeywords: query.secondary_keywords,
+          excludePostId: query.exclude_post_id,
+          excludeEntryId: query.exclude_entry_id,
+        },
       }),
     );
   })

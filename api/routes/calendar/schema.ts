@@ -64,9 +64,16 @@ export const entryListResponse = z.object({ items: z.array(entryResponse) });
 export const deleteEntryResponse = z.object({ message: z.string() });
 export const generateEntryResponse = z.object({ run_id: z.uuid(), queue_item_id: z.uuid(), entry: entryResponse });
 
+// The check takes what a post holds too (its keywords run to 200 characters; an entry's to 120).
 export const competitionQuery = z.object({
-  keyword: text('Keyword', 120).min(1, { error: 'Keyword is required.' }),
+  keyword: text('Keyword', 200).min(1, { error: 'Keyword is required.' }),
   title: text('Title', 200).optional(),
+  secondary_keywords: z
+    .string({ error: 'Secondary keywords must be text.' })
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((keyword) => keyword.trim()).filter(Boolean))
+    .pipe(z.array(text('Keyword', 200)).max(10, { error: 'You can add a maximum of 10 keywords.' }))
+    .describe('The piece\'s other keywords, comma-separated (at most 10): a set that overlaps another\'s competes too.'),
   exclude_post_id: z.uuid().optional(),
   exclude_entry_id: z.uuid().optional(),
 });

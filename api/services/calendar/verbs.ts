@@ -54,19 +54,30 @@ export async function createEntry({
   return (await selectEntry(ctx.sql, row!.id))!;
 }
 
-/** Edits an entry; a new date moves it to the end of that day. */
+/**
+ * Edits an entry; a new date moves it to the end of that day. An entry whose scheduled generation failed for good is
+ * put back on the autopilot: its reason, its failed run's link and its spent slot are cleared, so it is planned again
+ * and the autopilot takes it at its (new) day's slot — at the next tick when that slot has already passed.
+ */
 export async function updateEntry({ ctx, input }: { ctx: ServiceContext; input: { id: string; fields: CalendarEntryEdit } }): Promise<CalendarEntry> {
   const entry = await entryFor(ctx, input.id, 'write');
   const f = input.fields;
   const moved = f.date !== undefined && f.date !== entry.date;
-  const position = moved ? await nextPosition(ctx.sql, entry.project_id, f.date!) : entry.position;
-  await ctx.sql`
-    update calendar_entries set
-      entry_date = ${f.date ?? entry.date}, position = ${position}, title = ${f.title ?? entry.title},
-      target_keyword = ${f.target_keyword ?? entry.target_keyword}, secondary_keywords = ${f.secondary_keywords ?? entry.secondary_keywords},
-      search_intent = ${(f.search_intent ?? entry.search_intent) as SearchIntent}, outline = ${f.outline ?? entry.outline},
-      content_type = ${f.content_type ?? entry.content_type}, updated_at = now()
-    where id = ${entry.id}`;
+  await ctx.sql.begin(async (tx) => {
+    const position = moved ? await nextPosition(tx, entry.project_id, f.date!) : entry.position;
+    const [row] = await tx<{ scheduled_failure: boolean }[]>`
+      update calendar_entries e set
+        entry_date = ${f.date ?? entry.date}, position = ${position}, title = ${f.title ?? entry.title},
+        target_keyword = ${f.target_keyword ?? entry.target_keyword}, secondary_keywords = ${f.secondary_keywords ?? entry.secondary_keywords},
+        search_intent = ${(f.search_intent ?? entry.search_intent) as SearchIntent}, outline = ${f.outline ?? entry.outline},
+        content_type = ${f.content_type ?? entry.content_type}, updated_at = now(),
+        run_id = case when e.error is not null and e.post_id is null then null else e.run_id end,
+        error = null
+      from calendar_entries old
+      where e.id = ${entry.id} and old.id = e.id
+      returning old.error is not null and old.post_id is null as scheduled_failure`;
+    if (row?.scheduled_failure) await tx`delete from autopilot_slots where entry_id = ${entry.id} and status = 'failed'`;
+  });
   return (await selectEntry(ctx.sql, entry.id))!;
 }
 
@@ -120,10 +131,10 @@ export async function findCompetition({
   input,
 }: {
   ctx: ServiceContext;
-  input: { projectId: string; keyword: string; title?: string; excludePostId?: string; excludeEntryId?: string };
+  input: { projectId: string; keyword: string; title?: string; secondaryKeywords?: string[]; excludePostId?: string; excludeEntryId?: string };
 }): Promise<{ items: Competitor[] }> {
   await authorize(ctx, input.projectId, 'read');
-  const piece = { title: input.title ?? '', target_keyword: input.keyword };
+  const piece = { title: input.title ?? '', target_keyword: input.keyword, keywords: input.secondaryKeywords ?? [] };
   const items: Competitor[] = [];
   for (const post of await selectPostKeywords(ctx.sql, input.projectId)) {
     if (post.id === input.excludePostId) continue;

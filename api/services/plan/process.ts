@@ -2,7 +2,7 @@ import { PLAN_DAYS } from '../../../src/lib/calendar/types.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/ai/content-plan.ts';
-import { createAi } from '../../providers/ai/index.ts';
+import { createAi, DRAFT_LABEL } from '../../providers/ai/index.ts';
 import { composePlanDraft } from '../../providers/ai/offline/content-plan.ts';
 import { addDays } from '../calendar/dates.ts';
 import { selectAllEntries, selectPostKeywords } from '../calendar/queries.ts';
@@ -45,6 +45,8 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     ...kept.map((entry) => ({ title: entry.title, target_keyword: entry.target_keyword, keywords: entry.secondary_keywords })),
   ];
   const accepted: PlanIdea[] = [];
+  // Each accepted idea's label: what its AI answer carried (offline: the draft label), the draft label for the composer's.
+  const labels: (string | null)[] = [];
   const asPiece = (idea: PlanIdea): Piece => ({ title: idea.title, target_keyword: idea.target_keyword, keywords: idea.secondary_keywords });
   const accept = (idea: PlanIdea, picked: PlanIdea[] = []) => !firstCompetitor(asPiece(idea), [...guard, ...accepted.map(asPiece), ...picked.map(asPiece)]);
   const source = (): PlanSource => ({
@@ -55,7 +57,6 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   });
 
   const ai = createAi(config, sql);
-  let draftLabel: string | null = null;
   for (let round = 0; round < AI_ROUNDS && accepted.length < freeDays.length; round++) {
     let answer;
     try {
@@ -64,11 +65,20 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
       if (round === 0) throw error; // the queue retries the task; a later round's failure is filled below
       break;
     }
-    draftLabel ??= answer.draft_label;
-    for (const idea of answer.value.entries) if (accepted.length < freeDays.length && accept(idea)) accepted.push(idea);
+    for (const idea of answer.value.entries) {
+      if (accepted.length < freeDays.length && accept(idea)) {
+        accepted.push(idea);
+        labels.push(answer.draft_label);
+      }
+    }
   }
   if (accepted.length < freeDays.length) {
-    for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) if (accept(idea)) accepted.push(idea);
+    for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) {
+      if (accept(idea)) {
+        accepted.push(idea);
+        labels.push(DRAFT_LABEL);
+      }
+    }
   }
   if (accepted.length < freeDays.length) throw new Error(`only ${accepted.length} of ${freeDays.length} ideas passed the cannibalisation guard`);
 
@@ -81,7 +91,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
         insert into calendar_entries (project_id, plan_task_id, entry_date, position, title, target_keyword, secondary_keywords,
                                       search_intent, outline, content_type, draft_label, created_by)
         values (${task.project_id}, ${taskId}, ${freeDays[index]!}, 0, ${idea.title}, ${idea.target_keyword}, ${idea.secondary_keywords},
-                ${idea.search_intent}, ${idea.outline}, ${idea.content_type}, ${draftLabel}, ${task.created_by})`;
+                ${idea.search_intent}, ${idea.outline}, ${idea.content_type}, ${labels[index] ?? null}, ${task.created_by})`;
     }
     await setPlanTask(tx, taskId, { status: 'complete', message: PLAN_READY });
   });

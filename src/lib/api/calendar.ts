@@ -26,11 +26,24 @@ export function generateEntry(id: string): Promise<{ run_id: string; queue_item_
   return api.post(`calendar/entries/${id}/generate`).json();
 }
 
+/** What the competition check compares: a piece's keyword, title and other keywords, leaving out the piece itself. */
+export interface CompetitionQuery {
+  keyword: string;
+  title?: string;
+  secondaryKeywords?: string[];
+  /** The post being edited (its own calendar entry is left out too). */
+  excludePostId?: string;
+  /** The calendar entry being edited. */
+  excludeEntryId?: string;
+}
+
 /** GET /calendar/project/{id}/competition: posts and entries competing with a keyword. */
-export function fetchCompetition(projectId: string, keyword: string, exclude: { entryId?: string; postId?: string } = {}): Promise<{ items: Competitor[] }> {
-  const searchParams: Record<string, string> = { keyword };
-  if (exclude.entryId) searchParams.exclude_entry_id = exclude.entryId;
-  if (exclude.postId) searchParams.exclude_post_id = exclude.postId;
+export function fetchCompetition(projectId: string, query: CompetitionQuery): Promise<{ items: Competitor[] }> {
+  const searchParams: Record<string, string> = { keyword: query.keyword };
+  if (query.title) searchParams.title = query.title;
+  if (query.secondaryKeywords?.length) searchParams.secondary_keywords = query.secondaryKeywords.join(',');
+  if (query.excludeEntryId) searchParams.exclude_entry_id = query.excludeEntryId;
+  if (query.excludePostId) searchParams.exclude_post_id = query.excludePostId;
   return api.get(`calendar/project/${projectId}/competition`, { searchParams }).json();
 }
 

@@ -8,6 +8,7 @@ import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../lib/seo/limits.
 import { navigate } from '../../../lib/stores/router.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
+import { CompetitionWarning, useCompetition } from '../calendar/CompetitionWarning.tsx';
 import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
 import { CountedField } from './CountedField.tsx';
@@ -18,6 +19,8 @@ import { StatusBadge } from './StatusBadge.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
+/** How long typing in the title or keywords must pause before the keyword competition is checked again. */
+export const COMPETITION_DELAY_MS = 600;
 
 type SaveState = 'idle' | 'saving' | 'conflict' | 'error';
 
@@ -57,6 +60,8 @@ export function PostEditor({ post: loaded }: { post: Post }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<'publish' | 'unpublish' | 'delete' | 'reload' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const competition = useCompetition(loaded.project_id);
+  const competitionChecked = useRef(false);
   const formRef = useRef(form);
   const savedRef = useRef(editOf(loaded));
   const versionRef = useRef(loaded.version);
@@ -110,6 +115,19 @@ export function PostEditor({ post: loaded }: { post: Post }) {
     const timer = window.setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   });
+
+  // The cannibalisation warning: checked when the post opens, then a moment after its title or keywords change.
+  // The post itself and the calendar entry that made it are left out by the server.
+  const { check } = competition;
+  const { target_keyword: keyword, title } = form;
+  const keywordList = form.keywords.join(','); // keywords never hold a comma
+  useEffect(() => {
+    const delay = competitionChecked.current ? COMPETITION_DELAY_MS : 0;
+    competitionChecked.current = true;
+    const secondaryKeywords = keywordList ? keywordList.split(',') : [];
+    const timer = window.setTimeout(() => void check({ keyword, title, secondaryKeywords, excludePostId: loaded.id }), delay);
+    return () => window.clearTimeout(timer);
+  }, [check, keyword, title, keywordList, loaded.id]);
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
@@ -281,7 +299,16 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           <label htmlFor="post-target-keyword" className="text-sm font-medium">
             Target keyword
           </label>
-          <input id="post-target-keyword" value={form.target_keyword} onChange={(event) => set('target_keyword', event.target.value)} className={fieldClass} />
+          <input
+            id="post-target-keyword"
+            value={form.target_keyword}
+            onChange={(event) => set('target_keyword', event.target.value)}
+            aria-describedby="post-competition"
+            className={fieldClass}
+          />
+          <div className="mt-2">
+            <CompetitionWarning id="post-competition" items={competition.items} clear={competition.clear} />
+          </div>
         </div>
         <KeywordInput id="post-keywords" label="Keywords" value={form.keywords} onChange={(keywords) => set('keywords', keywords)} />
         <div>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
-import { createEntry, fetchCompetition, updateEntry } from '../../../lib/api/calendar.ts';
-import { SEARCH_INTENTS, type CalendarEntry, type Competitor, type SearchIntent } from '../../../lib/calendar/types.ts';
+import { createEntry, updateEntry, type CompetitionQuery } from '../../../lib/api/calendar.ts';
+import { SEARCH_INTENTS, type CalendarEntry, type SearchIntent } from '../../../lib/calendar/types.ts';
 import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
+import { competitionKey, CompetitionWarning, useCompetition } from './CompetitionWarning.tsx';
 
 const list = (text: string, separator: RegExp) =>
   text
@@ -11,8 +12,9 @@ const list = (text: string, separator: RegExp) =>
     .filter(Boolean);
 
 /**
- * Adds an entry or edits one. While the target keyword is typed, it warns (without blocking) when the keyword
- * competes with an existing post or another planned entry.
+ * Adds an entry or edits one. When the target keyword field loses focus, and again on submit, it checks whether the
+ * keyword, title and secondary keywords compete with an existing post or another entry. A warning the user has not
+ * seen yet stops that submit once (the button then reads "... anyway"); the user decides.
  */
 export function EntryForm({
   projectId,
@@ -34,23 +36,27 @@ export function EntryForm({
   const [intent, setIntent] = useState<SearchIntent>(entry?.search_intent ?? 'informational');
   const [contentType, setContentType] = useState(entry?.content_type ?? 'guide');
   const [outline, setOutline] = useState(entry?.outline.join('\n') ?? '');
-  const [competitors, setCompetitors] = useState<Competitor[]>([]);
+  const competition = useCompetition(projectId);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function checkCompetition() {
-    if (!keyword.trim()) return setCompetitors([]);
-    try {
-      setCompetitors((await fetchCompetition(projectId, keyword.trim(), entry ? { entryId: entry.id, ...(entry.post_id ? { postId: entry.post_id } : {}) } : {})).items);
-    } catch {
-      setCompetitors([]);
-    }
-  }
+  const query: CompetitionQuery = {
+    keyword,
+    title,
+    secondaryKeywords: list(secondary, /,/),
+    ...(entry ? { excludeEntryId: entry.id, ...(entry.post_id ? { excludePostId: entry.post_id } : {}) } : {}),
+  };
+  // Whether the warning on screen is about what the fields hold now (a submit then goes ahead).
+  const warned = competition.items.length > 0 && competition.checkedKey === competitionKey(query);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     setError(null);
+    if (!warned && (await competition.check(query)).length > 0) {
+      setSaving(false);
+      return;
+    }
     const fields = {
       date,
       title: title.trim(),
@@ -84,7 +90,13 @@ export function EntryForm({
         </label>
         <label className="text-sm">
           Target keyword
-          <input value={keyword} onChange={(event) => setKeyword(event.target.value)} onBlur={checkCompetition} className={fieldClass} />
+          <input
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            onBlur={() => void competition.check(query)}
+            aria-describedby="entry-competition"
+            className={fieldClass}
+          />
         </label>
         <label className="text-sm">
           Secondary keywords (comma-separated)
@@ -109,18 +121,7 @@ export function EntryForm({
         Outline (one heading per line)
         <textarea rows={4} value={outline} onChange={(event) => setOutline(event.target.value)} className={fieldClass} />
       </label>
-      {competitors.length > 0 && (
-        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <p className="font-medium">This keyword competes with:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {competitors.map((item) => (
-              <li key={`${item.kind}-${item.id}`}>
-                {item.kind === 'post' ? 'Post' : `Entry on ${item.date}`} “{item.title}” ({item.reason})
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CompetitionWarning id="entry-competition" items={competition.items} clear={competition.clear} />
       {error && (
         <p role="alert" className="whitespace-pre-line text-sm text-red-700 dark:text-red-300">
           {error}
@@ -128,7 +129,7 @@ export function EntryForm({
       )}
       <div className="flex gap-2">
         <button type="submit" disabled={saving || !title.trim()} className={primaryButton}>
-          {entry ? 'Save entry' : 'Add entry'}
+          {entry ? (warned ? 'Save anyway' : 'Save entry') : warned ? 'Add anyway' : 'Add entry'}
         </button>
         <button type="button" onClick={onCancel} className={secondaryButton}>
           Cancel

@@ -6,6 +6,7 @@ import type { CalendarEntry } from '../../../lib/calendar/types.ts';
 import { poll } from '../../../lib/query/poll.ts';
 import { $planLaunch, launchPlan } from '../../../lib/stores/plan.ts';
 import { $selectedProject } from '../../../lib/stores/projects.ts';
+import { $location } from '../../../lib/stores/router.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { AutopilotPanel } from '../calendar/AutopilotPanel.tsx';
@@ -38,6 +39,13 @@ export default function CalendarPage() {
   const entries = data?.items ?? [];
   const visible = view === 'month' ? entries : entries.filter((entry) => entry.date >= range.from && entry.date <= range.to);
   const generating = entries.some((entry) => entry.status === 'generating');
+  const { search } = useStore($location);
+
+  // /calendar?month=2026-07 opens that month (the editor's competition warning links an entry this way).
+  useEffect(() => {
+    const asked = new URLSearchParams(search).get('month');
+    if (asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked)) $calendarMonth.set(`${asked}-01`);
+  }, [search]);
 
   // A plan that finished while the page is open shows at once.
   useEffect(() => {

@@ -12,6 +12,8 @@ export const SPEC_FIXED: Record<string, string> = {
 };
 
 /** Figures, prices, dates, the support address (SUPPORT_EMAIL) and punctuation: data the pages compute, not copy. */
+/** A hashtag, alone or with its count ("#pasta (3)"): the tags of transcribed Reels, data that readers' Reels bring. */
+const HASHTAG = /^#[\p{L}\p{N}_]+( \(\d+\))?$/u;
 const DATA = /^[\d\s$€£¥₹%+\-–—.,:/×·()#]+$|^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(, \d{4})?$|^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 // leading full stops too: a sentence after a value in its own element ("<span>Failed to fetch tags</span>. There …")
 const TRIM = /^[“”"'‘’·,:;.\s–—-]+|[“”"'‘’·,:;\s–—-]+$/g;
@@ -44,7 +46,7 @@ export function copyStrays(pages: Page[], options: CheckOptions = {}, content = 
     const path = new URL(page.url, 'https://x').pathname;
     for (const { text: raw, where, generated } of readerTexts(page.html)) {
       const text = raw.replace(TRIM, '');
-      if (!text || DATA.test(text) || text in SPEC_FIXED || owned(text)) continue;
+      if (!text || DATA.test(text) || HASHTAG.test(text) || text in SPEC_FIXED || owned(text)) continue;
       if (generated && options.generated?.(text)) continue;
       strays.push({ page: path, text, where: generated ? `${where}, marked generated` : where });
     }

@@ -1,9 +1,10 @@
-// Issue 17: the words the transcriber's islands show once they have loaded in the browser (the tag index, the
-// tool page's popular tags and transcript) are the editors' or fixed by the spec, like the built pages'
+// Issue 17: the words islands show only in the browser (the transcriber's tag index, popular tags and transcript,
+// the local sign-in dialog) are the editors' or fixed by the spec, like the built pages'
 // (tests/build/copy-in-content.test.ts, whose matcher this runs on the rendered page).
 import { expect, test } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
 import { copyStrays, strayReport } from '../build/support/copy-check.ts';
+import { localChooser } from './support/auth.ts';
 
 const fixture = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4517) + 100}`;
 
@@ -43,4 +44,14 @@ test('the tag index that failed to load shows only editors\' and spec words', as
   const strays = copyStrays([{ url: '/insta-transcript/tags', html: await page.content() }]);
 
   expect(strayReport(strays), `Text the failed tag index shows that is not in src/content:\n${strayReport(strays)}`).toBe('');
+});
+
+test('the local sign-in dialog shows only editors\' words', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(localChooser(page)).toBeVisible();
+
+  const strays = copyStrays([{ url: '/signin', html: await page.content() }]);
+
+  expect(strayReport(strays), `Text the local sign-in dialog shows that is not in src/content:\n${strayReport(strays)}`).toBe('');
 });

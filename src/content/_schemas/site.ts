@@ -98,5 +98,17 @@ export const siteSchema = z
       })
       .strict()
       .describe('Cookie consent banner'),
+    localSignIn: z
+      .object({
+        title: text('Heading of the dialog'),
+        note: text('Why it appears and what it does'),
+        email: text('Email field label'),
+        name: text('Name field label'),
+        cancel: text('Button that closes the dialog'),
+        submit: text('Button that signs in'),
+        failed: text('Shown when the local sign-in fails'),
+      })
+      .strict()
+      .describe('Local sign-in dialog on /signin and /signup, shown instead of Google when the server runs without a Firebase project'),
   })
   .strict();

@@ -5,8 +5,10 @@ import { fieldsFor } from './src/content/_schemas/keystatic-fields.ts';
 import { CONTENT_AREAS, type ContentArea } from './src/content/_schemas/registry.ts';
 
 const editable = CONTENT_AREAS.filter((area) => !area.notInEditor);
+/** The markdown body of md areas (legal pages, updates, the API reference's intro); tests/unit/editor-fields.test.ts saves real files through it. */
+export const BODY_FIELD = { label: 'Page text', extension: 'md' } as const;
 const path = (area: ContentArea) => `src/content/${area.dir}/${area.single ?? '*'}`;
-const body = (area: ContentArea): Record<string, ComponentSchema> => (area.format === 'md' ? { body: fields.markdoc({ label: 'Page text', extension: 'md' }) } : {});
+const body = (area: ContentArea): Record<string, ComponentSchema> => (area.format === 'md' ? { body: fields.markdoc(BODY_FIELD) } : {});
 const schemaOf = (area: ContentArea, slug?: string): Record<string, ComponentSchema> => ({ ...(fieldsFor(area.schema, slug) as Record<string, ComponentSchema>), ...body(area) });
 const format = (area: ContentArea) => (area.format === 'md' ? { contentField: 'body' } : { data: 'yaml' as const });
 

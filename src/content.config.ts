@@ -19,6 +19,7 @@ export const collections = {
   updates: collection(AREAS.updates),
   transcript: collection(AREAS.transcript),
   transcriptShared: collection(AREAS.transcriptShared),
+  apiDocs: collection(AREAS.apiDocs),
   calculatorUi: collection(AREAS.calculatorUi),
   calculatorCopy: collection(AREAS.calculatorCopy),
 };

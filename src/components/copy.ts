@@ -10,7 +10,4 @@ export async function copyOf<C extends Single>(collection: C, id: string): Promi
   return entry.data as CollectionEntry<C>['data'];
 }
 
-/** Fills {name} placeholders of a copy template, e.g. fill('Save {percent}%', { percent: 17 }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill } from '../lib/fill.ts';

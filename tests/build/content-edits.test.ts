@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_AREAS } from '../../src/content/_schemas/registry.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 
 /** Each edit: file, exact text replaced, its replacement; then the page and what it must show. */
@@ -26,6 +27,8 @@ const EDITS = [
   { collection: 'transcript', file: 'transcript/reel-transcript.yaml', from: 'title: "Reel Transcript"', to: 'title: "Edited Reel Heading"', page: '/reel-transcript', shows: /<h1[^>]*>Edited Reel Heading<\/h1>/ },
   { collection: 'transcript', file: 'transcript/reel-transcript.yaml', from: '  title: "Reel Transcript — Turn Reels into Text for Free | Inkpilot"', to: '  title: "Edited reel tab title"', page: '/reel-transcript', shows: /<title>Edited reel tab title<\/title>/ },
   { collection: 'transcriptShared', file: 'transcript-shared/shared.yaml', from: '  title: "Transcribing Reels: the common questions"', to: '  title: "Edited shared questions"', page: '/reel-transcript', shows: />Edited shared questions</ },
+  { collection: 'apiDocs', file: 'api-docs/api.md', from: 'heading: API reference', to: 'heading: Edited API heading', page: '/docs/api', shows: /<h1[^>]*>Edited API heading<\/h1>/ },
+  { collection: 'apiDocs', file: 'api-docs/api.md', from: '  title: API reference | Inkpilot', to: '  title: Edited API tab title', page: '/docs/api', shows: /<title>Edited API tab title<\/title>/ },
   { collection: 'calculatorUi', file: 'calculator-ui/ui.yaml', from: '    title: What type of business do you run?', to: '    title: Edited business question?', page: '/tools/local-seo-calculator', shows: />Edited business question\?</ },
   { collection: 'calculatorCopy', file: 'calculator/base.md', from: '  title: Local SEO Calculator', to: '  title: Edited SEO Calculator', page: '/tools/local-seo-calculator', shows: /<title>Free Edited SEO Calculator \| Inkpilot<\/title>[\s\S]*<h1[^>]*>Edited SEO Calculator/ },
 ] as const;
@@ -44,7 +47,7 @@ describe('content edits reach the built pages', () => {
 
   it('builds with one changed value in every collection', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
-    expect(new Set(EDITS.map((edit) => edit.collection)).size).toBe(12);
+    expect([...new Set(EDITS.map((edit) => edit.collection))].sort()).toEqual(CONTENT_AREAS.map((area) => area.name).sort());
   });
 
   it.each(EDITS.map((edit) => [`${edit.collection}: ${edit.to.trim()}`, edit] as const))('%s shows on its page', (_name, edit) => {

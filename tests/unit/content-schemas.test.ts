@@ -33,6 +33,7 @@ const BROKEN: Record<string, { file: string; field: string; value: unknown; says
   updates: { file: 'updates/2026-11-public-site.md', field: 'date', value: 'last Tuesday', says: /date/i },
   transcript: { file: 'transcript/reel-transcript.yaml', field: 'seo.title', value: 'A title that goes on and on far beyond what a search result can show', says: /60 characters or fewer/ },
   transcriptShared: { file: 'transcript-shared/shared.yaml', field: 'faq.items', value: [], says: /at least one shared FAQ item/ },
+  apiDocs: { file: 'api-docs/api.md', field: 'labels.body', value: 'Body', says: /must contain \{type\}/ },
   calculatorUi: { file: 'calculator-ui/ui.yaml', field: 'questionnaire.progress', value: 'Question {n}', says: /must contain \{n\} and \{total\}/ },
   calculatorCopy: { file: 'calculator/country/de.md', field: 'country', value: 'Germany', says: /two-letter country code/ },
 };

@@ -1,15 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { transcriptSharedSchema } from '../../src/content/_schemas/transcript.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, textLength } from '../../src/lib/seo/limits.ts';
-import {
-  NOT_FOUND_DESCRIPTION,
-  NOT_FOUND_TITLE,
-  detailDescription,
-  detailTitle,
-  tagDescription,
-  tagIndexDescription,
-  tagIndexTitle,
-  tagTitle,
-} from '../../src/pages/_components/transcript/meta.ts';
+import * as templates from '../../src/pages/_components/transcript/meta.ts';
+
+// The wordings the editors keep in src/content/transcript-shared/shared.yaml, read as the build reads them.
+const shared = transcriptSharedSchema.parse(parse(readFileSync('src/content/transcript-shared/shared.yaml', 'utf8')));
+const { meta } = shared;
+const UNTITLED = shared.detail.untitled;
+const detailTitle = (title: string) => templates.detailTitle(meta, title, UNTITLED);
+const detailDescription = (title: string, words: string) => templates.detailDescription(meta, title, words);
+const tagTitle = (tag: string, page?: number) => templates.tagTitle(meta, tag, page);
+const tagDescription = (tag: string, page?: number) => templates.tagDescription(meta, tag, page);
+const tagIndexTitle = (tool: string) => templates.tagIndexTitle(meta, tool);
+const tagIndexDescription = (tool: string) => templates.tagIndexDescription(meta, tool);
 
 const LONG_WORDS = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
 const LONG_TAG = 'x'.repeat(120);
@@ -57,7 +62,7 @@ describe('on-demand transcript page titles and descriptions', () => {
 
   it('give each page of a tag its own title and description', () => {
     expect(tagTitle('food', 1)).toBe('#food Instagram Reel Transcripts | Inkpilot');
-    expect(tagTitle('food', 2)).not.toBe(tagTitle('food', 1));
+    expect(tagTitle('food', 2)).toBe('#food Instagram Reel Transcripts — page 2 | Inkpilot');
     expect(tagDescription('food', 2)).not.toBe(tagDescription('food', 1));
   });
 
@@ -66,7 +71,7 @@ describe('on-demand transcript page titles and descriptions', () => {
       expect(titleFits(tagIndexTitle(tool)), tagIndexTitle(tool)).toBe(true);
       expect(descriptionFits(tagIndexDescription(tool)), tagIndexDescription(tool)).toBe(true);
     }
-    expect(titleFits(NOT_FOUND_TITLE)).toBe(true);
-    expect(descriptionFits(NOT_FOUND_DESCRIPTION)).toBe(true);
+    expect(titleFits(meta.notFound.title)).toBe(true);
+    expect(descriptionFits(meta.notFound.description)).toBe(true);
   });
 });

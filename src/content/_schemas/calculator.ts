@@ -18,7 +18,8 @@ export const calculatorCopySchema = z
         keywords: z.array(z.string()).optional().describe('Search phrases this page targets (meta keywords)'),
       })
       .strict()
-      .optional(),
+      .optional()
+      .describe('Top of the page (each line replaces the one of earlier layers)'),
     benefits: z.array(z.object({ title: text('Benefit heading'), description: text('Benefit text') }).strict()).optional().describe('Replaces the benefits of earlier layers'),
     faq: z.array(z.object({ question: text('FAQ question'), answer: text('FAQ answer (plain text)') }).strict()).optional().describe('Added to the FAQ of earlier layers'),
     insights: z.array(z.object({ title: text('Insight heading'), content: text('Insight text') }).strict()).optional().describe('Added to the insights of earlier layers'),

@@ -4,12 +4,12 @@ import { fields } from '@keystatic/core';
 import type { z } from 'astro/zod';
 
 type Field = ReturnType<typeof fields.text> | ReturnType<typeof fields.object> | ReturnType<typeof fields.array> | ReturnType<typeof fields.integer>;
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string; minimum?: number; format?: string } } }[] };
+export type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string; minimum?: number; format?: string } } }[] };
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The schema under optional/nullable/default wrappers, and the first description found on the way. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; label: string | undefined } {
+export function unwrap(schema: z.ZodType): { inner: z.ZodType; label: string | undefined } {
   let inner = schema;
   let label = schema.description;
   while (['optional', 'nullable', 'default'].includes(defOf(inner).type)) {

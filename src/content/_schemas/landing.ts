@@ -19,9 +19,13 @@ export const landingSchema = z
         mainCta: text('Main call-to-action button (opens Google sign-in)'),
         consoleCta: text('Button shown instead when signed in'),
         slidesLabel: text('Line above the rotating sample articles'),
-        slides: z.array(z.object({ title: text('Sample article title'), status: z.enum(['Published', 'Unpublished']).describe('Sample status') }).strict()).min(2),
+        slides: z
+          .array(z.object({ title: text('Sample article title'), status: z.enum(['Published', 'Unpublished']).describe('Sample status') }).strict())
+          .min(2)
+          .describe('Rotating sample articles'),
       })
-      .strict(),
+      .strict()
+      .describe('Hero: the top of the page'),
     audit: z
       .object({
         title: text('SEO audit heading'),
@@ -29,41 +33,59 @@ export const landingSchema = z
         urlLabel: text('Name of the website field for screen readers'),
         analyze: text('Audit button'),
         analyzing: text('Audit button while the audit runs'),
+        urlPlaceholder: text('Example address shown in the empty website field'),
         blindspotsTitle: text('Competitor teaser heading'),
         competitorLabel: text('Name of the competitor field for screen readers'),
         blindspotsButton: text('Competitor button'),
+        competitorPlaceholder: text('Example address shown in the empty competitor field'),
       })
-      .strict(),
-    howItWorks: z.object({ title: text('Section heading'), steps: z.array(card).length(3, 'How it works has exactly 3 steps') }).strict(),
-    workflow: z.object({ title: text('Section heading'), intro: text('Section intro'), stepLabel: template('Number above each step', 'n'), steps: z.array(card).min(1) }).strict(),
-    personas: z.object({ title: text('Section heading'), items: z.array(card).min(1) }).strict(),
+      .strict()
+      .describe('SEO audit form and competitor teaser'),
+    howItWorks: z.object({ title: text('Section heading'), steps: z.array(card).length(3, 'How it works has exactly 3 steps').describe('The three steps') }).strict().describe('How it works'),
+    workflow: z
+      .object({ title: text('Section heading'), intro: text('Section intro'), stepLabel: template('Number above each step', 'n'), steps: z.array(card).min(1).describe('Steps of the AI workflow') })
+      .strict()
+      .describe('How the AI works'),
+    personas: z.object({ title: text('Section heading'), items: z.array(card).min(1).describe('Who it is for') }).strict().describe('Personas'),
     comparison: z
       .object({
         title: text('Section heading'),
-        columns: z.array(text('Column heading')).length(3, 'Comparison has a label column and two product columns'),
-        rows: z.array(z.array(text('Cell')).length(3)).min(1),
+        columns: z.array(text('Column heading')).length(3, 'Comparison has a label column and two product columns').describe('Column headings'),
+        rows: z.array(z.array(text('Cell')).length(3)).min(1).describe('Rows of three cells'),
       })
-      .strict(),
-    features: z.object({ title: text('Features heading'), speedLine: text('Line before the rotating browser names'), items: z.array(card.extend({ id: text('Anchor id') }).strict()).min(1) }).strict(),
-    browsers: z.array(text('Browser name shown in the speed rotation')).min(2),
+      .strict()
+      .describe('Comparison table'),
+    features: z
+      .object({ title: text('Features heading'), speedLine: text('Line before the rotating browser names'), items: z.array(card.extend({ id: text('Anchor id') }).strict()).min(1).describe('Feature cards') })
+      .strict()
+      .describe('Features'),
+    browsers: z.array(text('Browser name shown in the speed rotation')).min(2).describe('Browser names of the speed rotation'),
     cost: z
       .object({
         title: text('Section heading'),
-        old: z.object({ label: text('Column title'), items: z.array(text('Line')) }).strict(),
-        new: z.object({ label: text('Column title'), items: z.array(text('Line')) }).strict(),
+        old: z.object({ label: text('Column title'), items: z.array(text('Line')).describe('Lines') }).strict().describe('The old way'),
+        new: z.object({ label: text('Column title'), items: z.array(text('Line')).describe('Lines') }).strict().describe('With Inkpilot'),
       })
-      .strict(),
-    freeTools: z.object({ title: text('Section heading'), seeAll: text('Link to the tools hub') }).strict(),
-    trustedBy: z.object({ title: text('Section heading'), names: z.array(text('Audience name')).min(2) }).strict(),
-    faq: z.object({ title: text('Section heading'), items: z.array(faqItem).min(1) }).strict(),
+      .strict()
+      .describe('Cost comparison'),
+    freeTools: z.object({ title: text('Section heading'), seeAll: text('Link to the tools hub') }).strict().describe('Free tools'),
+    trustedBy: z.object({ title: text('Section heading'), names: z.array(text('Audience name')).min(2).describe('Audience names') }).strict().describe('Trusted by'),
+    faq: z.object({ title: text('Section heading'), items: z.array(faqItem).min(1).describe('Questions and answers') }).strict().describe('FAQ'),
     testimonials: z
       .object({
         title: text('Section heading'),
         rating: text('Rating claim (spec: 4.9 out of 5)'),
-        items: z.array(z.object({ quote: text('Quote'), name: text('Who said it'), title: text('Their role'), company: optionalText('Company') }).strict()).min(1),
+        items: z
+          .array(z.object({ quote: text('Quote'), name: text('Who said it'), title: text('Their role'), company: optionalText('Company') }).strict())
+          .min(1)
+          .describe('Testimonials'),
       })
-      .strict(),
-    finalCta: z.object({ title: text('Heading'), body: text('Text'), primary: text('Button to sign up'), secondary: text('Button to the free tools') }).strict(),
+      .strict()
+      .describe('Testimonials'),
+    finalCta: z
+      .object({ title: text('Heading'), body: text('Text'), primary: text('Button to sign up'), secondary: text('Button to the free tools') })
+      .strict()
+      .describe('Closing call to action'),
   })
   .strict();
 

@@ -38,8 +38,16 @@ export const pricingSchema = z
         saving: template('Annual saving label', 'percent'),
         monthsFree: text('Second label beside the billing switch'),
       })
-      .strict(),
-    tooltip: z.object({ title: text('Heading of the feature explanation before a feature is chosen'), close: text('Button that closes the explanation'), aboutPrefix: text('Screen-reader label of each ? button, before the feature name') }).strict(),
+      .strict()
+      .describe('Monthly or annual billing switch'),
+    tooltip: z
+      .object({
+        title: text('Heading of the feature explanation before a feature is chosen'),
+        close: text('Button that closes the explanation'),
+        about: template('Screen-reader name of each ? button', 'feature'),
+      })
+      .strict()
+      .describe('Feature explanations (the ? buttons)'),
     loadingPayment: text('Shown to signed-in visitors while the payment table loads'),
     plans: z
       .array(plan)

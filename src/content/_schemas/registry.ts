@@ -1,6 +1,7 @@
 // Every content collection in one list: its folder, its files and its schema. src/content.config.ts builds Astro's
 // collections from it and keystatic.config.ts builds the editor from it, so a schema has one source of truth.
 import type { z } from 'astro/zod';
+import { apiDocsSchema } from './api-docs.ts';
 import { authSchema } from './auth.ts';
 import { calculatorUiSchema } from './calculator-ui.ts';
 import { calculatorCopySchema } from './calculator.ts';
@@ -40,6 +41,7 @@ export const AREAS = {
   updates: { name: 'updates', label: 'Product updates', dir: 'updates', format: 'md', schema: updateSchema },
   transcript: { name: 'transcript', label: 'Reel transcriber pages', dir: 'transcript', format: 'yaml', schema: transcriptSchema },
   transcriptShared: { name: 'transcriptShared', label: 'Reel transcriber: shared FAQ and labels', dir: 'transcript-shared', format: 'yaml', single: 'shared', schema: transcriptSharedSchema },
+  apiDocs: { name: 'apiDocs', label: 'API reference page', dir: 'api-docs', format: 'md', single: 'api', schema: apiDocsSchema },
   calculatorUi: { name: 'calculatorUi', label: 'Local SEO calculator: questions, results, recommendations', dir: 'calculator-ui', format: 'yaml', single: 'ui', schema: calculatorUiSchema },
   calculatorCopy: {
     name: 'calculatorCopy',

@@ -26,4 +26,5 @@ export const seoSchema = z
     title: seoTitle('Browser tab and search result title, unique per page'),
     description: seoDescription('Search result snippet, unique per page'),
   })
-  .strict();
+  .strict()
+  .describe('Browser tab title and search result snippet');

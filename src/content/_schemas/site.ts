@@ -1,7 +1,7 @@
 // Schema of the copy every public page shares: header, footer, partners and consent banner (src/content/site/site.yaml).
 import { z } from 'astro/zod';
 import { seoSchema } from './seo.ts';
-import { text } from './text.ts';
+import { template, text } from './text.ts';
 
 export const siteSchema = z
   .object({
@@ -26,8 +26,10 @@ export const siteSchema = z
         logOut: text('Account menu: Log out'),
         menu: text('Button that opens the mobile menu'),
         closeMenu: text('Button that closes the mobile menu'),
+        darkTheme: text('Screen-reader name of the dark theme switch (read as pressed or not)'),
       })
-      .strict(),
+      .strict()
+      .describe('Header (every public page)'),
     partners: z
       .array(
         z
@@ -64,12 +66,13 @@ export const siteSchema = z
           .refine((value) => value.includes('{year}'), { message: 'The copyright line must contain {year}, which the page replaces with the current year' })
           .describe('Copyright line (must contain {year})'),
       })
-      .strict(),
+      .strict()
+      .describe('Footer (every public page)'),
     pages: z
       .object({
-        titleSuffix: text('Added after a legal page heading in the browser tab title, e.g. | Inkpilot'),
+        legalTitle: template('Browser tab title of a legal page', 'title'),
         lastUpdated: text('Label before the date on the privacy policy (spec: Last updated)'),
-        updates: z.object({ seo: seoSchema, heading: text('Main heading of /updates') }).strict(),
+        updates: z.object({ seo: seoSchema, heading: text('Main heading of /updates') }).strict().describe('Product updates page'),
         notFound: z
           .object({
             seo: seoSchema,
@@ -80,7 +83,8 @@ export const siteSchema = z
             tools: text('Link to the tools hub'),
             calculator: text('Link to the calculator'),
           })
-          .strict(),
+          .strict()
+          .describe('Page not found'),
       })
       .strict()
       .describe('Small pages: legal page labels, product updates, page not found'),
@@ -92,6 +96,19 @@ export const siteSchema = z
         decline: text('Decline button'),
         accept: text('Accept button'),
       })
-      .strict(),
+      .strict()
+      .describe('Cookie consent banner'),
+    localSignIn: z
+      .object({
+        title: text('Heading of the dialog'),
+        note: text('Why it appears and what it does'),
+        email: text('Email field label'),
+        name: text('Name field label'),
+        cancel: text('Button that closes the dialog'),
+        submit: text('Button that signs in'),
+        failed: text('Shown when the local sign-in fails'),
+      })
+      .strict()
+      .describe('Local sign-in dialog on /signin and /signup, shown instead of Google when the server runs without a Firebase project'),
   })
   .strict();

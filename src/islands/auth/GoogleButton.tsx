@@ -2,13 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $session, clearSession, prepareSignIn, restoreSession, signInWithGoogle, usesLocalSignIn } from '../../lib/auth/session.ts';
 import { nextPath } from '../../lib/auth/next-path.ts';
-import LocalAccountChooser from './LocalAccountChooser.tsx';
+import LocalAccountChooser, { type LocalSignInWords } from './LocalAccountChooser.tsx';
 
 /**
  * Continue with Google (public-site §2.4–2.5): a spinner while the session loads, a busy label while the popup (or,
- * with the Auth emulator, the local account chooser) is open. Its words come from src/content/auth/*.yaml.
+ * with the Auth emulator, the local account chooser) is open. Its words come from src/content/auth/*.yaml and, for the
+ * chooser, src/content/site/site.yaml.
  */
-export default function GoogleButton({ labels }: { labels: { label: string; busy: string; loading: string } }) {
+export default function GoogleButton({ labels, localSignIn }: { labels: { label: string; busy: string; loading: string }; localSignIn: LocalSignInWords }) {
   const session = useStore($session);
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -47,6 +48,7 @@ export default function GoogleButton({ labels }: { labels: { label: string; busy
       <GoogleButtonFace busy={busy} label={busy ? labels.busy : labels.label} onClick={start} />
       {choosing && (
         <LocalAccountChooser
+          words={localSignIn}
           onClose={() => {
             setChoosing(false);
             setBusy(false);

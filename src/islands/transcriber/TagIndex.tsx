@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/api/client.ts';
+import { fill } from '../../lib/fill.ts';
 import { fetchTags } from '../../lib/transcripts/api.ts';
 import { tagPath } from '../../lib/transcripts/aliases.ts';
 import { shortDate, tagColor } from '../../lib/transcripts/format.ts';
@@ -7,8 +8,23 @@ import type { TagInsights, TagUsage } from '../../lib/transcripts/types.ts';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; tags: TagUsage[]; insights: TagInsights };
 
+/** Its words, from src/content/transcript-shared/shared.yaml (tagIndex). */
+export interface Words {
+  uniqueTags: string;
+  totalUses: string;
+  mostPopular: string;
+  averageUses: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  allTags: string;
+  used: string;
+  loading: string;
+  failedHeading: string;
+  tryAgain: string;
+}
+
 /** The tag index (spec §2.9): four insight cards, a case-insensitive search, All Tags (n); Failed to Load Tags + Try Again. */
-export default function TagIndex({ base }: { base: string }) {
+export default function TagIndex({ base, words }: { base: string; words: Words }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -25,20 +41,20 @@ export default function TagIndex({ base }: { base: string }) {
   if (state.status === 'error') {
     return (
       <div role="alert" className="rounded-xl border border-red-300 p-6 text-center dark:border-red-800">
-        <h2 className="text-xl font-semibold">Failed to Load Tags</h2>
+        <h2 className="text-xl font-semibold">{words.failedHeading}</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{state.message}</p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">Try Again</button>
+        <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">{words.tryAgain}</button>
       </div>
     );
   }
-  if (state.status === 'loading') return <div role="status" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label="Loading tags" />;
+  if (state.status === 'loading') return <div role="status" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label={words.loading} />;
 
   const { insights } = state;
   const cards = [
-    { label: 'Unique tags', value: insights.total_unique_tags.toLocaleString('en-US') },
-    { label: 'Total tag uses', value: insights.total_tag_usage.toLocaleString('en-US') },
-    { label: 'Most popular', value: insights.most_popular_tag ? `#${insights.most_popular_tag.tag} (${insights.most_popular_tag.count})` : '—' },
-    { label: 'Average uses per tag', value: insights.average_usage_per_tag.toLocaleString('en-US') },
+    { label: words.uniqueTags, value: insights.total_unique_tags.toLocaleString('en-US') },
+    { label: words.totalUses, value: insights.total_tag_usage.toLocaleString('en-US') },
+    { label: words.mostPopular, value: insights.most_popular_tag ? `#${insights.most_popular_tag.tag} (${insights.most_popular_tag.count})` : '—' },
+    { label: words.averageUses, value: insights.average_usage_per_tag.toLocaleString('en-US') },
   ];
   return (
     <div className="space-y-8">
@@ -51,11 +67,11 @@ export default function TagIndex({ base }: { base: string }) {
         ))}
       </ul>
       <div>
-        <label htmlFor="tag-search" className="sr-only">Search tags</label>
-        <input id="tag-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search tags..." className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-4 dark:border-slate-700 dark:bg-slate-900" />
+        <label htmlFor="tag-search" className="sr-only">{words.searchLabel}</label>
+        <input id="tag-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={words.searchPlaceholder} className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-4 dark:border-slate-700 dark:bg-slate-900" />
       </div>
       <section aria-labelledby="all-tags">
-        <h2 id="all-tags" className="mb-4 text-xl font-semibold">All Tags ({shown.length})</h2>
+        <h2 id="all-tags" className="mb-4 text-xl font-semibold">{fill(words.allTags, { n: shown.length })}</h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
             <li key={item.tag} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -64,7 +80,7 @@ export default function TagIndex({ base }: { base: string }) {
                 <span className={`rounded-full px-2 py-0.5 text-sm ${tagColor(item.count)}`}>{item.count}</span>
               </a>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-                First used {shortDate(item.first_used, true)} · Last used {shortDate(item.last_used, true)}
+                {fill(words.used, { first: shortDate(item.first_used, true), last: shortDate(item.last_used, true) })}
               </p>
             </li>
           ))}

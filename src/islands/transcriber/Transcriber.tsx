@@ -19,6 +19,7 @@ export interface Labels {
   copied: string;
   placeholder: string;
   downloadJson: string;
+  urlPlaceholder: string;
 }
 
 /** Its labels come from src/content/transcript-shared/shared.yaml, passed by the page. */
@@ -74,7 +75,7 @@ export default function Transcriber({ labels }: { labels: Labels }) {
           required
           value={reel}
           onChange={(event) => setReel(event.target.value)}
-          placeholder="https://www.instagram.com/reel/..."
+          placeholder={labels.urlPlaceholder}
           className="min-h-12 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         />
         <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">

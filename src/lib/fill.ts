@@ -1,0 +1,6 @@
+// Fills the {name} placeholders of a copy template; shared by pages, islands and the page-meta templates.
+
+/** Fills {name} placeholders of a copy template, e.g. fill('Save {percent}%', { percent: 17 }); unknown names stay as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

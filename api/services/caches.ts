@@ -12,7 +12,10 @@ export interface Caches {
   users: ChangeCache<User>;
   /** Each user's projects with their role, by user id: the project list and X-Project-ID's membership check. */
   projectLists: ChangeCache<readonly ProjectRow[]>;
-  /** Live API keys by their hash → whose they are (migration 0017 notifies a revoke), so a key costs no query. */
+  /**
+   * Live API keys by their hash → whose they are and that account's plan, so a key costs no query; migration 0017
+   * notifies a revoke, 0022 a plan change.
+   */
   apiKeys: ChangeCache<ApiKeyOwner>;
   /** Which project's blog a Host is (issue 15). */
   blogHosts: BlogHosts;
@@ -32,6 +35,7 @@ export function createCaches(feed: ChangeFeed): Caches {
     if (change.kind === 'user') caches.users.drop(change.key);
     else if (change.kind === 'member') caches.projectLists.drop(change.key);
     else if (change.kind === 'api_key') caches.apiKeys.drop(change.key);
+    else if (change.kind === 'plan') caches.apiKeys.dropWhere((owner) => owner.user_id === change.key);
     else if (change.kind === 'project') caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
     else {
       caches.users.clear();

@@ -2,6 +2,7 @@ import type { Role, ServiceContext } from '../../lib/context.ts';
 import { GoneError, NotFoundError } from '../../lib/errors.ts';
 import { hashSecret, newSecret } from '../../lib/secret-token.ts';
 import { authorize } from '../authorize.ts';
+import { assertOwnSignIn } from '../signed-in.ts';
 import { findProject } from '../projects/verbs.ts';
 import { findInvite, insertInvite, insertMember, listOpenInvites, lockRoles, markAccepted, revokeInvite as revokeInviteRow, type InviteRow } from './queries.ts';
 
@@ -13,6 +14,8 @@ type FoundInvite = InviteRow & { project_name: string };
 /** A new link for one project and one role (owners); the token is only in this answer, the database keeps its hash. */
 export async function createInvite({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; role: Role; expiresInHours: number } }): Promise<InviteRow & { token: string; path: string }> {
   const project = await authorize(ctx, input.projectId, 'manage');
+  // A link lets another account in: neither a leaked key nor an impersonation may leave one that outlives it.
+  assertOwnSignIn(ctx, 'Invite links');
   const token = newSecret(32);
   const expiresAt = new Date(Date.now() + input.expiresInHours * 3_600_000);
   const row = await insertInvite(ctx.sql, { projectId: project.id, role: input.role, tokenHash: hashSecret(token), createdBy: ctx.user.id, expiresAt });

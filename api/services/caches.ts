@@ -21,6 +21,8 @@ export interface Caches {
   blogHosts: BlogHosts;
   /** Rendered blog pages by host + path (issue 15). */
   blogPages: BlogPageCache;
+  /** Secrets the server made for itself (server_secrets), by name: read once, they never change (server-secrets.ts). */
+  serverSecrets: Map<string, Promise<Buffer>>;
 }
 
 export function createCaches(feed: ChangeFeed): Caches {
@@ -30,6 +32,7 @@ export function createCaches(feed: ChangeFeed): Caches {
     apiKeys: new ChangeCache(feed),
     blogHosts: new BlogHosts(feed),
     blogPages: new BlogPageCache(feed),
+    serverSecrets: new Map(),
   };
   feed.subscribe((change) => {
     if (change.kind === 'user') caches.users.drop(change.key);

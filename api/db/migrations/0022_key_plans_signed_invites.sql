@@ -34,3 +34,12 @@ create trigger stripe_subscriptions_plan_changed after insert or update or delet
   for each row execute function inkpilot_notify_stripe_plan_change();
 create trigger stripe_subscriptions_truncated after truncate on stripe_subscriptions
   for each statement execute function inkpilot_notify_reset();
+
+-- Invite links are signed (api/services/members/invite-token.ts). Unless INVITE_SIGNING_SECRET is set, the key is one
+-- the server makes the first time it needs it and keeps here, so every process and every restart signs alike
+-- (api/services/server-secrets.ts). Links made before this migration carry no signature and no longer open.
+create table server_secrets (
+  name text primary key,
+  secret text not null,
+  created_at timestamptz not null default now()
+);

@@ -43,7 +43,7 @@ export const invite = z.object({
 });
 
 export const createdInvite = invite.extend({
-  token: z.string().describe('The secret of the link: in this answer only.'),
+  token: z.string().describe('The signed token of the link (invite id, project id, role, expiry, a secret part, the signature): in this answer only.'),
   path: z.string().describe('The page that accepts it: /invite/{token}.'),
 });
 

@@ -46,6 +46,11 @@ export const configSchema = z.object({
 
   ADMIN_EMAILS: list,
   SUPERUSER_EMAILS: list,
+  INVITE_SIGNING_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe('Key that signs invite links; unset: one the server makes once and keeps in the database'),
 
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,

@@ -5,10 +5,11 @@ export const CHANGES_CHANNEL = 'inkpilot_changes';
 
 /**
  * One stale read: `user` (key = sign-in uid), `member` (key = user id), `project` (key = project id), `api_key` (key =
- * the key's hash), `blog` (key = project id: its hosted blog changed, migration 0013), or `reset` (everything).
+ * the key's hash), `blog` (key = project id: its hosted blog changed, migration 0013), `plan` (key = account id: the
+ * plan it is on may have changed, migration 0022), or `reset` (everything).
  */
 export interface Change {
-  kind: 'user' | 'member' | 'project' | 'api_key' | 'blog' | 'reset';
+  kind: 'user' | 'member' | 'project' | 'api_key' | 'blog' | 'plan' | 'reset';
   key: string;
 }
 
@@ -22,7 +23,7 @@ export interface ChangeFeed {
   stop: () => Promise<void>;
 }
 
-const KINDS = new Set<string>(['user', 'member', 'project', 'api_key', 'blog', 'reset']);
+const KINDS = new Set<string>(['user', 'member', 'project', 'api_key', 'blog', 'plan', 'reset']);
 const RETRY_MS = 1000;
 const RESET: Change = { kind: 'reset', key: '' };
 

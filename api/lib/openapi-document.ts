@@ -56,7 +56,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
       title: 'Inkpilot API',
       version: info.version,
       description:
-        'Every call takes `Authorization: Bearer <key>` with an API key from Settings → API Keys (or a sign-in token), and acts as that user under the same project roles: owners and editors write, viewers read, and a project you are not a member of answers 404. Errors are `{ detail }`; validation errors (422) list `{ loc, msg, type }`.',
+        'Every call takes `Authorization: Bearer <key>` with an API key from Settings → API Keys (or a sign-in token), and acts as that user under the same project roles: owners and editors write, viewers read, and a project you are not a member of answers 404. A key works while its account is on the Scale plan (403 otherwise); admin actions and creating API keys, invite links or billing-portal sessions need a signed-in session and refuse a key (403). Errors are `{ detail }`; validation errors (422) list `{ loc, msg, type }`.',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

@@ -12,12 +12,17 @@ export interface Caches {
   users: ChangeCache<User>;
   /** Each user's projects with their role, by user id: the project list and X-Project-ID's membership check. */
   projectLists: ChangeCache<readonly ProjectRow[]>;
-  /** Live API keys by their hash → whose they are (migration 0017 notifies a revoke), so a key costs no query. */
+  /**
+   * Live API keys by their hash → whose they are and that account's plan, so a key costs no query; migration 0017
+   * notifies a revoke, 0022 a plan change.
+   */
   apiKeys: ChangeCache<ApiKeyOwner>;
   /** Which project's blog a Host is (issue 15). */
   blogHosts: BlogHosts;
   /** Rendered blog pages by host + path (issue 15). */
   blogPages: BlogPageCache;
+  /** Secrets the server made for itself (server_secrets), by name: read once, they never change (server-secrets.ts). */
+  serverSecrets: Map<string, Promise<Buffer>>;
 }
 
 export function createCaches(feed: ChangeFeed): Caches {
@@ -27,11 +32,13 @@ export function createCaches(feed: ChangeFeed): Caches {
     apiKeys: new ChangeCache(feed),
     blogHosts: new BlogHosts(feed),
     blogPages: new BlogPageCache(feed),
+    serverSecrets: new Map(),
   };
   feed.subscribe((change) => {
     if (change.kind === 'user') caches.users.drop(change.key);
     else if (change.kind === 'member') caches.projectLists.drop(change.key);
     else if (change.kind === 'api_key') caches.apiKeys.drop(change.key);
+    else if (change.kind === 'plan') caches.apiKeys.dropWhere((owner) => owner.user_id === change.key);
     else if (change.kind === 'project') caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
     else {
       caches.users.clear();

@@ -7,7 +7,6 @@ import { call, eventually, signInUser, testApp, testFeed, testSql, type TestUser
 const first = testApp();
 const second = testApp();
 
-
 /** API access is a Scale plan feature: the account is put on Scale the way an admin does it offline. */
 async function onScale(user: TestUser): Promise<void> {
   const me = await call(first, 'GET', '/api/users/me/', { token: user.token });
@@ -107,6 +106,66 @@ describe('API keys', () => {
     expect((await call(first, 'GET', '/api/users/me/', { token: `ink_${'A'.repeat(43)}` })).status).toBe(401);
   });
 
+  it('a key of an account that leaves Scale is refused (403, naming the plan) in every process, and works again back on Scale', async () => {
+    const user = await signInUser();
+    const key = await newKey(user);
+    expect((await call(first, 'GET', '/api/users/me/', { token: key.key })).status).toBe(200);
+    expect((await call(second, 'GET', '/api/users/me/', { token: key.key })).status).toBe(200); // kept by both now
+
+    await testSql()`update subscriptions set plan_override = 'pro' where account_id = (select id from users where external_id = ${user.uid})`;
+
+    for (const app of [first, second]) {
+      await eventually(async () => {
+        const refused = await call(app, 'GET', '/api/users/me/', { token: key.key });
+        expect(refused.status).toBe(403);
+        expect(refused.body.detail).toBe("API keys work on the Scale plan only, and this key's account is on the Pro plan. Upgrade at /pricing to use it again.");
+      });
+    }
+    // Still the owner's to see and revoke.
+    expect((await call(first, 'GET', '/api/api-keys', { token: user.token })).body).toEqual([expect.objectContaining({ id: key.id })]);
+
+    await onScale(user);
+    for (const app of [first, second]) await eventually(async () => expect((await call(app, 'GET', '/api/users/me/', { token: key.key })).status).toBe(200));
+  });
+
+  it('a key of an account on Scale through Stripe is refused once Stripe cancels the subscription', async () => {
+    const user = await signInUser();
+    const me = await call(first, 'GET', '/api/users/me/', { token: user.token });
+    const customer = `cus_${me.body.id.slice(0, 8)}`;
+    const subscription = `sub_${me.body.id.slice(0, 8)}`;
+    await testSql()`insert into subscriptions (account_id, stripe_customer_id) values (${me.body.id}, ${customer})`;
+    await testSql()`
+      insert into stripe_subscriptions (id, customer_id, plan, status, event_created, status_event_created)
+      values (${subscription}, ${customer}, 'scale', 'active', now(), now())`;
+    const created = await call(first, 'POST', '/api/api-keys', { token: user.token, body: { name: 'Stripe' } });
+    expect(created.status).toBe(201);
+    expect((await call(second, 'GET', '/api/users/me/', { token: created.body.key })).status).toBe(200); // kept there
+
+    await testSql()`update stripe_subscriptions set status = 'canceled' where id = ${subscription}`;
+
+    await eventually(async () => {
+      const refused = await call(second, 'GET', '/api/users/me/', { token: created.body.key });
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toBe("API keys work on the Scale plan only, and this key's account is on the Free plan. Upgrade at /pricing to use it again.");
+    });
+  });
+
+  it('a key cannot open an invite link or a billing portal session (403): they need a signed-in session', async () => {
+    const user = await signInUser();
+    const project = await call(first, 'POST', '/api/projects/', { token: user.token, body: { name: 'Keyed' } });
+    const key = await newKey(user);
+
+    const invite = await call(first, 'POST', `/api/projects/${project.body.id}/invites`, { token: key.key, body: { role: 'owner' } });
+    const portal = await call(first, 'POST', '/api/billing/portal', { token: key.key });
+
+    expect(invite.status).toBe(403);
+    expect(invite.body.detail).toBe('Invite links can only be created from a signed-in session, not with an API key.');
+    expect(portal.status).toBe(403);
+    expect(portal.body.detail).toBe('Billing can only be managed from a signed-in session, not with an API key.');
+    expect(await testSql()`select 1 from project_invites where project_id = ${project.body.id}`).toHaveLength(0);
+    expect((await call(first, 'POST', `/api/projects/${project.body.id}/invites`, { token: user.token, body: { role: 'owner' } })).status).toBe(201);
+  });
+
   it('a key cannot mint more keys, and a key needs a name', async () => {
     const user = await signInUser();
     const key = await newKey(user);
@@ -115,6 +174,7 @@ describe('API keys', () => {
     const unnamed = await call(first, 'POST', '/api/api-keys', { token: user.token, body: { name: '  ' } });
 
     expect(minted.status).toBe(403);
+    expect(minted.body.detail).toBe('API keys can only be created from a signed-in session, not with an API key.');
     expect(unnamed.status).toBe(422);
     expect(unnamed.body.detail[0]).toMatchObject({ loc: ['body', 'name'], msg: 'Key name is required.' });
     expect((await call(first, 'GET', '/api/api-keys', { token: user.token })).body).toHaveLength(1);

@@ -29,6 +29,21 @@ async function member(email?: string) {
   return { ...user, id: me.body.id as string, me: me.body };
 }
 
+/** Puts the account on Scale the way an admin does offline: API keys are a Scale feature. */
+async function onScale(userId: string): Promise<void> {
+  await testSql()`
+    insert into subscriptions (account_id, plan_override) values (${userId}, 'scale')
+    on conflict (account_id) do update set plan_override = 'scale'`;
+}
+
+/** An API key of the user, made from their own sign-in. */
+async function scaleKey(user: { id: string; token: string }): Promise<string> {
+  await onScale(user.id);
+  const created = await call(app, 'POST', '/api/api-keys', { token: user.token, body: { name: 'admin key' } });
+  expect(created.status).toBe(201);
+  return created.body.key as string;
+}
+
 describe('impersonation', () => {
   it('lets an admin act as a user, writes every request of that session to the audit log, and sign back in as admin', async () => {
     const admin = await member(ADMIN_EMAIL);
@@ -132,6 +147,54 @@ describe('impersonation', () => {
     expect(found.status).toBe(200);
     expect(z.array(adminUserResponse).safeParse(found.body).error).toBeUndefined();
     expect(found.body).toEqual([expect.objectContaining({ id: target.id, email: target.email, plan: 'free', plan_source: 'free' })]);
+  });
+
+  it('refuses every admin action to an admin’s API key (403): no custom token, no plan change, no audit log', async () => {
+    const admin = await member(ADMIN_EMAIL);
+    const superuser = await member(SUPER_EMAIL);
+    const target = await member();
+    const adminKey = await scaleKey(admin);
+    const superKey = await scaleKey(superuser);
+    const refusal = 'Admin actions need a signed-in session; API keys cannot be used for them.';
+
+    const impersonate = await call(app, 'POST', `/api/admin/users/${target.id}/impersonate`, { token: adminKey });
+    const byRoot = await call(app, 'POST', `/api/admin/users/${target.id}/impersonate`, { token: superKey });
+    const users = await call(app, 'GET', '/api/admin/users?q=example', { token: adminKey });
+    const plan = await call(app, 'PUT', `/api/admin/users/${target.id}/plan`, { token: adminKey, body: { plan: 'scale' } });
+    const audit = await call(app, 'GET', '/api/admin/audit-log', { token: superKey });
+    const template = await call(app, 'POST', '/api/workflows/templates', { token: adminKey, body: { name: 'T', nodes: [{ id: 'topic', type: 'topic_input', position: { x: 0, y: 0 }, config: {} }], edges: [] } });
+
+    for (const response of [impersonate, byRoot, users, plan, audit, template]) {
+      expect(response.status).toBe(403);
+      expect(response.body.detail).toBe(refusal);
+      expect(response.body.custom_token).toBeUndefined();
+    }
+    expect((await testSql()`select 1 from audit_log where subject_id = ${target.id}`).length).toBe(0);
+    expect((await testSql()`select 1 from subscriptions where account_id = ${target.id}`).length).toBe(0);
+    // The same calls from the admin's own sign-in still work: the refusal is about the key.
+    expect((await call(app, 'GET', '/api/admin/users?q=example', { token: admin.token })).status).toBe(200);
+    expect((await call(app, 'GET', '/api/admin/audit-log', { token: superuser.token })).status).toBe(200);
+  });
+
+  it('lets an impersonated session mint no API key and no invite link, which would outlast it', async () => {
+    const admin = await member(ADMIN_EMAIL);
+    const target = await member();
+    await onScale(target.id);
+    const project = await call(app, 'POST', '/api/projects/', { token: target.token, body: { name: 'Theirs' } });
+    const started = await call(app, 'POST', `/api/admin/users/${target.id}/impersonate`, { token: admin.token });
+    const asUser = await signInWithCustomToken(started.body.custom_token);
+
+    const key = await call(app, 'POST', '/api/api-keys', { token: asUser, body: { name: 'kept' } });
+    const invite = await call(app, 'POST', `/api/projects/${project.body.id}/invites`, { token: asUser, body: { role: 'owner' } });
+
+    expect(key.status).toBe(403);
+    expect(key.body.detail).toBe('API keys cannot be created while impersonating a user.');
+    expect(invite.status).toBe(403);
+    expect(invite.body.detail).toBe('Invite links cannot be created while impersonating a user.');
+    expect(await testSql()`select 1 from api_keys where user_id = ${target.id}`).toHaveLength(0);
+    expect(await testSql()`select 1 from project_invites where project_id = ${project.body.id}`).toHaveLength(0);
+    // The user's own sign-in still can.
+    expect((await call(app, 'POST', '/api/api-keys', { token: target.token, body: { name: 'mine' } })).status).toBe(201);
   });
 
   it('shows the audit log to superusers only', async () => {

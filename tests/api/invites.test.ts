@@ -1,9 +1,15 @@
-// Invite links: one project, one role, expiring, revocable, used once; stored only as a hash.
-import { createHash } from 'node:crypto';
+// Invite links: one project, one role, expiring, revocable, used once; a token signed by the server whose secret
+// part is stored only as a hash.
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, signInUser, testApp, testSql, type TestUser } from './helpers.ts';
 
 const app = testApp();
+/** Another API process of the same deployment: its own caches, the same database. */
+const otherProcess = testApp();
+const SIGNING_KEY = 'k'.repeat(40);
+/** A deployment that signs with a key of its own (INVITE_SIGNING_SECRET). */
+const keyed = testApp({ INVITE_SIGNING_SECRET: SIGNING_KEY });
 
 async function projectOf(owner: TestUser, name = 'Shared'): Promise<string> {
   return (await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name } })).body.id;
@@ -15,18 +21,31 @@ async function invite(owner: TestUser, projectId: string, body: unknown = { role
   return created.body as { id: string; token: string; path: string; role: string; expires_at: string };
 }
 
+/** The dot-separated parts of a token: invite id, project id, role, expiry (Unix seconds), secret part, signature. */
+function partsOf(token: string) {
+  const [inviteId, projectId, role, expiry, secret, signature] = token.split('.');
+  return { inviteId: inviteId!, projectId: projectId!, role: role!, expiry: expiry!, secret: secret!, signature: signature! };
+}
+
+/** Signs token parts the way a server with INVITE_SIGNING_SECRET = key does (HMAC-SHA256 over the rest). */
+function signWith(key: string, unsigned: string): string {
+  return `${unsigned}.${createHmac('sha256', key).update(`inkpilot-invite-v1.${unsigned}`).digest('base64url')}`;
+}
+
 const projectsOf = async (user: TestUser) => (await call(app, 'GET', '/api/projects/', { token: user.token })).body as { id: string; role: string }[];
 
 describe('invite links', () => {
-  it('adds the user who opens it with its role, and stores only the hash of its token', async () => {
+  it('adds the user who opens it with its role, and stores only the hash of its token’s secret part', async () => {
     const owner = await signInUser();
     const guest = await signInUser();
     const projectId = await projectOf(owner);
     const link = await invite(owner, projectId, { role: 'editor' });
     expect(link.path).toBe(`/invite/${link.token}`);
+    const parts = partsOf(link.token);
+    expect(parts).toMatchObject({ inviteId: link.id, projectId, role: 'editor', expiry: String(Date.parse(link.expires_at) / 1000) });
     const [stored] = await testSql()`select * from project_invites where id = ${link.id}`;
-    expect(stored!.token_hash).toBe(createHash('sha256').update(link.token).digest('hex'));
-    expect(JSON.stringify(stored)).not.toContain(link.token);
+    expect(stored!.token_hash).toBe(createHash('sha256').update(parts.secret).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(parts.secret);
 
     const preview = await call(app, 'GET', `/api/invites/${link.token}`, { token: guest.token });
     expect(preview.body).toMatchObject({ project_id: projectId, project_name: 'Shared', role: 'editor', already_member: false });
@@ -101,6 +120,101 @@ describe('invite links', () => {
     const answer = await call(app, 'POST', `/api/invites/${'x'.repeat(43)}/accept`, { token: guest.token });
     expect(answer.status).toBe(404);
     expect(answer.body.detail).toBe('This invite link is not valid.');
+  });
+
+  it('refuses a token whose signature was altered (404), adding no one and leaving the link usable', async () => {
+    const owner = await signInUser();
+    const guest = await signInUser();
+    const projectId = await projectOf(owner);
+    const link = await invite(owner, projectId);
+    const { signature } = partsOf(link.token);
+    const altered = `${link.token.slice(0, -signature.length)}${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+
+    for (const token of [altered, link.token.slice(0, -1), `${link.token}.extra`]) {
+      const answer = await call(app, 'POST', `/api/invites/${token}/accept`, { token: guest.token });
+      expect(answer.status).toBe(404);
+      expect(answer.body.detail).toBe('This invite link is not valid.');
+    }
+    expect(await projectsOf(guest)).toEqual([]);
+    expect((await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token })).status).toBe(200);
+  });
+
+  it('refuses a token whose role, project or expiry was altered (404): a viewer link cannot be made an owner link', async () => {
+    const owner = await signInUser();
+    const guest = await signInUser();
+    const projectId = await projectOf(owner);
+    const other = await projectOf(owner, 'Other');
+    const link = await invite(owner, projectId, { role: 'viewer' });
+    const { expiry } = partsOf(link.token);
+
+    const asOwner = link.token.replace('.viewer.', '.owner.');
+    const elsewhere = link.token.replace(`.${projectId}.`, `.${other}.`);
+    const longer = link.token.replace(`.${expiry}.`, `.${Number(expiry) + 86_400}.`);
+    for (const token of [asOwner, elsewhere, longer]) {
+      expect(token).not.toBe(link.token);
+      const preview = await call(app, 'GET', `/api/invites/${token}`, { token: guest.token });
+      const answer = await call(app, 'POST', `/api/invites/${token}/accept`, { token: guest.token });
+      expect(preview.status).toBe(404);
+      expect(answer.status).toBe(404);
+      expect(answer.body.detail).toBe('This invite link is not valid.');
+    }
+    expect(await projectsOf(guest)).toEqual([]);
+  });
+
+  it('refuses an altered token before reading the link: a tampered token of a revoked link is not valid, not revoked', async () => {
+    const owner = await signInUser();
+    const guest = await signInUser();
+    const projectId = await projectOf(owner);
+    const link = await invite(owner, projectId);
+    await call(app, 'DELETE', `/api/projects/${projectId}/invites/${link.id}`, { token: owner.token });
+
+    const { expiry } = partsOf(link.token);
+
+    const genuine = await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token });
+    const tampered = await call(app, 'POST', `/api/invites/${link.token.replace(`.${expiry}.`, `.${Number(expiry) + 60}.`)}/accept`, { token: guest.token });
+
+    expect(genuine.body.detail).toBe('This invite link has been revoked.');
+    expect(tampered.status).toBe(404);
+    expect(tampered.body.detail).toBe('This invite link is not valid.');
+  });
+
+  it('opens in every process of the deployment, and not in a deployment that signs with another key', async () => {
+    const owner = await signInUser();
+    const guest = await signInUser();
+    const stranger = await signInUser();
+    const projectId = await projectOf(owner);
+    const link = await invite(owner, projectId);
+    const keyedLink = await call(keyed, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role: 'viewer' } });
+    expect(keyedLink.status).toBe(201);
+
+    // The same token, signed by a deployment with another key: refused by both sides.
+    expect((await call(keyed, 'GET', `/api/invites/${link.token}`, { token: guest.token })).status).toBe(404);
+    expect((await call(app, 'GET', `/api/invites/${keyedLink.body.token}`, { token: guest.token })).status).toBe(404);
+    // A token forged with the right shape and a guessed key is refused too.
+    const { inviteId, role, expiry, secret } = partsOf(link.token);
+    const forged = signWith('guessed-'.repeat(5), [inviteId, projectId, role, expiry, secret].join('.'));
+    expect((await call(app, 'POST', `/api/invites/${forged}/accept`, { token: stranger.token })).status).toBe(404);
+    expect(await projectsOf(stranger)).toEqual([]);
+
+    expect((await call(otherProcess, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token })).status).toBe(200);
+    expect((await call(keyed, 'POST', `/api/invites/${keyedLink.body.token}/accept`, { token: stranger.token })).status).toBe(200);
+  });
+
+  it('signs with INVITE_SIGNING_SECRET when it is set, and refuses a signed token past the expiry it carries without a link', async () => {
+    const owner = await signInUser();
+    const guest = await signInUser();
+    const projectId = await projectOf(owner);
+    const made = await call(keyed, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role: 'editor' } });
+    const { inviteId, expiry, secret } = partsOf(made.body.token);
+    expect(made.body.token).toBe(signWith(SIGNING_KEY, [inviteId, projectId, 'editor', expiry, secret].join('.')));
+
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = signWith(SIGNING_KEY, [crypto.randomUUID(), projectId, 'editor', past, secret].join('.'));
+    const answer = await call(keyed, 'POST', `/api/invites/${expired}/accept`, { token: guest.token });
+
+    expect(answer.status).toBe(410);
+    expect(answer.body.detail).toBe('This invite link has expired.');
+    expect(await projectsOf(guest)).toEqual([]);
   });
 
   it('keeps a member’s role and leaves the link unused when a member opens it', async () => {

@@ -47,13 +47,14 @@ describe('the OpenAPI document', () => {
   it('lists the errors of the usage, billing and admin routes with their request schemas', async () => {
     const { paths } = (await call(app, 'GET', '/api/openapi.json')).body;
     expect(Object.keys(paths['/api/usage'].get.responses)).toEqual(['200', '401']);
-    expect(Object.keys(paths['/api/billing/portal'].post.responses)).toEqual(['200', '401', '404', '409', '502']);
+    expect(Object.keys(paths['/api/billing/portal'].post.responses)).toEqual(['200', '401', '403', '404', '409', '502']);
+    expect(paths['/api/billing/portal'].post.responses['403'].description).toMatch(/API key/);
     const setPlan = paths['/api/admin/users/{id}/plan'].put;
     expect(setPlan.requestBody.content['application/json'].schema.properties.plan.anyOf).toContainEqual(expect.objectContaining({ enum: ['free', 'starter', 'pro', 'scale'] }));
     expect(Object.keys(setPlan.responses)).toEqual(['200', '401', '403', '404', '422']);
     expect(paths['/api/admin/users'].get.parameters.map((parameter: { name: string; in: string }) => `${parameter.in} ${parameter.name}`)).toEqual(['query q', 'query limit']);
     expect(paths['/api/admin/users/{id}/impersonate'].post.responses['403'].description).toMatch(/superusers cannot be impersonated/);
-    expect(paths['/api/admin/audit-log'].get.responses['403'].description).toBe('Only superusers can read the audit log.');
+    expect(paths['/api/admin/audit-log'].get.responses['403'].description).toBe('Only superusers can read the audit log, from their own sign-in (never with an API key).');
   });
 
   it('documents the workflows, queue, media and posts routes with their errors; media as public image bytes', async () => {

@@ -1,13 +1,21 @@
 // The role matrix of every /api route, as one table: anonymous → 401, non-member → 404 (as if missing),
-// viewer → reads only (writes 403), editor and owner → everything but managing members (owners only); an admin who is
-// not a member is an outsider (admin rights reach a project only through impersonation). Account routes answer every
-// signed-in caller, public ones everyone. Later issues add their routes to ROUTES: the last test fails for a mounted
-// route that has no row.
+// viewer → reads only (writes 403), editor and owner → everything but managing members (owners only); an admin (or
+// superuser) who is not a member is an outsider (admin rights reach a project only through impersonation). Account
+// routes answer every signed-in caller, public ones everyone. The whole table runs twice: with each caller's sign-in
+// token, and with an API key of the same user, which must get the same answers except on the routes a key is refused
+// (`signedInOnly`: admin actions and minting credentials → 403). Later issues add their routes to ROUTES: the last
+// test fails for a mounted route that has no row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
 
-type Role = 'anonymous' | 'outsider' | 'admin' | 'viewer' | 'editor' | 'owner';
+type Role = 'anonymous' | 'outsider' | 'admin' | 'superuser' | 'viewer' | 'editor' | 'owner';
+/** Who calls and with what: the role's user and the credential sent (their sign-in token, or an API key of theirs). */
+interface Caller {
+  user: TestUser;
+  credential: string;
+  viaKey: boolean;
+}
 interface Fixture {
   projectId: string;
   promptId: string;
@@ -19,20 +27,40 @@ interface Route {
   /** read, write, manage (owners only): project routes; account: any signed-in user; public: anyone. */
   action: 'read' | 'write' | 'manage' | 'account' | 'public';
   ok: number;
-  /** Account and admin routes: the status of each role where it differs from the rule of the action. */
+  /** Account and admin routes: the status of each role where it differs from the rule of the action (a superuser gets the admin's unless told). */
   expect?: Partial<Record<Role, number>>;
-  /** Builds the request; may create what a destructive call consumes. `caller` is the role's user (none when anonymous). */
-  request: (fixture: Fixture, caller: TestUser | undefined) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> }>;
+  /** Refused to an API key (403): admin actions, and minting a credential (keys, invite links, billing sessions). */
+  signedInOnly?: true;
+  /** Builds the request; may create what a destructive call consumes. `caller` is the role's (none when anonymous). */
+  request: (fixture: Fixture, caller: Caller | undefined) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> }>;
 }
 
 const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
+const SUPERUSER_EMAIL = `root-${Date.now()}@example.com`;
 const ROLES_DOMAIN = `roles-${Date.now()}.acme-test.com`;
-const env = { FETCH_ALLOW_LOOPBACK: 'true', ADMIN_EMAILS: ADMIN_EMAIL };
+const env = { FETCH_ALLOW_LOOPBACK: 'true', ADMIN_EMAILS: ADMIN_EMAIL, SUPERUSER_EMAILS: SUPERUSER_EMAIL };
 let runner: JobRunner;
 let app: ReturnType<typeof testApp>;
 let owner: TestUser;
 const users = {} as Record<Exclude<Role, 'anonymous'>, TestUser>;
+/** An API key of each role's user. */
+const keys = {} as Record<Exclude<Role, 'anonymous'>, string>;
 const fixture = {} as Fixture;
+
+/** Puts accounts on Scale as an admin does offline: API keys and unlimited posts, so plan limits never stand in for roles. */
+async function onScale(uids: string[]): Promise<void> {
+  await testSql()`
+    insert into subscriptions (account_id, plan_override)
+    select id, 'scale' from users where external_id in ${testSql()(uids)}
+    on conflict (account_id) do update set plan_override = 'scale'`;
+}
+
+/** A new API key of the user (on Scale), made from their sign-in. */
+async function newKey(user: TestUser): Promise<string> {
+  const created = await call(app, 'POST', '/api/api-keys', { token: user.token, body: { name: 'matrix' } });
+  if (created.status !== 201) throw new Error(`the role matrix could not make an API key: ${created.status}`);
+  return created.body.key as string;
+}
 
 /** A new user added to the project as a viewer: what a role change or a removal consumes. */
 async function newMember(projectId: string): Promise<string> {
@@ -48,9 +76,20 @@ async function newInvite(projectId: string): Promise<{ id: string; token: string
   return { id: invite.body.id, token: invite.body.token };
 }
 
-/** Someone signed in who is in no project: accepting an invite must not change who the matrix's roles are. */
-async function freshToken(caller: TestUser | undefined): Promise<string | undefined> {
-  return caller ? (await signInUser()).token : undefined;
+/** A user who is in no project, with the same kind of credential as the caller's: what a call that changes its caller consumes. */
+async function freshToken(caller: Caller | undefined): Promise<string | undefined> {
+  if (!caller) return undefined;
+  const user = await signInUser();
+  if (!caller.viaKey) return user.token;
+  await call(app, 'GET', '/api/users/me/', { token: user.token });
+  await onScale([user.uid]);
+  return newKey(user);
+}
+
+/** A signed-in user nobody else in the matrix is: what an admin's plan change consumes. */
+async function newUserId(): Promise<string> {
+  const me = await call(app, 'GET', '/api/users/me/', { token: (await signInUser()).token });
+  return me.body.id as string;
 }
 
 async function newPrompt(projectId: string): Promise<string> {
@@ -146,7 +185,7 @@ const ROUTES: Route[] = [
   },
   { name: 'DELETE /projects/{id}/members/{userId}', action: 'manage', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/members/${await newMember(f.projectId)}` }) },
   { name: 'GET /projects/{id}/invites', action: 'manage', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/invites` }) },
-  { name: 'POST /projects/{id}/invites', action: 'manage', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/invites`, body: { role: 'viewer' } }) },
+  { name: 'POST /projects/{id}/invites', action: 'manage', ok: 201, signedInOnly: true, request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/invites`, body: { role: 'viewer' } }) },
   { name: 'DELETE /projects/{id}/invites/{inviteId}', action: 'manage', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/invites/${(await newInvite(f.projectId)).id}` }) },
   { name: 'GET /invites/{token}', action: 'account', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/invites/${(await newInvite(f.projectId)).token}` }) },
   {
@@ -156,13 +195,13 @@ const ROUTES: Route[] = [
     request: async (f, caller) => ({ method: 'POST', path: `/api/invites/${(await newInvite(f.projectId)).token}/accept`, token: await freshToken(caller) }),
   },
   { name: 'GET /api-keys', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/api-keys' }) },
-  { name: 'POST /api-keys', action: 'account', ok: 201, request: async () => ({ method: 'POST', path: '/api/api-keys', body: { name: 'matrix' } }) },
+  { name: 'POST /api-keys', action: 'account', ok: 201, signedInOnly: true, request: async () => ({ method: 'POST', path: '/api/api-keys', body: { name: 'matrix' } }) },
   {
     name: 'DELETE /api-keys/{id}',
     action: 'account',
     ok: 200,
     request: async (_f, caller) => {
-      const key = await call(app, 'POST', '/api/api-keys', { token: (caller ?? owner).token, body: { name: 'to revoke' } });
+      const key = await call(app, 'POST', '/api/api-keys', { token: (caller?.user ?? owner).token, body: { name: 'to revoke' } });
       return { method: 'DELETE', path: `/api/api-keys/${key.body.id}` };
     },
   },
@@ -179,26 +218,28 @@ const ROUTES: Route[] = [
   { name: 'GET /insta-transcriptions/{slug}', action: 'public', ok: 404, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/no-such-reel' }) },
   // Issue 16 (h16b): account-level and admin routes. Stripe is not configured here: the portal and the webhook answer 404.
   { name: 'GET /usage', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/usage' }) },
-  { name: 'POST /billing/portal', action: 'account', ok: 404, request: async () => ({ method: 'POST', path: '/api/billing/portal' }) },
+  { name: 'POST /billing/portal', action: 'account', ok: 404, signedInOnly: true, request: async () => ({ method: 'POST', path: '/api/billing/portal' }) },
   // Public and signed: without a webhook secret it answers 404 to everyone.
   { name: 'POST /billing/stripe/webhook', action: 'public', ok: 404, request: async () => ({ method: 'POST', path: '/api/billing/stripe/webhook', body: { id: 'evt_1' } }) },
-  { name: 'GET /admin/users', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'GET', path: '/api/admin/users?q=example' }) },
+  { name: 'GET /admin/users', action: 'account', ok: 403, expect: { admin: 200 }, signedInOnly: true, request: async () => ({ method: 'GET', path: '/api/admin/users?q=example' }) },
   {
     name: 'PUT /admin/users/{id}/plan',
     action: 'account',
     ok: 403,
     expect: { admin: 200 },
-    request: async () => ({ method: 'PUT', path: `/api/admin/users/${await userId('outsider')}/plan`, body: { plan: null } }),
+    signedInOnly: true,
+    request: async () => ({ method: 'PUT', path: `/api/admin/users/${await newUserId()}/plan`, body: { plan: null } }),
   },
   {
     name: 'POST /admin/users/{id}/impersonate',
     action: 'account',
     ok: 403,
     expect: { admin: 200 },
+    signedInOnly: true,
     request: async () => ({ method: 'POST', path: `/api/admin/users/${await userId('outsider')}/impersonate` }),
   },
   // Superusers only: the matrix's admin is not one.
-  { name: 'GET /admin/audit-log', action: 'account', ok: 403, request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
+  { name: 'GET /admin/audit-log', action: 'account', ok: 403, expect: { admin: 403, superuser: 200 }, signedInOnly: true, request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
   // Blocks are the same for everyone signed in; templates are written by admins only (everyone reads published ones).
   { name: 'GET /workflows/blocks', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/blocks' }) },
   { name: 'GET /workflows/templates', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/templates' }) },
@@ -207,6 +248,7 @@ const ROUTES: Route[] = [
     action: 'account',
     ok: 403,
     expect: { admin: 201 },
+    signedInOnly: true,
     request: async () => ({ method: 'POST', path: '/api/workflows/templates', body: { name: 'T', nodes: ONE_NODE, edges: [] } }),
   },
   {
@@ -214,10 +256,11 @@ const ROUTES: Route[] = [
     action: 'account',
     ok: 403,
     expect: { admin: 200 },
+    signedInOnly: true,
     request: async () => ({ method: 'PUT', path: `/api/workflows/templates/${await newTemplate()}`, body: { name: 'T2', nodes: ONE_NODE, edges: [], version: 1 } }),
   },
-  { name: 'POST /workflows/templates/{id}/publish', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/publish` }) },
-  { name: 'POST /workflows/templates/{id}/unpublish', action: 'account', ok: 403, expect: { admin: 200 }, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/unpublish` }) },
+  { name: 'POST /workflows/templates/{id}/publish', action: 'account', ok: 403, expect: { admin: 200 }, signedInOnly: true, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/publish` }) },
+  { name: 'POST /workflows/templates/{id}/unpublish', action: 'account', ok: 403, expect: { admin: 200 }, signedInOnly: true, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/unpublish` }) },
   // Generated covers are public: readers of the hosted blog load them with no sign-in.
   { name: 'GET /media/{id}', action: 'public', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/media/${await newMedia(f.projectId)}` }) },
   { name: 'POST /blogs/posts/plan/{projectId}/{promptId}', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/plan/${f.projectId}/${f.promptId}` }) },
@@ -305,6 +348,7 @@ beforeAll(async () => {
   users.owner = owner;
   users.outsider = await signInUser();
   users.admin = await signInUser({ email: ADMIN_EMAIL });
+  users.superuser = await signInUser({ email: SUPERUSER_EMAIL });
   users.viewer = await signInUser();
   users.editor = await signInUser();
   const project = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Roles' } });
@@ -317,12 +361,11 @@ beforeAll(async () => {
   }
   await call(app, 'GET', '/api/users/me/', { token: users.outsider.token });
   const admin = await call(app, 'GET', '/api/users/me/', { token: users.admin.token });
-  // Every caller is on Scale: API keys and unlimited posts are part of it, so plan limits never stand in for roles here.
-  await testSql()`
-    insert into subscriptions (account_id, plan_override)
-    select id, 'scale' from users where external_id in ${testSql()(Object.values(users).map((user) => user.uid))}
-    on conflict (account_id) do update set plan_override = 'scale'`;
-  if (admin.body.is_admin !== true) throw new Error('the admin of the role matrix did not get admin rights');
+  const superuser = await call(app, 'GET', '/api/users/me/', { token: users.superuser.token });
+  if (admin.body.is_admin !== true || admin.body.is_superuser !== false) throw new Error('the admin of the role matrix did not get (only) admin rights');
+  if (superuser.body.is_superuser !== true) throw new Error('the superuser of the role matrix did not get superuser rights');
+  await onScale(Object.values(users).map((user) => user.uid));
+  for (const role of Object.keys(users) as Exclude<Role, 'anonymous'>[]) keys[role] = await newKey(users[role]);
   fixture.promptId = await newPrompt(fixture.projectId);
   await testSql()`update projects set default_prompt_id = ${fixture.promptId} where id = ${fixture.projectId}`;
   const task = await call(app, 'POST', `/api/projects/${fixture.projectId}/brand-fetch-and-generate-guide`, { token: owner.token, body: { brand_url: 'http://127.0.0.1:9/' } });
@@ -331,34 +374,51 @@ beforeAll(async () => {
 afterAll(async () => runner.stop());
 
 function expected(route: Route, role: Role): number {
-  const fixed = route.expect?.[role];
+  const fixed = route.expect?.[role] ?? (role === 'superuser' ? route.expect?.admin : undefined);
   if (fixed !== undefined) return fixed;
   if (route.action === 'public') return route.ok;
   if (role === 'anonymous') return 401;
   if (route.action === 'account') return route.ok;
-  if (role === 'outsider' || role === 'admin') return 404;
+  if (role === 'outsider' || role === 'admin' || role === 'superuser') return 404;
   if (role === 'viewer' && (route.action === 'write' || route.action === 'manage')) return 403;
   if (role === 'editor' && route.action === 'manage') return 403;
   return route.ok;
 }
 
-const cases = ROUTES.flatMap((route) => (['anonymous', 'outsider', 'admin', 'viewer', 'editor', 'owner'] as const).map((role) => [route.name, role, route] as const));
+/** With an API key: the same, except that a route refusing keys answers 403 (a project's non-members still get 404 first). */
+function expectedWithKey(route: Route, role: Exclude<Role, 'anonymous'>): number {
+  const status = expected(route, role);
+  if (!route.signedInOnly) return status;
+  return route.action !== 'account' && status === 404 ? 404 : 403;
+}
+
+const ROLES = ['anonymous', 'outsider', 'admin', 'superuser', 'viewer', 'editor', 'owner'] as const;
+const cases = ROUTES.flatMap((route) => ROLES.map((role) => [route.name, role, route] as const));
+const keyCases = ROUTES.flatMap((route) => ROLES.filter((role) => role !== 'anonymous').map((role) => [route.name, role, route] as const));
+
+/** Sends the route's request as the caller and answers its status. */
+async function statusOf(route: Route, caller: Caller | undefined): Promise<number> {
+  const { method, path, body, form, headers, token: override } = await route.request(fixture, caller);
+  const token = override ?? caller?.credential;
+  if (form) {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(form)) data.set(key, value);
+    const response = await app.request(path, { method, body: data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return response.status;
+  }
+  return (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) })).status;
+}
 
 describe('roles on every route', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {
-    const caller = role === 'anonymous' ? undefined : users[role];
-    const { method, path, body, form, headers, token: override } = await route.request(fixture, caller);
-    const token = override ?? caller?.token;
-    let status: number;
-    if (form) {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(form)) data.set(key, value);
-      const response = await app.request(path, { method, body: data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-      status = response.status;
-    } else {
-      status = (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) })).status;
-    }
-    expect(status).toBe(expected(route, role));
+    const caller = role === 'anonymous' ? undefined : { user: users[role], credential: users[role].token, viaKey: false };
+    expect(await statusOf(route, caller)).toBe(expected(route, role));
+  });
+});
+
+describe('roles on every route with an API key', () => {
+  it.each(keyCases)('%s as %s with a key', async (_name, role, route) => {
+    expect(await statusOf(route, { user: users[role], credential: keys[role], viaKey: true })).toBe(expectedWithKey(route, role));
   });
 });
 

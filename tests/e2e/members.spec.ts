@@ -14,7 +14,8 @@ test('an owner invites a second user as viewer; the viewer joins through the lin
   await expect(dialog.getByLabel('Role')).toHaveValue('viewer');
   await dialog.getByRole('button', { name: 'Generate link' }).click();
   const field = dialog.getByLabel('Invite link');
-  await expect(field).toHaveValue(/\/invite\/[A-Za-z0-9_-]{40,}$/);
+  // A signed token: invite id, project id, role, expiry, secret part, signature.
+  await expect(field).toHaveValue(/\/invite\/[0-9a-f-]{36}\.[0-9a-f-]{36}\.viewer\.\d+\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
   await expect(field).toHaveAttribute('readonly', '');
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invite link copied to clipboard!' })).toBeVisible();
@@ -22,6 +23,18 @@ test('an owner invites a second user as viewer; the viewer joins through the lin
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // The owner writes: a post on the Blog list, an entry on the Calendar; the Workflows page offers a run.
+  await page.goto('/blogs');
+  await page.getByRole('button', { name: 'New post' }).click();
+  await page.waitForURL('**/dashboard/blog/edit/*');
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await page.getByRole('form', { name: 'Add entry' }).getByLabel('Title').fill('Viewer check');
+  await page.getByRole('form', { name: 'Add entry' }).getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByRole('button', { name: 'Actions for Viewer check' })).toBeVisible();
+  await page.goto('/workflows');
+  await expect(page.getByRole('button', { name: 'Run default workflow' })).toBeVisible();
 
   // The second user opens the link signed out: sign in first, then back to the link, which joins them.
   const guestContext = await browser.newContext();
@@ -42,8 +55,26 @@ test('an owner invites a second user as viewer; the viewer joins through the lin
   await expect(guest.getByRole('button', { name: 'Invite people' })).toHaveCount(0);
   await expect(guest.getByRole('heading', { name: /^Members of/ })).toHaveCount(0);
 
+  // The Blog list, Calendar and Workflows show the owner's work with no way to change it.
+  await guest.goto('/blogs');
+  await expect(guest.getByRole('list', { name: 'Posts' }).getByRole('listitem')).toHaveCount(1);
+  await expect(guest.getByRole('button', { name: 'New post' })).toHaveCount(0);
+  await expect(guest.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+  await guest.goto('/calendar');
+  await expect(guest.getByRole('article', { name: 'Viewer check' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Actions for Viewer check' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Add entry' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Plan the next 30 days' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Save autopilot' })).toHaveCount(0);
+  await expect(guest.getByRole('checkbox', { name: /^Generate each planned entry/ })).toBeDisabled();
+  await guest.goto('/workflows');
+  await expect(guest.getByRole('heading', { name: 'No workflows yet' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Run default workflow' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Create workflow' })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: /^Use template / })).toHaveCount(0);
+
   // The owner sees the viewer among the members; the used link is no longer open.
-  await page.reload();
+  await page.goto('/projects');
   await expect(page.getByRole('listitem', { name: 'Victor Viewer' }).getByLabel('Role of Victor Viewer')).toHaveValue('viewer');
   await expect(page.getByText('No open invite links.')).toBeVisible();
   await guestContext.close();

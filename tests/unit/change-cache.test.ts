@@ -88,6 +88,7 @@ describe('change payloads', () => {
     expect(parseChange('member:0b6a')).toEqual({ kind: 'member', key: '0b6a' });
     expect(parseChange('user:abc:def')).toEqual({ kind: 'user', key: 'abc:def' });
     expect(parseChange('api_key:9f86d0')).toEqual({ kind: 'api_key', key: '9f86d0' });
+    expect(parseChange('plan:0b6a')).toEqual({ kind: 'plan', key: '0b6a' });
     expect(parseChange('reset')).toEqual({ kind: 'reset', key: '' });
   });
 

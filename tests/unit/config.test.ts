@@ -54,6 +54,12 @@ describe('configuration', () => {
     }
   });
 
+  it('takes an invite signing key of 32 characters or more, or none', () => {
+    expect(loadConfig({}).INVITE_SIGNING_SECRET).toBeUndefined();
+    expect(loadConfig({ INVITE_SIGNING_SECRET: 'x'.repeat(32) }).INVITE_SIGNING_SECRET).toBe('x'.repeat(32));
+    expect(() => loadConfig({ INVITE_SIGNING_SECRET: 'short' })).toThrow(/INVITE_SIGNING_SECRET: must be at least 32 characters/);
+  });
+
   it('uses a real Firebase project when one is configured', () => {
     expect(usesAuthEmulator(loadConfig({ FIREBASE_PROJECT_ID: 'inkpilot-prod' }))).toBe(false);
   });

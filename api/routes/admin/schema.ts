@@ -48,7 +48,7 @@ export const auditEntryResponse = z.object({
   created_at: z.iso.datetime(),
 });
 
-const admins = { 403: { description: 'Only admins can do this (an impersonated session has no admin rights).', schema: errorBody } };
+const admins = { 403: { description: 'Only admins can do this, from their own sign-in (never with an API key; an impersonated session has no admin rights).', schema: errorBody } };
 const noUser = { 404: { description: 'No such user.', schema: errorBody } };
 
 export const operations = [
@@ -77,7 +77,7 @@ export const operations = [
     params: adminUserIdParam,
     responses: {
       200: { description: 'Custom tokens to sign in with.', schema: impersonateResponse },
-      403: { description: 'Only admins can do this; superusers cannot be impersonated.', schema: errorBody },
+      403: { description: 'Only admins can do this, from their own sign-in (never with an API key); superusers cannot be impersonated.', schema: errorBody },
       ...noUser,
       422: { description: 'You cannot impersonate yourself.', schema: errorBody },
     },
@@ -90,7 +90,7 @@ export const operations = [
     query: auditLogQuery,
     responses: {
       200: { description: 'Entries, newest first; page with before=<the last id>.', schema: z.array(auditEntryResponse) },
-      403: { description: 'Only superusers can read the audit log.', schema: errorBody },
+      403: { description: 'Only superusers can read the audit log, from their own sign-in (never with an API key).', schema: errorBody },
     },
   }),
 ];

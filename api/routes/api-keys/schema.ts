@@ -29,7 +29,7 @@ export const operations = [
     tag: 'API keys',
     summary: 'Creates an API key (Scale plan; needs a sign-in, not a key). The secret is in this answer only.',
     body: createApiKeyBody,
-    responses: { 201: { description: 'The new key with its secret.', schema: createdApiKey }, 403: { description: 'Not on the Scale plan, or called with an API key.', schema: errorBody } },
+    responses: { 201: { description: 'The new key with its secret.', schema: createdApiKey }, 403: { description: 'Not on the Scale plan, or called with an API key or while impersonating.', schema: errorBody } },
   }),
   operation({
     method: 'delete',

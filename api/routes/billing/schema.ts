@@ -51,6 +51,7 @@ export const operations = [
     summary: "Opens a Stripe customer-portal session for the caller's billing account (\"Manage billing\"); it returns to /usage. No body.",
     responses: {
       200: { description: 'Where the browser goes.', schema: billingPortalResponse },
+      403: { description: 'Called with an API key: billing is managed from a signed-in session.', schema: errorBody },
       404: { description: 'Billing is not configured on this server.', schema: errorBody },
       409: { description: 'The account has no billing account yet (never checked out on /pricing).', schema: errorBody },
       502: { description: 'Stripe did not open the portal; try again.', schema: errorBody },

@@ -3,7 +3,13 @@ import { errorBody, operation } from '../../lib/openapi.ts';
 
 const role = z.enum(['owner', 'editor', 'viewer']);
 
-export const inviteTokenParam = z.object({ token: z.string().min(20, { error: 'This invite link is not valid.' }).max(200, { error: 'This invite link is not valid.' }) });
+export const inviteTokenParam = z.object({
+  token: z
+    .string()
+    .min(20, { error: 'This invite link is not valid.' })
+    .max(256, { error: 'This invite link is not valid.' })
+    .describe('The signed token of the link: invite id, project id, role, expiry, a secret part and the signature, dot-separated.'),
+});
 
 export const invitePreview = z.object({ project_id: z.uuid(), project_name: z.string(), role, expires_at: z.iso.datetime(), already_member: z.boolean() });
 

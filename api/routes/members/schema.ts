@@ -43,7 +43,7 @@ export const invite = z.object({
 });
 
 export const createdInvite = invite.extend({
-  token: z.string().describe('The secret of the link: in this answer only.'),
+  token: z.string().describe('The signed token of the link (invite id, project id, role, expiry, a secret part, the signature): in this answer only.'),
   path: z.string().describe('The page that accepts it: /invite/{token}.'),
 });
 
@@ -76,7 +76,11 @@ export const operations = [
     summary: 'Creates an invite link for one role (owners); it expires and is used once.',
     params: projectIdParam,
     body: createInviteBody,
-    responses: { 201: { description: 'The link with its token.', schema: createdInvite }, ...ownersOnly },
+    responses: {
+      201: { description: 'The link with its token.', schema: createdInvite },
+      ...ownersOnly,
+      403: { description: "The caller is not an owner, or called with an API key or while impersonating (links come from an owner's own sign-in).", schema: errorBody },
+    },
   }),
   operation({
     method: 'delete',

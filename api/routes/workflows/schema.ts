@@ -112,7 +112,7 @@ const noTemplate = { 404: { description: 'No such template (non-admins see publi
 const noProject = { 404: { description: 'No such project of the caller.', schema: errorBody } };
 const noPost = { 404: { description: 'No such project (or workflow) of the caller, or post_id is not a post of the project.', schema: errorBody } };
 const viewers = { 403: { description: 'Viewers cannot change this project.', schema: errorBody } };
-const admins = (verb: string) => ({ 403: { description: `Only admins can ${verb} templates.`, schema: errorBody } });
+const admins = (verb: string) => ({ 403: { description: `Only admins can ${verb} templates, from their own sign-in (never with an API key).`, schema: errorBody } });
 const stale = { 409: { description: 'Someone else saved this workflow since the given version; reload it and try again. Nothing changed.', schema: errorBody } };
 const badGraph = { 422: { description: 'The input was refused, or the graph cannot run (each problem names its node or edge and field); nothing changed.', schema: validationErrorBody } };
 const jobsDown = { 503: { description: 'Background jobs are not running; try again later.', schema: errorBody } };

@@ -2,17 +2,13 @@ import type { TokenVerifier } from '../../auth/firebase.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { setPlanOverride } from '../billing/queries.ts';
+import { ADMIN_NEEDS_SIGN_IN, assertAdmin, assertSignedIn } from '../signed-in.ts';
 import { accountPlan } from '../usage/account-plan.ts';
 import { PLAN_NAMES, type PlanId } from '../usage/plans.ts';
 import { presentUser } from '../users/present.ts';
 import { readAudit, writeAudit } from './audit.ts';
 import { IMPERSONATOR_CLAIM } from './impersonator.ts';
 import { findUserById, searchUsers } from './queries.ts';
-
-function assertAdmin(ctx: ServiceContext): void {
-  // An impersonated session acts as its user, never with the admin's rights: no impersonation inside impersonation.
-  if (!ctx.user.is_admin || ctx.impersonator) throw new ForbiddenError('Only admins can do this.');
-}
 
 /** Admins find accounts by email or name (newest first), each with its plan: the admin users page. */
 export async function listUsers({ ctx, input }: { ctx: ServiceContext; input: { q: string; limit: number } }) {
@@ -64,6 +60,7 @@ export async function startImpersonation({ ctx, verifier, input }: { ctx: Servic
 
 /** Superusers read the audit log, newest first. */
 export async function listAuditLog({ ctx, input }: { ctx: ServiceContext; input: { limit: number; before?: number | undefined } }) {
+  assertSignedIn(ctx, ADMIN_NEEDS_SIGN_IN);
   if (!ctx.user.is_superuser || ctx.impersonator) throw new ForbiddenError('Only superusers can read the audit log.');
   const rows = await readAudit(ctx.sql, input);
   return rows.map((row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }));

@@ -1,11 +1,21 @@
 import type { Db } from '../../db/sql.ts';
+import type { PlanId } from '../usage/plans.ts';
 
-/** Whose a live key is, as the auth middleware needs it; kept per process by its hash (Caches.apiKeys). */
-export interface ApiKeyOwner {
+/** A live key's row as the auth middleware reads it. */
+export interface LiveKey {
   key_id: string;
+  user_id: string;
   external_id: string;
   /** When this process last saw it used (written at most once a minute). */
   last_used_at: Date | null;
+}
+
+/**
+ * Whose a live key is and the plan that account is on; kept per process by the key's hash (Caches.apiKeys) and
+ * dropped when the key is revoked or the account's plan changes (migrations 0017, 0022).
+ */
+export interface ApiKeyOwner extends LiveKey {
+  plan: PlanId;
 }
 
 /** An API key as its owner sees it: never the secret, never its hash. */
@@ -18,9 +28,9 @@ export interface ApiKeyRow {
 }
 
 /** The owner of a key that exists and is not revoked, by the key's hash. */
-export async function findLiveKey(sql: Db, keyHash: string): Promise<ApiKeyOwner | undefined> {
-  const [row]: [ApiKeyOwner?] = await sql`
-    select k.id as key_id, u.external_id, k.last_used_at
+export async function findLiveKey(sql: Db, keyHash: string): Promise<LiveKey | undefined> {
+  const [row]: [LiveKey?] = await sql`
+    select k.id as key_id, u.id as user_id, u.external_id, k.last_used_at
     from api_keys k join users u on u.id = k.user_id
     where k.key_hash = ${keyHash} and k.revoked_at is null`;
   return row;

@@ -1,13 +1,14 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { assertOwnSignIn } from '../signed-in.ts';
 import { accountPlan, assertApiAccess } from './plan.ts';
 import { insertKey, listKeys, revokeKey, type ApiKeyRow } from './queries.ts';
 import { mintApiKey } from './secret.ts';
 
 /** Creates a key for the caller (Scale plan); the answer is the only time the secret is ever shown. */
 export async function createApiKey({ ctx, input }: { ctx: ServiceContext; input: { name: string } }): Promise<ApiKeyRow & { key: string }> {
-  // A leaked key must not be able to mint more keys that outlive its revocation.
-  if (ctx.viaApiKey) throw new ForbiddenError('API keys can only be created from a signed-in session.');
+  // A leaked key must not mint more keys that outlive its revocation, nor an impersonation one that outlives it.
+  assertOwnSignIn(ctx, 'API keys');
   assertApiAccess((await accountPlan(ctx.sql, ctx.user.id)).plan);
   const { key, prefix, keyHash } = mintApiKey();
   const row = await insertKey(ctx.sql, { userId: ctx.user.id, name: input.name, prefix, keyHash });

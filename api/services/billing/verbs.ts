@@ -1,10 +1,13 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
+import { assertSignedIn } from '../signed-in.ts';
 import { accountPlan } from '../usage/account-plan.ts';
 import { stripeClient } from './stripe.ts';
 
 /** "Manage billing": a Stripe customer-portal session for the caller's Stripe customer, to which the browser goes. */
 export async function createBillingPortal({ ctx, input }: { ctx: ServiceContext; input: { returnUrl: string } }): Promise<{ url: string }> {
+  // A portal session is a link into the account's billing: not something a leaked API key may open.
+  assertSignedIn(ctx, 'Billing can only be managed from a signed-in session, not with an API key.');
   const stripe = stripeClient(ctx.config);
   if (!stripe) throw new NotFoundError('Billing is not configured on this server.');
   const { stripe_customer_id: customer } = await accountPlan(ctx.sql, ctx.user.id);

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
+import { assertAdmin, hasAdminRights } from '../signed-in.ts';
 import { graphIssues, type GraphEdge, type GraphNode } from './graph.ts';
 import { insertWorkflow, selectProjectWorkflows, selectTemplates, selectWorkflow, type Workflow, type WorkflowSummary } from './queries.ts';
 
@@ -21,15 +22,14 @@ function assertValidGraph(graph: { nodes: GraphNode[]; edges: GraphEdge[] }): vo
   if (issues.length) throw new ValidationError(issues);
 }
 
-const isAdmin = (ctx: ServiceContext) => ctx.user.is_admin || ctx.user.is_superuser;
 
 /** A project workflow the caller may read (or write); templates and foreign workflows are the same 404. */
 async function projectWorkflow(ctx: ServiceContext, id: string, action: 'read' | 'write'): Promise<Workflow> {
   const workflow = await selectWorkflow(ctx.sql, id);
   if (!workflow) throw new NotFoundError(NOT_FOUND);
   if (workflow.is_template) {
-    if (action === 'write' && !isAdmin(ctx)) throw new ForbiddenError('Only admins can change templates.');
-    if (!workflow.is_published && !isAdmin(ctx)) throw new NotFoundError(NOT_FOUND);
+    if (action === 'write') assertAdmin(ctx, 'Only admins can change templates.');
+    if (!workflow.is_published && !hasAdminRights(ctx)) throw new NotFoundError(NOT_FOUND);
     return workflow;
   }
   await authorize(ctx, workflow.project_id!, action, NOT_FOUND);
@@ -52,7 +52,7 @@ export async function createWorkflow({ ctx, input }: { ctx: ServiceContext; inpu
   await authorize(ctx, input.projectId, 'write');
   if ('templateId' in input) {
     const template = await selectWorkflow(ctx.sql, input.templateId);
-    if (!template?.is_template || (!template.is_published && !isAdmin(ctx))) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    if (!template?.is_template || (!template.is_published && !hasAdminRights(ctx))) throw new NotFoundError(TEMPLATE_NOT_FOUND);
     return insertWorkflow(ctx.sql, {
       projectId: input.projectId,
       name: template.name,
@@ -93,19 +93,19 @@ export async function deleteWorkflow({ ctx, input }: { ctx: ServiceContext; inpu
 
 /** Templates the caller may copy (admins see unpublished ones too). */
 export async function listTemplates({ ctx }: { ctx: ServiceContext; input?: object }): Promise<Workflow[]> {
-  return selectTemplates(ctx.sql, isAdmin(ctx));
+  return selectTemplates(ctx.sql, hasAdminRights(ctx));
 }
 
 /** A new template (admins only), unpublished until published. */
 export async function createTemplate({ ctx, input }: { ctx: ServiceContext; input: { graph: GraphInput } }): Promise<Workflow> {
-  if (!isAdmin(ctx)) throw new ForbiddenError('Only admins can create templates.');
+  assertAdmin(ctx, 'Only admins can create templates.');
   assertValidGraph(input.graph);
   return insertWorkflow(ctx.sql, { projectId: null, ...input.graph, description: input.graph.description ?? '', userId: ctx.user.id });
 }
 
 /** Publishes or unpublishes a template (admins only): published templates are what users copy. */
 export async function setTemplatePublished({ ctx, input }: { ctx: ServiceContext; input: { id: string; published: boolean } }): Promise<Workflow> {
-  if (!isAdmin(ctx)) throw new ForbiddenError('Only admins can publish templates.');
+  assertAdmin(ctx, 'Only admins can publish templates.');
   const [saved] = await ctx.sql<Workflow[]>`
     update workflows set is_published = ${input.published}, version = version + 1, updated_at = now()
     where id = ${input.id} and is_template

@@ -20,5 +20,9 @@ export const collections = {
   transcript: collection(AREAS.transcript),
   transcriptShared: collection(AREAS.transcriptShared),
   calculatorUi: collection(AREAS.calculatorUi),
-  calculatorCopy: collection(AREAS.calculatorCopy),
+  calculatorPage: collection(AREAS.calculatorPage),
+  calculatorBase: collection(AREAS.calculatorBase),
+  calculatorCountries: collection(AREAS.calculatorCountries),
+  calculatorIndustries: collection(AREAS.calculatorIndustries),
+  calculatorPairs: collection(AREAS.calculatorPairs),
 };

@@ -1,7 +1,7 @@
 // Server-side readers of the single-file copy collections; a missing file fails the build naming the file.
 import { getEntry, type CollectionEntry } from 'astro:content';
 
-type Single = 'site' | 'landing' | 'pricing' | 'toolsHub' | 'auth' | 'calculatorUi';
+type Single = 'site' | 'landing' | 'pricing' | 'toolsHub' | 'auth' | 'calculatorUi' | 'calculatorPage';
 
 /** The data of one copy file, e.g. copyOf('site', 'site') for src/content/site/site.yaml. */
 export async function copyOf<C extends Single>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {
@@ -10,7 +10,4 @@ export async function copyOf<C extends Single>(collection: C, id: string): Promi
   return entry.data as CollectionEntry<C>['data'];
 }
 
-/** Fills {name} placeholders of a copy template, e.g. fill('Save {percent}%', { percent: 17 }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill } from '../lib/fill.ts';

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_AREAS } from '../../src/content/_schemas/registry.ts';
 import { copySite, type SiteCopy } from '../support/site-copy.ts';
 
 /** Each edit: file, exact text replaced, its replacement; then the page and what it must show. */
@@ -27,7 +28,12 @@ const EDITS = [
   { collection: 'transcript', file: 'transcript/reel-transcript.yaml', from: '  title: "Reel Transcript — Turn Reels into Text for Free | Inkpilot"', to: '  title: "Edited reel tab title"', page: '/reel-transcript', shows: /<title>Edited reel tab title<\/title>/ },
   { collection: 'transcriptShared', file: 'transcript-shared/shared.yaml', from: '  title: "Transcribing Reels: the common questions"', to: '  title: "Edited shared questions"', page: '/reel-transcript', shows: />Edited shared questions</ },
   { collection: 'calculatorUi', file: 'calculator-ui/ui.yaml', from: '    title: What type of business do you run?', to: '    title: Edited business question?', page: '/tools/local-seo-calculator', shows: />Edited business question\?</ },
-  { collection: 'calculatorCopy', file: 'calculator/base.md', from: '  title: Local SEO Calculator', to: '  title: Edited SEO Calculator', page: '/tools/local-seo-calculator', shows: /<title>Free Edited SEO Calculator \| Inkpilot<\/title>[\s\S]*<h1[^>]*>Edited SEO Calculator/ },
+  { collection: 'calculatorBase', file: 'calculator/base.md', from: '  title: Local SEO Calculator', to: '  title: Edited SEO Calculator', page: '/tools/local-seo-calculator', shows: /<title>Free Edited SEO Calculator \| Inkpilot<\/title>[\s\S]*<h1[^>]*>Edited SEO Calculator/ },
+  { collection: 'calculatorCountries', file: 'calculator/country/de.md', from: 'name: Germany', to: 'name: Edited Germany', page: '/tools/local-seo-calculator/country/de', shows: /<title>Edited SEO Calculator for Edited Germany \| Inkpilot<\/title>[\s\S]*>In Edited Germany<\/span><\/h1>/ },
+  { collection: 'calculatorIndustries', file: 'calculator/industry/legal.md', from: 'name: Legal Services', to: 'name: Law Edited', page: '/tools/local-seo-calculator/industry/legal', shows: /<title>Edited SEO Calculator for Law Edited \| Inkpilot<\/title>[\s\S]*>For Law Edited<\/span><\/h1>/ },
+  { collection: 'calculatorIndustries', file: 'calculator/industry/healthcare.md', from: '  titleInCountry: Healthcare SEO Insights in {country}', to: '  titleInCountry: Edited practice insights for {country}', page: '/tools/local-seo-calculator/healthcare/de', shows: /<h2[^>]*>Edited practice insights for Edited Germany<\/h2>/ },
+  { collection: 'calculatorPairs', file: 'calculator/pair/healthcare-de.md', from: 'question: What should a German practice show on its website?', to: 'question: Edited pair question?', page: '/tools/local-seo-calculator/healthcare/de', shows: /<summary[^>]*>Edited pair question\?<\/summary>/ },
+  { collection: 'calculatorPage', file: 'calculator-page/page.yaml', from: '  heading: Turn your score into traffic', to: '  heading: Edited call to action', page: '/tools/local-seo-calculator/industry/retail', shows: /<h2 id="cta-title"[^>]*>Edited call to action<\/h2>/ },
 ] as const;
 
 let site: SiteCopy;
@@ -44,7 +50,7 @@ describe('content edits reach the built pages', () => {
 
   it('builds with one changed value in every collection', () => {
     expect(build.status, build.output.slice(-3000)).toBe(0);
-    expect(new Set(EDITS.map((edit) => edit.collection)).size).toBe(12);
+    expect(new Set(EDITS.map((edit) => edit.collection))).toEqual(new Set(CONTENT_AREAS.map((area) => area.name)));
   });
 
   it.each(EDITS.map((edit) => [`${edit.collection}: ${edit.to.trim()}`, edit] as const))('%s shows on its page', (_name, edit) => {

@@ -21,7 +21,7 @@ export default config({
   collections: Object.fromEntries(
     editable
       .filter((area) => !area.single)
-      // every collection's schema has a `title`, which fieldsFor makes its slug field (the file name)
-      .map((area) => [area.name, collection({ label: area.label, path: path(area) as `${string}/*`, slugField: 'title' as never, format: format(area), schema: schemaOf(area, 'title') })]),
+      // the area's slug field (its `title` unless it names another) is the entry's file name
+      .map((area) => [area.name, collection({ label: area.label, path: path(area) as `${string}/*`, slugField: (area.slug ?? 'title') as never, format: format(area), schema: schemaOf(area, area.slug ?? 'title') })]),
   ),
 });

@@ -21,5 +21,9 @@ export const collections = {
   transcriptShared: collection(AREAS.transcriptShared),
   apiDocs: collection(AREAS.apiDocs),
   calculatorUi: collection(AREAS.calculatorUi),
-  calculatorCopy: collection(AREAS.calculatorCopy),
+  calculatorPage: collection(AREAS.calculatorPage),
+  calculatorBase: collection(AREAS.calculatorBase),
+  calculatorCountries: collection(AREAS.calculatorCountries),
+  calculatorIndustries: collection(AREAS.calculatorIndustries),
+  calculatorPairs: collection(AREAS.calculatorPairs),
 };

@@ -1,7 +1,7 @@
 // Server-side readers of the single-file copy collections; a missing file fails the build naming the file.
 import { getEntry, type CollectionEntry } from 'astro:content';
 
-type Single = 'site' | 'landing' | 'pricing' | 'toolsHub' | 'auth' | 'calculatorUi';
+type Single = 'site' | 'landing' | 'pricing' | 'toolsHub' | 'auth' | 'calculatorUi' | 'calculatorPage';
 
 /** The data of one copy file, e.g. copyOf('site', 'site') for src/content/site/site.yaml. */
 export async function copyOf<C extends Single>(collection: C, id: string): Promise<CollectionEntry<C>['data']> {

@@ -71,9 +71,30 @@ export function crossedOutPrice(plan: Plan, period: BillingPeriod): number | nul
  * crossed-out annual price next to it. See docs/decisions.md, issue 17.
  */
 export function annualSavingPercent(plans: Plan[]): number {
-  const savings = new Set(plans.filter((plan) => plan.price.monthly > 0).map((plan) => Math.round((1 - plan.price.annually / (plan.price.monthly * 12)) * 100)));
-  if (savings.size !== 1) throw new Error(`Annual plans save different percentages (${[...savings].join(', ')}%); one "Save n%" label cannot describe them`);
-  return [...savings][0]!;
+  const problem = savingMismatch(plans.map((plan) => ({ name: plan.name, monthly: plan.price.monthly, annually: plan.price.annually })));
+  if (problem) throw new Error(`src/content/pricing/pricing.yaml: plans.${problem.index}.annually: ${problem.message}`);
+  return savingOf(plans.find((plan) => plan.price.monthly > 0)!.price);
+}
+
+/** The saving of a year's price against twelve monthly payments, in whole percent. */
+function savingOf({ monthly, annually }: { monthly: number; annually: number }): number {
+  return Math.round((1 - annually / (monthly * 12)) * 100);
+}
+
+/**
+ * The first paid plan whose annual price saves a different percentage than the first paid plan's, with a message
+ * for editors, or undefined when all agree. The pricing schema refuses such a file with this message at the plan's
+ * `annually` field; annualSavingPercent() repeats the check for plans that did not come through the schema.
+ */
+export function savingMismatch(plans: { name: string; monthly: number; annually: number }[]): { index: number; message: string } | undefined {
+  const paid = plans.map((plan, index) => ({ ...plan, index, saving: plan.monthly > 0 ? savingOf(plan) : undefined })).filter((plan) => plan.saving !== undefined);
+  const first = paid[0];
+  const other = paid.find((plan) => plan.saving !== first?.saving);
+  if (!first || !other) return undefined;
+  return {
+    index: other.index,
+    message: `The annual price of ${other.name} saves ${other.saving}% against 12 monthly payments, but ${first.name} saves ${first.saving}%; give every paid plan an annual price with the same saving, because one "Save {percent}%" label describes them all`,
+  };
 }
 
 /** The labels beside the billing toggle: the true annual saving ("Save {percent}%" from the content file) and "Get 2 months free". */

@@ -30,7 +30,12 @@ const EDITS = [
   { collection: 'apiDocs', file: 'api-docs/api.md', from: 'heading: API reference', to: 'heading: Edited API heading', page: '/docs/api', shows: /<h1[^>]*>Edited API heading<\/h1>/ },
   { collection: 'apiDocs', file: 'api-docs/api.md', from: '  title: API reference | Inkpilot', to: '  title: Edited API tab title', page: '/docs/api', shows: /<title>Edited API tab title<\/title>/ },
   { collection: 'calculatorUi', file: 'calculator-ui/ui.yaml', from: '    title: What type of business do you run?', to: '    title: Edited business question?', page: '/tools/local-seo-calculator', shows: />Edited business question\?</ },
-  { collection: 'calculatorCopy', file: 'calculator/base.md', from: '  title: Local SEO Calculator', to: '  title: Edited SEO Calculator', page: '/tools/local-seo-calculator', shows: /<title>Free Edited SEO Calculator \| Inkpilot<\/title>[\s\S]*<h1[^>]*>Edited SEO Calculator/ },
+  { collection: 'calculatorBase', file: 'calculator/base.md', from: '  title: Local SEO Calculator', to: '  title: Edited SEO Calculator', page: '/tools/local-seo-calculator', shows: /<title>Free Edited SEO Calculator \| Inkpilot<\/title>[\s\S]*<h1[^>]*>Edited SEO Calculator/ },
+  { collection: 'calculatorCountries', file: 'calculator/country/de.md', from: 'name: Germany', to: 'name: Edited Germany', page: '/tools/local-seo-calculator/country/de', shows: /<title>Edited SEO Calculator for Edited Germany \| Inkpilot<\/title>[\s\S]*>In Edited Germany<\/span><\/h1>/ },
+  { collection: 'calculatorIndustries', file: 'calculator/industry/legal.md', from: 'name: Legal Services', to: 'name: Law Edited', page: '/tools/local-seo-calculator/industry/legal', shows: /<title>Edited SEO Calculator for Law Edited \| Inkpilot<\/title>[\s\S]*>For Law Edited<\/span><\/h1>/ },
+  { collection: 'calculatorIndustries', file: 'calculator/industry/healthcare.md', from: '  titleInCountry: Healthcare SEO Insights in {country}', to: '  titleInCountry: Edited practice insights for {country}', page: '/tools/local-seo-calculator/healthcare/de', shows: /<h2[^>]*>Edited practice insights for Edited Germany<\/h2>/ },
+  { collection: 'calculatorPairs', file: 'calculator/pair/healthcare-de.md', from: 'question: What should a German practice show on its website?', to: 'question: Edited pair question?', page: '/tools/local-seo-calculator/healthcare/de', shows: /<summary[^>]*>Edited pair question\?<\/summary>/ },
+  { collection: 'calculatorPage', file: 'calculator-page/page.yaml', from: '  heading: Turn your score into traffic', to: '  heading: Edited call to action', page: '/tools/local-seo-calculator/industry/retail', shows: /<h2 id="cta-title"[^>]*>Edited call to action<\/h2>/ },
 ] as const;
 
 let site: SiteCopy;

@@ -40,6 +40,32 @@ test.afterAll(async () => {
   site?.remove();
 });
 
+// runs first: the landing test below stops the dev server for its rebuild
+test('a calculator country edited in the browser editor is saved to its file and shown in its page and <title>', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${devURL}/keystatic/collection/calculatorCountries/item/de`);
+
+  const name = page.getByRole('textbox', { name: 'Country name, e.g. United Kingdom (menus, headings, titles)', exact: true });
+  await expect(name).toHaveValue('Germany', { timeout: 60_000 });
+  await name.fill('Deutschland');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect.poll(() => site.read('src/content/calculator/country/de.md')).toContain('name: Deutschland');
+  // the rest of the file survives the editor's rewrite, and the build's schema accepts what it wrote
+  const saved = site.read('src/content/calculator/country/de.md');
+  expect(saved).toContain('Do German searchers use German or English keywords?');
+  expect(saved).toContain('Klempner [Stadt]');
+  expect(saved).toContain('In Germany, a complete legal notice (Impressum)');
+  const preview = await page.context().newPage();
+  await expect
+    .poll(async () => (await page.request.get(`${devURL}/tools/local-seo-calculator/country/de`)).text(), { timeout: 60_000 })
+    .toContain('<title>Local SEO Calculator for Deutschland | Inkpilot</title>');
+  await preview.goto(`${devURL}/tools/local-seo-calculator/country/de`);
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText('In Deutschland');
+  await expect(preview.getByText('Do German searchers use German or English keywords?')).toBeVisible();
+  await preview.close();
+});
+
 test('the landing hero title edited in the browser editor is saved to its file and shown on the page', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await page.goto(`${devURL}/keystatic/singleton/landing`);

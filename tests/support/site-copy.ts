@@ -1,7 +1,7 @@
 // A throw-away copy of the site (sources, content, config; node_modules linked) for tests that edit content files
 // and build or serve the copy, so the worktree's own files are never touched.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -26,10 +26,12 @@ export function copySite(): SiteCopy {
   const dir = mkdtempSync(join(tmpdir(), 'inkpilot-site-'));
   for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  // the dev server serves only files under its root; node_modules is linked from the worktree, so allow that too
+  // the dev server serves only files under its root; node_modules is linked from the worktree, so allow that too,
+  // and where it really is when the worktree's own node_modules is a link to a shared install
   const config = join(dir, 'astro.config.mjs');
   const source = readFileSync(config, 'utf8');
-  const allowed = source.replace('vite: { plugins: [tailwindcss()] }', `vite: { plugins: [tailwindcss()], server: { fs: { allow: [${JSON.stringify(dir)}, ${JSON.stringify(ROOT)}] } } }`);
+  const allow = [dir, ROOT, realpathSync(join(ROOT, 'node_modules'))];
+  const allowed = source.replace('vite: { plugins: [tailwindcss()] }', `vite: { plugins: [tailwindcss()], server: { fs: { allow: ${JSON.stringify(allow)} } } }`);
   if (allowed === source) throw new Error('site-copy: astro.config.mjs has no vite block to extend');
   writeFileSync(config, allowed);
   return {

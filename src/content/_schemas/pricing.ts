@@ -1,5 +1,6 @@
 // Schema of the plans and the pricing page (src/content/pricing/pricing.yaml); the saving is computed from the prices.
 import { z } from 'astro/zod';
+import { savingMismatch } from '../../data/plans.ts';
 import { seoSchema } from './seo.ts';
 import { optionalText, template, text } from './text.ts';
 
@@ -53,6 +54,10 @@ export const pricingSchema = z
       .array(plan)
       .length(4, 'There are exactly four plans: free, starter, pro and scale')
       .refine((plans) => new Set(plans.map((item) => item.id)).size === 4, { message: 'Each plan id (free, starter, pro, scale) appears once' })
+      .superRefine((plans, context) => {
+        const mismatch = savingMismatch(plans);
+        if (mismatch) context.addIssue({ code: 'custom', path: [mismatch.index, 'annually'], message: mismatch.message });
+      })
       .describe('The four plans, in the order the cards show'),
   })
   .strict();

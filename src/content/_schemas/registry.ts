@@ -4,7 +4,8 @@ import type { z } from 'astro/zod';
 import { apiDocsSchema } from './api-docs.ts';
 import { authSchema } from './auth.ts';
 import { calculatorUiSchema } from './calculator-ui.ts';
-import { calculatorCopySchema } from './calculator.ts';
+import { calculatorPageSchema } from './calculator-page.ts';
+import { calculatorBaseSchema, calculatorCountrySchema, calculatorIndustrySchema, calculatorPairSchema } from './calculator.ts';
 import { landingSchema, legalSchema, toolSchema, updateSchema } from './landing.ts';
 import { pricingSchema } from './pricing.ts';
 import { siteSchema } from './site.ts';
@@ -24,6 +25,8 @@ export interface ContentArea {
   single?: string;
   /** Glob of the files under dir for Astro; defaults to all files of the format in dir. */
   pattern?: string;
+  /** The field whose value is a file's name in the editor (a collection's entries are named by it); defaults to title. */
+  slug?: string;
   /** Left out of the editor (with the reason), e.g. nested folders the editor cannot name. */
   notInEditor?: string;
   schema: z.ZodType;
@@ -43,15 +46,11 @@ export const AREAS = {
   transcriptShared: { name: 'transcriptShared', label: 'Reel transcriber: shared FAQ and labels', dir: 'transcript-shared', format: 'yaml', single: 'shared', schema: transcriptSharedSchema },
   apiDocs: { name: 'apiDocs', label: 'API reference page', dir: 'api-docs', format: 'md', single: 'api', schema: apiDocsSchema },
   calculatorUi: { name: 'calculatorUi', label: 'Local SEO calculator: questions, results, recommendations', dir: 'calculator-ui', format: 'yaml', single: 'ui', schema: calculatorUiSchema },
-  calculatorCopy: {
-    name: 'calculatorCopy',
-    label: 'Local SEO calculator pages',
-    dir: 'calculator',
-    format: 'md',
-    pattern: '**/*.md',
-    notInEditor: 'its files sit in nested folders (country/, industry/, pair/) and have no title to name an entry by; edit them as markdown',
-    schema: calculatorCopySchema,
-  },
+  calculatorPage: { name: 'calculatorPage', label: 'Local SEO calculator pages: titles, headings, insights panel, shared ideas', dir: 'calculator-page', format: 'yaml', single: 'page', schema: calculatorPageSchema },
+  calculatorBase: { name: 'calculatorBase', label: 'Local SEO calculator: every page (heading, benefits, FAQ)', dir: 'calculator', format: 'md', single: 'base', schema: calculatorBaseSchema },
+  calculatorCountries: { name: 'calculatorCountries', label: 'Local SEO calculator: countries', dir: 'calculator/country', format: 'md', slug: 'country', schema: calculatorCountrySchema },
+  calculatorIndustries: { name: 'calculatorIndustries', label: 'Local SEO calculator: industries', dir: 'calculator/industry', format: 'md', slug: 'industry', schema: calculatorIndustrySchema },
+  calculatorPairs: { name: 'calculatorPairs', label: 'Local SEO calculator: one country and industry', dir: 'calculator/pair', format: 'md', slug: 'pair', schema: calculatorPairSchema },
 } satisfies Record<string, ContentArea>;
 
 export const CONTENT_AREAS: ContentArea[] = Object.values(AREAS);

@@ -7,12 +7,18 @@ export const text = (what: string) => z.string().min(1, `${what} must not be emp
 /** Copy that may be left empty to show nothing; the editor leaves an emptied field out of the file, so a missing key reads as "". */
 export const optionalText = (what: string) => z.string().default('').describe(`${what} (leave empty for none)`);
 
-/** A label with placeholders the code fills in, e.g. "Save {percent}%"; the build refuses it without them. */
+/** "{n} and {total}"; a placeholder given as "country|countryInText" reads "{country} or {countryInText}". */
+const named = (placeholders: string[]) => placeholders.map((choice) => choice.split('|').map((name) => `{${name}}`).join(' or ')).join(' and ');
+
+/**
+ * A label with placeholders the code fills in, e.g. "Save {percent}%"; the build refuses it without them. A
+ * placeholder written "a|b" may be either one (the page fills both).
+ */
 export const template = (what: string, ...placeholders: [string, ...string[]]) =>
   z
     .string()
     .min(1, `${what} must not be empty`)
-    .refine((value) => placeholders.every((name) => value.includes(`{${name}}`)), {
-      message: `${what} must contain ${placeholders.map((name) => `{${name}}`).join(' and ')}, which the page replaces with the real values`,
+    .refine((value) => placeholders.every((choice) => choice.split('|').some((name) => value.includes(`{${name}}`))), {
+      message: `${what} must contain ${named(placeholders)}, which the page replaces with the real values`,
     })
-    .describe(`${what} (must contain ${placeholders.map((name) => `{${name}}`).join(' and ')})`);
+    .describe(`${what} (must contain ${named(placeholders)})`);

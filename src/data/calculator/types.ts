@@ -1,4 +1,5 @@
-// Shapes of the calculator's data tables (spec §3: industry profile, country profile, insight record).
+// Shapes of the calculator's data tables (spec §3: industry profile, country profile, insight record). The numbers
+// are here; the words (names, descriptions, insight panels) are the editors', in src/content/calculator.
 
 export const INDUSTRY_CODES = ['local-services', 'healthcare', 'restaurants', 'beauty', 'legal', 'retail'] as const;
 export type IndustryCode = (typeof INDUSTRY_CODES)[number];
@@ -58,12 +59,9 @@ export interface LocalFactors {
   localCompetition?: boolean;
 }
 
-/** The numbers the engine needs; small enough to ship to the browser. */
+/** The numbers the engine needs; small enough to ship to the browser. Name, icon and description are content. */
 export interface IndustryCore {
   code: IndustryCode;
-  name: string;
-  icon: string;
-  description: string;
   multiplier: number;
   competition: 'medium' | 'high';
   avgTraffic: number;
@@ -74,13 +72,9 @@ export interface IndustryCore {
   businessCount: Record<'us' | 'uk' | 'ca' | 'au' | 'de', number>;
   localFactors: LocalFactors;
 }
-export interface IndustryProfile extends IndustryCore {
-  insights: InsightContent;
-}
-
+/** The numbers of a country (§3); its name is content (src/content/calculator/country/<code>.md). */
 export interface CountryProfile {
   code: string;
-  name: string;
   flag: string;
   factor: number;
   currency: string;

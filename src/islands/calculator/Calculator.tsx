@@ -1,22 +1,30 @@
 // The calculator island: questionnaire, then results computed in the browser (spec §2.8, §4).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BUSINESS_TYPE_EVENT } from '../../lib/calculator/events.ts';
-import type { AnalysisResult, Answers } from '../../lib/calculator/types.ts';
+import type { AnalysisResult, Answers, MarketNames } from '../../lib/calculator/types.ts';
 import MarketPicker, { type Option } from './MarketPicker.tsx';
 import Questionnaire from './Questionnaire.tsx';
 import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
-import { initialAnswers } from './questions.ts';
+import { initialAnswers, type IndustryOption } from './questions.ts';
 
 export interface Props {
   /** The calculator's words (src/content/calculator-ui/ui.yaml), passed by the page. */
   copy: CalculatorUi;
   country?: string;
   presetIndustry?: string;
+  /** Page countries with their names (content), for the picker and the market sentences. */
   countries: Option[];
-  industries: Option[];
+  /** The six industries with their names, icons and hints (content). */
+  industries: IndustryOption[];
 }
 
 const ANALYZING_MS = 600;
+
+const names = (countries: Option[], industries: Option[]): MarketNames => ({
+  countries: Object.fromEntries(countries.map((c) => [c.code, c.name])),
+  industries: Object.fromEntries(industries.map((i) => [i.code, i.name])),
+});
+
 // Results (and the chart) load on the first submit, so the page hydrates only the questionnaire.
 const loadResults = () => import('./Results.tsx');
 const Results = lazy(loadResults);
@@ -51,7 +59,7 @@ export default function Calculator({ copy, country, presetIndustry, countries, i
         loadResults(),
         new Promise((resolve) => setTimeout(resolve, ANALYZING_MS)),
       ]);
-      setResult(analyze(answers, resolveMarket(country, answers.businessType), copy));
+      setResult(analyze(answers, resolveMarket(country, answers.businessType, names(countries, industries)), copy));
       top.current?.scrollIntoView({ block: 'start' });
     } catch {
       // a failed analysis returns to idle without a message (spec §4)
@@ -83,6 +91,7 @@ export default function Calculator({ copy, country, presetIndustry, countries, i
           onStep={setStep}
           onSubmit={submit}
           copy={copy}
+          industries={industries}
         />
       )}
     </div>

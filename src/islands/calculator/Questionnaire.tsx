@@ -1,8 +1,9 @@
 // The step-by-step form: a real <form> with radio inputs, rendered on the server before hydration.
 import type { FormEvent } from 'react';
+import { fill } from '../../lib/fill.ts';
 import type { Answers } from '../../lib/calculator/types.ts';
 import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
-import { questionsFrom } from './questions.ts';
+import { questionsFrom, type IndustryOption } from './questions.ts';
 
 interface Props {
   answers: Answers;
@@ -13,16 +14,15 @@ interface Props {
   onStep: (step: number) => void;
   onSubmit: () => void;
   copy: Pick<CalculatorUi, 'questionnaire' | 'questions'>;
+  industries: IndustryOption[];
 }
-
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 const BUTTON = 'rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
 /** 4 steps, or 3 when the page presets the industry (the business type is then fixed and hidden). */
-export default function Questionnaire({ answers, step, busy, presetIndustry, onAnswer, onStep, onSubmit, copy }: Props) {
+export default function Questionnaire({ answers, step, busy, presetIndustry, onAnswer, onStep, onSubmit, copy, industries }: Props) {
   const words = copy.questionnaire;
-  const questions = questionsFrom(copy.questions);
+  const questions = questionsFrom(copy.questions, industries);
   const steps = presetIndustry ? questions.filter((q) => q.field !== 'businessType') : questions;
   const question = steps[step] ?? steps[0]!;
   const total = steps.length;
@@ -63,7 +63,7 @@ export default function Questionnaire({ answers, step, busy, presetIndustry, onA
                 className="mt-1"
               />
               <span>
-                <span id={`${question.field}-${option.value}`} className="block font-medium">{option.label}</span>
+                <span id={`${question.field}-${option.value}`} className="block font-medium">{option.icon && <><span aria-hidden="true">{option.icon}</span> </>}{option.label}</span>
                 {option.hint && <span id={`${question.field}-${option.value}-hint`} className="block text-sm text-slate-600 dark:text-slate-400">{option.hint}</span>}
               </span>
             </label>

@@ -19,8 +19,8 @@ export function analyze(answers: Answers, market: Market, texts: Pick<Calculator
     traffic: { ...traffic, projections: projectYear(traffic, revenue, industry) },
     revenue,
     timeline: timelineFor(scores.improvement),
-    recommendations: recommend(answers, scores, country, industry, texts.recommendations),
-    localInsights: localInsightsFor(countryCode, country, industry, texts.insights),
+    recommendations: recommend(answers, scores, market, texts.recommendations),
+    localInsights: localInsightsFor(market, texts.insights),
     country: countryCode,
     industry: industry.code,
   };

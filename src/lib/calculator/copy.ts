@@ -24,12 +24,16 @@ function appendByKey<T>(list: T[], items: T[] | undefined, key: (item: T) => str
   return out;
 }
 
+// An empty line or list in a later layer means "keep the earlier one": the editor writes "" and [] for fields left
+// empty, so they cannot mean "show nothing".
+const given = (value: unknown) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 /** Merges the layers in the order given (base first): hero field by field, benefits replaced, FAQ and insights added. */
 export function mergeCopy(layers: CopyLayer[]): PageCopy {
   return layers.reduce<PageCopy>(
     (page, layer) => ({
-      hero: { ...page.hero, ...Object.fromEntries(Object.entries(layer.hero ?? {}).filter(([, v]) => v !== undefined)) },
-      benefits: layer.benefits ?? page.benefits,
+      hero: { ...page.hero, ...Object.fromEntries(Object.entries(layer.hero ?? {}).filter(([, v]) => given(v))) },
+      benefits: given(layer.benefits) ? layer.benefits! : page.benefits,
       faq: appendByKey(page.faq, layer.faq, (item) => item.question),
       insights: appendByKey(page.insights, layer.insights, (item) => item.title),
     }),

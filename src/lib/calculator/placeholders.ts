@@ -25,6 +25,20 @@ const REPLACEMENTS: [placeholder: string, display: string][] = [
   ['[cuisine]', 'cuisine type'],
 ];
 
+/** "[zip code]" → "zipCode": how the content files write each placeholder the page replaces, e.g. {city}. */
+const braceName = (placeholder: string) => placeholder.slice(1, -1).replace(/ (\w)/g, (_whole, letter: string) => letter.toUpperCase());
+
+/** The placeholders an editor writes in braces ({city}, {zipCode}, …), each with the bracket form §9.4 replaces. */
+export const KEYWORD_PLACEHOLDERS: Record<string, string> = Object.fromEntries(REPLACEMENTS.map(([placeholder]) => [braceName(placeholder), placeholder]));
+
+/**
+ * A keyword as the content file writes it ("plumber in {city}") in the spec's data form ("plumber in [city]").
+ * Square brackets in the file ("Klempner [Stadt]") are kept, and shown as written.
+ */
+export function keywordFromCopy(keyword: string): string {
+  return keyword.replace(/\{(\w+)\}/g, (whole, name: string) => KEYWORD_PLACEHOLDERS[name] ?? whole);
+}
+
 /** A keyword as displayed: each known placeholder's first occurrence replaced by its readable form. */
 export function displayKeyword(keyword: string): string {
   return REPLACEMENTS.reduce((text, [placeholder, display]) => text.replace(placeholder, display), keyword);

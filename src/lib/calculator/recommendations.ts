@@ -1,7 +1,7 @@
 // About 12 recommendations: the five triggers of spec §9.3 first, then the rest of the list (our choice).
 import type { CountryProfile, IndustryCore } from '../../data/calculator/types.ts';
 import type { RECOMMENDATION_IDS } from '../../content/_schemas/calculator-ui.ts';
-import type { Answers, Priority, Recommendation, Scores } from './types.ts';
+import type { Answers, Market, Priority, Recommendation, Scores } from './types.ts';
 
 type RecommendationId = (typeof RECOMMENDATION_IDS)[number];
 
@@ -19,7 +19,7 @@ export function reviewWeight(country: CountryProfile, industry: IndustryCore): n
 }
 
 /** The recommendation list for one analysis, most urgent first, at most 12; the rules are code, the words content. */
-export function recommend(answers: Answers, scores: Scores, country: CountryProfile, industry: IndustryCore, texts: RecommendationTexts): Recommendation[] {
+export function recommend(answers: Answers, scores: Scores, { country, industry, industryName }: Market, texts: RecommendationTexts): Recommendation[] {
   const f = industry.localFactors;
   const wide = answers.serviceArea !== 'single-city';
   const crowded = answers.competition === 'high' || answers.competition === 'very-high';
@@ -43,7 +43,7 @@ export function recommend(answers: Answers, scores: Scores, country: CountryProf
   ];
   return rules
     .filter(([when]) => when)
-    .map(([, priority, id]) => ({ priority, ...texts[id], description: texts[id].description.replaceAll('{industry}', industry.name) }))
+    .map(([, priority, id]) => ({ priority, ...texts[id], description: texts[id].description.replaceAll('{industry}', industryName) }))
     .sort((a, b) => ORDER.indexOf(a.priority) - ORDER.indexOf(b.priority))
     .slice(0, MAX_RECOMMENDATIONS);
 }

@@ -3,7 +3,7 @@ import { COUNTRIES } from '../../data/calculator/countries.ts';
 import { INDUSTRY_CORES } from '../../data/calculator/industries.ts';
 import type { CountryProfile, IndustryCode, IndustryCore } from '../../data/calculator/types.ts';
 import { FALLBACK } from './constants.ts';
-import type { Market } from './types.ts';
+import type { Market, MarketNames } from './types.ts';
 
 /** The country profile for a code, or the generic one. */
 export function resolveCountry(code: string | undefined): CountryProfile {
@@ -16,6 +16,8 @@ export function resolveIndustry(code: string | undefined): IndustryCore {
 }
 
 /** The market the engine computes against; the requested code is kept for the price factor. */
-export function resolveMarket(countryCode: string | undefined, industryCode: string | undefined): Market {
-  return { countryCode: countryCode ?? FALLBACK.country, country: resolveCountry(countryCode), industry: resolveIndustry(industryCode) };
+export function resolveMarket(countryCode: string | undefined, industryCode: string | undefined, names: MarketNames): Market {
+  const country = resolveCountry(countryCode);
+  const industry = resolveIndustry(industryCode);
+  return { countryCode: countryCode ?? FALLBACK.country, country, industry, countryName: names.countries[country.code] ?? '', industryName: names.industries[industry.code] ?? '' };
 }

@@ -58,9 +58,17 @@ export interface AnalysisResult {
   industry: string;
 }
 
-/** What the engine computes against: the resolved profiles and the code the visitor asked for. */
+/** What the engine computes against: the resolved profiles, the code the visitor asked for and the profiles' names (content). */
 export interface Market {
   countryCode: string;
   country: CountryProfile;
   industry: IndustryCore;
+  countryName: string;
+  industryName: string;
+}
+
+/** Country and industry names by code, from the content files (the page passes them to the island). */
+export interface MarketNames {
+  countries: Record<string, string>;
+  industries: Record<string, string>;
 }

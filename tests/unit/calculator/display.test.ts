@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INDUSTRY_INSIGHTS } from '../../../src/data/calculator/industry-insights.ts';
-import { LOCAL_INSIGHTS } from '../../../src/data/calculator/insights/records.ts';
 import { mergeCopy } from '../../../src/lib/calculator/copy.ts';
 import { selectInsights } from '../../../src/lib/calculator/insights.ts';
-import { displayKeyword } from '../../../src/lib/calculator/placeholders.ts';
+import { displayKeyword, keywordFromCopy } from '../../../src/lib/calculator/placeholders.ts';
+import { WORDS } from './ui-copy.ts';
+
+const INDUSTRY_INSIGHTS = WORDS.industryInsights;
+const LOCAL_INSIGHTS = WORDS.localInsights;
 
 describe('keyword placeholders (spec 9.4)', () => {
   it.each([
@@ -29,6 +31,13 @@ describe('keyword placeholders (spec 9.4)', () => {
     expect(displayKeyword('Zahnarzt [Stadt]')).toBe('Zahnarzt [Stadt]');
     expect(displayKeyword('plombier [ville]')).toBe('plombier [ville]');
   });
+
+  it('reads the content files\' braces as the spec\'s placeholders and keeps square brackets as written', () => {
+    expect(keywordFromCopy('{medicalSpecialty} clinic {city}')).toBe('[medical specialty] clinic [city]');
+    expect(displayKeyword(keywordFromCopy('landscaper near {zipCode}'))).toBe('landscaper near Your ZIP');
+    expect(keywordFromCopy('Klempner [Stadt] {unknown}')).toBe('Klempner [Stadt] {unknown}');
+    expect(INDUSTRY_INSIGHTS.healthcare.keywords.map((k) => displayKeyword(k.keyword))).toContain('medical specialty clinic Your City');
+  });
 });
 
 describe('insight selection (spec 4)', () => {
@@ -50,7 +59,7 @@ describe('insight coverage (spec 3)', () => {
     const codes = Object.keys(LOCAL_INSIGHTS);
 
     expect(codes).toHaveLength(30);
-    expect(codes.every((c) => ['local-services', 'healthcare', 'restaurants'].every((i) => LOCAL_INSIGHTS[c]?.[i]))).toBe(true);
+    expect(codes.every((c) => (['local-services', 'healthcare', 'restaurants'] as const).every((i) => LOCAL_INSIGHTS[c]?.[i]))).toBe(true);
     expect(codes.filter((c) => LOCAL_INSIGHTS[c]?.legal)).toEqual(['ca']);
   });
 
@@ -60,6 +69,12 @@ describe('insight coverage (spec 3)', () => {
     expect(records.some(([, r]) => r.restaurants?.contentIdeas)).toBe(false);
     expect(LOCAL_INSIGHTS.us?.healthcare?.contentIdeas).toBeUndefined();
     expect(records.filter(([, r]) => r.healthcare?.linkBuilding).map(([c]) => c)).toEqual(['in']);
+  });
+
+  it('fills the shared ideas with the country name and gives local-services link building to the 21 profile countries', () => {
+    expect(LOCAL_INSIGHTS.fi?.['local-services']?.contentIdeas?.[0]).toMatchObject({ title: 'Service-area pages for Finland', link: { text: 'Plan it with Inkpilot', url: '/signup' } });
+    expect(Object.entries(LOCAL_INSIGHTS).filter(([, r]) => r['local-services']?.linkBuilding)).toHaveLength(21);
+    expect(LOCAL_INSIGHTS.ca?.legal?.contentIdeas?.map((idea) => idea.title)).toEqual(['Provincial law explainers']);
   });
 });
 

@@ -4,7 +4,7 @@ import { analyze } from '../../../src/lib/calculator/analyze.ts';
 import { BENCHMARKS } from '../../../src/lib/calculator/constants.ts';
 import { priceFactor } from '../../../src/lib/calculator/money.ts';
 import { resolveCountry, resolveIndustry, resolveMarket } from '../../../src/lib/calculator/resolve.ts';
-import { UI } from './ui-copy.ts';
+import { NAMES, UI } from './ui-copy.ts';
 
 describe('fallbacks (spec 5)', () => {
   it('computes an unknown country as generic and an unknown industry as local-services', () => {
@@ -16,7 +16,7 @@ describe('fallbacks (spec 5)', () => {
 
   it('uses area multiplier 1, situation 20 and competition 1 for unknown answers', () => {
     // generic: factor 1, competition 1 -> current (30+20)*1*1/1 = 50
-    const result = analyze({ businessType: 'x', serviceArea: 'planet', currentSituation: '?', competition: 'extreme' }, resolveMarket(undefined, 'x'), UI);
+    const result = analyze({ businessType: 'x', serviceArea: 'planet', currentSituation: '?', competition: 'extreme' }, resolveMarket(undefined, 'x', NAMES), UI);
 
     expect(result.scores.current).toBe(50);
     expect(result.industry).toBe('local-services');

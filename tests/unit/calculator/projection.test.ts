@@ -3,7 +3,7 @@ import { INDUSTRY_CORES } from '../../../src/data/calculator/industries.ts';
 import { analyze } from '../../../src/lib/calculator/analyze.ts';
 import { projectYear, timelineFor } from '../../../src/lib/calculator/projection.ts';
 import { resolveMarket } from '../../../src/lib/calculator/resolve.ts';
-import { UI } from './ui-copy.ts';
+import { NAMES, UI } from './ui-copy.ts';
 
 describe('12-month projection (spec 9.3)', () => {
   it('starts in January and ramps linearly to the potential over 8 months (legal has no seasonality)', () => {
@@ -22,7 +22,7 @@ describe('12-month projection (spec 9.3)', () => {
   });
 
   it('is part of the analysis, from the current to the potential traffic', () => {
-    const result = analyze({ businessType: 'local-services', serviceArea: 'single-city', currentSituation: 'basic-website', competition: 'medium' }, resolveMarket('us', 'local-services'), UI);
+    const result = analyze({ businessType: 'local-services', serviceArea: 'single-city', currentSituation: 'basic-website', competition: 'medium' }, resolveMarket('us', 'local-services', NAMES), UI);
 
     // 1500 -> 7500; Jan 1500 + 6000/8 = 2250; Mar (peak) (1500 + 6000*3/8) * 1.3 = 4875
     expect(result.traffic.projections[0]?.traffic).toBe(2250);

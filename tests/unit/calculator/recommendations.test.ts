@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/lib/calculator/analyze.ts';
 import { resolveMarket } from '../../../src/lib/calculator/resolve.ts';
 import type { Answers } from '../../../src/lib/calculator/types.ts';
-import { UI } from './ui-copy.ts';
+import { NAMES, UI } from './ui-copy.ts';
 
 const run = (country: string, businessType: string, currentSituation: string, competition = 'medium') =>
-  analyze({ businessType, serviceArea: 'single-city', currentSituation, competition } satisfies Answers, resolveMarket(country, businessType), UI);
+  analyze({ businessType, serviceArea: 'single-city', currentSituation, competition } satisfies Answers, resolveMarket(country, businessType, NAMES), UI);
 const titles = (result: ReturnType<typeof run>) => result.recommendations.map((r) => r.title);
 
 describe('recommendations (spec 9.3)', () => {

@@ -55,6 +55,8 @@ export const project = z.object({
   blog_logo_url: z.string().nullable().describe("The hosted blog's logo: an https address or /api/media/{id}."),
   blog_accent_color: z.string().describe("The hosted blog's link colour, #rrggbb."),
   blog_base_path: z.string().describe("'' or the path of the custom domain the blog is served under (subpath mode)."),
+  brand_logo_url: z.string().nullable().describe("The website's logo the brand task found (a suggestion for the blog's logo)."),
+  brand_color: z.string().nullable().describe("The website's theme colour the brand task found, #rrggbb (a suggestion for the blog's colour)."),
   created_at: z.iso.datetime(),
 });
 

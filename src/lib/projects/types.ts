@@ -19,4 +19,7 @@ export interface Project {
   blog_accent_color: string;
   /** '' or a path of the custom domain the blog is served under, like '/blog' (subpath mode). */
   blog_base_path: string;
+  /** What the brand task found on the website's home page (its logo, its theme colour): offered for the blog. */
+  brand_logo_url: string | null;
+  brand_color: string | null;
 }

@@ -29,9 +29,11 @@ export function contrastOnWhite(hex: string): number {
 export function accentProblem(text: string): string | null {
   const hex = normaliseAccent(text);
   if (!hex) return INVALID_ACCENT;
-  const ratio = contrastOnWhite(hex);
-  if (ratio >= MIN_ACCENT_CONTRAST) return null;
-  // Rounded down, so a refused colour never reads as if it reached the minimum.
-  const shown = (Math.floor(ratio * 10) / 10).toFixed(1);
-  return `${hex} is too light on the blog's white page (contrast ${shown}:1); links and buttons need at least ${MIN_ACCENT_CONTRAST}:1. Choose a darker colour.`;
+  if (contrastOnWhite(hex) >= MIN_ACCENT_CONTRAST) return null;
+  return `${hex} is too light on the blog's white page (contrast ${shownContrast(hex)}); links and buttons need at least ${MIN_ACCENT_CONTRAST}:1. Choose a darker colour.`;
+}
+
+/** The contrast on white as people read it, '6.5:1': rounded down, so a refused colour never reads as reaching 4.5. */
+export function shownContrast(hex: string): string {
+  return `${(Math.floor(contrastOnWhite(hex) * 10) / 10).toFixed(1)}:1`;
 }

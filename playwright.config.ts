@@ -48,6 +48,8 @@ export default defineConfig({
         IMAGES_BASE_URL: `http://127.0.0.1:${port + 103}/v1`,
         IMAGES_API_KEY: 'test-images-key',
         IMAGES_MODEL: 'fake-images',
+        // Custom-domain checks ask the fake DNS server a browser test starts on this UDP port (tests/fixtures/fake-dns).
+        DNS_SERVERS: `127.0.0.1:${port + 104}`,
         TRANSCRIBE_RATE_PER_MINUTE: '1000',
         TRANSCRIBE_CLIENT_DAILY_CAP: '100000', // every browser test is one client (127.0.0.1)
         SKIP_BUILD: '1',

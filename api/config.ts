@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Resolver } from 'node:dns';
 import { parseProxyRange } from './lib/client-address.ts';
 
 const list = z
@@ -90,6 +91,9 @@ export const configSchema = z.object({
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2).describe('Transcriptions this process runs at once; more answer 503'),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  DNS_SERVERS: list
+    .refine((servers) => servers.every((server) => isDnsServer(server)), { error: 'must be comma-separated IP addresses with an optional port, like 1.1.1.1,[2606:4700:4700::1111]:53' })
+    .describe("DNS servers that custom-domain checks ask (TXT records); unset: the system's resolver"),
 
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_PRICING_TABLE_ID: optionalText,
@@ -111,6 +115,16 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Whether Node's resolver takes this as a server address ('1.1.1.1', '127.0.0.1:5353', '[::1]:53'). */
+function isDnsServer(server: string): boolean {
+  try {
+    new Resolver().setServers([server]);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Parses the environment; a bad value throws an error that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -23,7 +23,7 @@ export interface AppDeps {
   astroHandler?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Hashes of the site's inline scripts and handlers, for the pages' CSP; absent in API-only tests. */
   pageScripts?: PageScripts;
-  /** DNS lookups for custom-domain verification; the system resolver when absent (tests pass a fake). */
+  /** DNS lookups for custom-domain verification; when absent, DNS_SERVERS' or the system's resolver (tests pass a fake). */
   dns?: DomainResolver;
 }
 

@@ -1,20 +1,13 @@
 // The blog's page cache across processes: a second app instance with its own change feed and caches, as another
 // server process has, drops a post's pages when it is unpublished or edited anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { createTokenVerifier } from '../../api/auth/firebase.ts';
-import { openChangeFeed, type Change } from '../../api/db/change-feed.ts';
+import type { Change } from '../../api/db/change-feed.ts';
 import { renderPostHtml } from '../../api/services/posts/render.ts';
-import { createCaches } from '../../api/services/caches.ts';
 import { addPost, httpRequest, newBlog, visit } from './blog-support.ts';
-import { testApp, testConfig, testFeed, testSql } from './helpers.ts';
+import { secondInstance, testApp, testFeed, testSql } from './helpers.ts';
 
 const first = testApp();
-const feed = openChangeFeed(inject('databaseUrl'), () => {}, 'inkpilot-second-instance');
-const caches = createCaches(feed);
-const config = testConfig();
-const second = createApp({ sql: testSql(), config, verifier: createTokenVerifier(config, inject('authEmulatorHost')), caches });
+const { app: second, feed, caches, config, settled } = secondInstance('inkpilot-second-instance');
 
 beforeAll(async () => {
   await Promise.all([feed.ready, testFeed().ready]);
@@ -24,14 +17,6 @@ afterAll(async () => feed.stop());
 /** Resolves when the second instance's feed reports a change of that project's blog. */
 function blogChange(projectId: string): Promise<Change> {
   return new Promise((resolve) => feed.subscribe((change) => change.kind === 'blog' && change.key === projectId && resolve(change)));
-}
-
-/** Resolves once the second instance has heard every change committed so far (notifications arrive in commit order). */
-async function settled(): Promise<void> {
-  const marker = `marker-${Math.random().toString(36).slice(2)}`;
-  const heard = new Promise<void>((resolve) => feed.subscribe((change) => change.kind === 'user' && change.key === marker && resolve()));
-  await testSql()`select pg_notify('inkpilot_changes', ${`user:${marker}`})`;
-  await heard;
 }
 
 describe('page cache across instances', () => {

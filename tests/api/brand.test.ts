@@ -66,8 +66,10 @@ describe('brand processing', () => {
     expect(prompt.body.keywords).toContain('sourdough bread');
     expect(prompt.body.brand_voice).toContain('We believe good bread needs time');
     expect(prompt.body.base_knowledge).toContain('Wholesale bread for cafés');
-    const [project] = await testSql()`select brand_url, brand_content, brand_info_status, default_prompt_id from projects where id = ${projectId}`;
+    const [project] = await testSql()`select brand_url, brand_content, brand_info_status, default_prompt_id, brand_logo_url, brand_color from projects where id = ${projectId}`;
     expect(project).toMatchObject({ brand_url: `${site.origin}/`, brand_info_status: 'completed', default_prompt_id: promptId });
+    // The home page's brand marks, offered for the blog's logo and colour.
+    expect(project).toMatchObject({ brand_logo_url: 'https://static.hearth-and-crumb.test/logo.svg', brand_color: '#8b4513' });
     expect(project!.brand_content).toContain('Hearth & Crumb');
     // robots.txt disallows /private/: never fetched; the sitemap-only page was read.
     expect(site.requests).not.toContain('/private/staff');

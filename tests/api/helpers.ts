@@ -122,3 +122,26 @@ export async function eventually(check: () => Promise<void>): Promise<void> {
     }
   }
 }
+
+/**
+ * Resolves once `feed` has heard every change committed so far: notifications arrive in commit order, so hearing a
+ * marker sent now means everything before it was heard.
+ */
+export async function heardEverything(feed: ChangeFeed): Promise<void> {
+  const marker = `marker-${Math.random().toString(36).slice(2)}`;
+  const heard = new Promise<void>((resolve) => feed.subscribe((change) => change.kind === 'user' && change.key === marker && resolve()));
+  await testSql()`select pg_notify('inkpilot_changes', ${`user:${marker}`})`;
+  await heard;
+}
+
+/**
+ * Another server process as far as caching goes: its own app, change feed and caches on the test database. Await
+ * `feed.ready` before use and `feed.stop()` after; `settled()` resolves once it has heard every change committed so far.
+ */
+export function secondInstance(name: string) {
+  const feed = openChangeFeed(inject('databaseUrl'), () => {}, name);
+  const caches = createCaches(feed);
+  const config = testConfig();
+  const app = createApp({ sql: testSql(), config, verifier: createTokenVerifier(config, inject('authEmulatorHost')), caches });
+  return { app, feed, caches, config, settled: () => heardEverything(feed) };
+}

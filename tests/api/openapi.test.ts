@@ -95,4 +95,12 @@ describe('the OpenAPI document', () => {
     expect(generate.requestBody).toBeUndefined();
     expect(paths['/api/calendar/project/{projectId}/autopilot'].put.requestBody.content['application/json'].schema.properties.publish_mode.enum).toEqual(['publish', 'draft']);
   });
+
+  it("documents the project update with the hosted blog's logo, colour and base path, and its 422", async () => {
+    const update = (await call(app, 'GET', '/api/openapi.json')).body.paths['/api/projects/{id}'].patch;
+    const body = update.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['default_prompt_id', 'blog_logo_url', 'blog_accent_color', 'blog_base_path']);
+    expect(body.properties.blog_accent_color.description).toMatch(/#rrggbb, with a contrast of at least 4\.5:1 against white/);
+    expect(Object.keys(update.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
+  });
 });

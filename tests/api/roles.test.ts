@@ -138,6 +138,13 @@ async function newPost(projectId: string, status: 'draft' | 'published' = 'draft
 const ROUTES: Route[] = [
   { name: 'GET /projects/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}` }) },
   { name: 'PATCH /projects/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}`, body: { default_prompt_id: f.promptId } }) },
+  // The hosted blog's settings go through the same route: logo, accent colour (and base path, on a custom domain).
+  {
+    name: 'PATCH /projects/{id} (blog brand)',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}`, body: { blog_logo_url: 'https://cdn.acme-test.com/logo.png', blog_accent_color: '#0f766e' } }),
+  },
   {
     name: 'POST /projects/{id}/brand-fetch-and-generate-guide',
     action: 'write',

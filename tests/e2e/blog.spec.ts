@@ -24,30 +24,6 @@ async function projectOf(email: string): Promise<{ id: string; slug: string }> {
   }
 }
 
-test('an owner connects a domain from the banner: the modal validates, saves, shows the DNS records; the banner goes', async ({ page }) => {
-  await signIn(page);
-  const banner = page.getByRole('complementary', { name: 'Connect Domain' });
-  await expect(banner).toBeVisible();
-
-  await banner.getByRole('button', { name: 'Connect Domain', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Connect Your Domain' });
-  await modal.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(modal.getByRole('alert')).toHaveText('Please enter a valid domain.');
-  await modal.getByLabel('Domain Name').fill('https://x.com/path');
-  await modal.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(modal.getByRole('alert')).toContainText('Please enter a valid domain.');
-  const domain = `blog-${Date.now()}.acme-test.com`;
-  await modal.getByLabel('Domain Name').fill(domain);
-  await modal.getByRole('button', { name: 'Connect', exact: true }).click();
-
-  await expect(page.getByRole('status').filter({ hasText: 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.' })).toBeVisible();
-  await expect(modal.getByRole('cell', { name: `_inkpilot-verify.${domain}` })).toBeVisible();
-  await expect(modal.getByRole('button', { name: 'Check DNS' })).toBeVisible();
-  await expect(banner).toHaveCount(0);
-  await modal.getByRole('button', { name: 'Close' }).click();
-  await expect(modal).toHaveCount(0);
-});
-
 test('a published post opens on the project subdomain with no script and no CSP violation, and an edit shows on reload', async ({ page }) => {
   const account = await signIn(page);
   await expect(selectedProject(page, 'Untitled Project')).toBeAttached();
@@ -77,7 +53,7 @@ test('a published post opens on the project subdomain with no script and no CSP 
   }
 });
 
-test('a viewer of the project sees no Connect Domain banner', async ({ page, browser }) => {
+test('a viewer of the project sees no Connect Domain banner and no blog settings', async ({ page, browser }) => {
   const owner = await signIn(page, { name: 'Olive Owner' });
   await expect(page.getByRole('complementary', { name: 'Connect Domain' })).toBeVisible();
   const viewerPage = await (await browser.newContext()).newPage();
@@ -99,6 +75,11 @@ test('a viewer of the project sees no Connect Domain banner', async ({ page, bro
 
   await expect(selectedProject(viewerPage, 'Shared Blog')).toBeAttached();
   await expect(viewerPage.getByRole('complementary', { name: 'Connect Domain' })).toHaveCount(0);
+  // The blog's address is shown to viewers, its domain actions and settings are not.
+  await viewerPage.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(viewerPage.getByRole('region', { name: 'Blog address' })).toContainText('Your blog is live at');
+  await expect(viewerPage.getByRole('button', { name: 'Connect Domain' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('form', { name: 'Blog settings' })).toHaveCount(0);
 });
 
 test('a post published in the workspace opens on the project subdomain, and an edit in the editor shows there', async ({ page, context }) => {

@@ -10,6 +10,10 @@ export interface CrawledPage {
   lang: string | null;
   /** Main text by Readability (navigation, footers and scripts left out). */
   text: string;
+  /** The page's theme-color as '#rrggbb', when it declares a hex one. */
+  themeColor: string | null;
+  /** An absolute http(s) address of the site's logo as the page shows it, when it names one. */
+  logo: string | null;
 }
 
 const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
@@ -30,6 +34,12 @@ export function extractPage(html: string, url: string): { page: CrawledPage; lin
       return [];
     }
   });
+  const themeColor = hexColour(
+    [...document.querySelectorAll('meta[name="theme-color" i]')]
+      .filter((node) => !/dark/i.test(node.getAttribute('media') ?? ''))
+      .map((node) => node.getAttribute('content'))[0],
+  );
+  const logo = logoOf(document, url);
   // Readability rewrites the document it reads, so it runs last.
   let text = '';
   try {
@@ -39,7 +49,44 @@ export function extractPage(html: string, url: string): { page: CrawledPage; lin
     text = '';
   }
   if (!text) text = clean(document.querySelector('main, body')?.textContent);
-  return { page: { url, title, description, headings, lang, text }, links };
+  return { page: { url, title, description, headings, lang, text, themeColor, logo }, links };
+}
+
+/** '#abc' or '#aabbcc' in any case → '#aabbcc'; null for anything else (names, rgb(), variables). */
+function hexColour(value: string | null | undefined): string | null {
+  const text = clean(value).toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(text)) return text;
+  if (/^#[0-9a-f]{3}$/.test(text)) return `#${[...text.slice(1)].map((digit) => digit + digit).join('')}`;
+  return null;
+}
+
+type Doc = ReturnType<typeof parseHTML>['document'];
+
+/**
+ * The site's logo, most specific first: an image marked as the logo (by class, id, alt or file name), og:logo, the
+ * touch icon, then a PNG or SVG icon. Resolved against the page; only http(s) addresses.
+ */
+function logoOf(document: Doc, pageUrl: string): string | null {
+  const marked = [...document.querySelectorAll('img[src]')].find((node) =>
+    /logo/i.test([node.getAttribute('class'), node.getAttribute('id'), node.getAttribute('alt'), node.getAttribute('src')].join(' ')),
+  );
+  const icon = [...document.querySelectorAll('link[rel~="icon" i][href]')].find((node) => /\.(png|svg)(\?|$)/i.test(node.getAttribute('href') ?? ''));
+  const candidates = [
+    marked?.getAttribute('src'),
+    document.querySelector('meta[property="og:logo" i]')?.getAttribute('content'),
+    document.querySelector('link[rel~="apple-touch-icon" i][href]')?.getAttribute('href'),
+    icon?.getAttribute('href'),
+  ];
+  for (const candidate of candidates) {
+    if (!candidate?.trim()) continue;
+    try {
+      const url = new URL(candidate.trim(), pageUrl);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.href.length <= 2048) return url.href;
+    } catch {
+      // not an address: try the next one
+    }
+  }
+  return null;
 }
 
 /** Text of the article's blocks one per line, so a heading never runs into the paragraph after it. */

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson } from '../../lib/validate.ts';
-import { connectCustomDomain, getCustomDomain, removeCustomDomain, systemResolver, verifyCustomDomain } from '../../services/domains/verbs.ts';
+import { resolverFor } from '../../services/domains/resolver.ts';
+import { connectCustomDomain, getCustomDomain, removeCustomDomain, verifyCustomDomain } from '../../services/domains/verbs.ts';
 import { connectCustomDomainBody, customDomainParam } from './schema.ts';
 
 function projectId(param: Record<string, string>): string {
@@ -21,6 +22,6 @@ export const customDomainRoutes = new Hono<AppEnv>()
   })
   .post('/:id/custom-domain/verify', async (c) => {
     const id = projectId(c.req.param());
-    return c.json(await verifyCustomDomain({ ctx: c.get('ctx'), input: { projectId: id }, resolver: c.get('deps').dns ?? systemResolver }));
+    return c.json(await verifyCustomDomain({ ctx: c.get('ctx'), input: { projectId: id }, resolver: c.get('deps').dns ?? resolverFor(c.get('deps').config) }));
   })
   .delete('/:id/custom-domain', async (c) => c.json(await removeCustomDomain({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })));

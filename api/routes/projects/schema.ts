@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { errorBody, operation } from '../../lib/openapi.ts';
+import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
+import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
+import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
+import { INVALID_ACCENT, MIN_ACCENT_CONTRAST } from '../../../src/lib/projects/blog-brand.ts';
 
 export const createProjectBody = z.object({
   name: z
@@ -13,7 +16,25 @@ export const createProjectBody = z.object({
 export const projectIdParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });
 
 export const updateProjectBody = z
-  .object({ default_prompt_id: z.uuid({ error: 'Style guide not found.' }).optional() })
+  .object({
+    default_prompt_id: z.uuid({ error: 'Style guide not found.' }).optional(),
+    blog_logo_url: z
+      .string({ error: INVALID_LOGO })
+      .max(2048, { error: INVALID_LOGO })
+      .nullable()
+      .optional()
+      .describe("The blog's logo: an https address, or an image of this project (its media id or /api/media/{id}); null or '' removes it."),
+    blog_accent_color: z
+      .string({ error: INVALID_ACCENT })
+      .max(20, { error: INVALID_ACCENT })
+      .optional()
+      .describe(`The blog's link and button colour as #rrggbb, with a contrast of at least ${MIN_ACCENT_CONTRAST}:1 against white.`),
+    blog_base_path: z
+      .string({ error: INVALID_BASE_PATH })
+      .max(100, { error: INVALID_BASE_PATH })
+      .optional()
+      .describe("Subpath mode: the path of the custom domain the blog is served under, like '/blog' (needs a custom domain); '' serves it at the root."),
+  })
   .strict();
 
 export const brandFetchBody = z.object({
@@ -31,6 +52,11 @@ export const project = z.object({
   default_prompt_id: z.uuid().nullable(),
   custom_blog_domain: z.string().nullable(),
   domain: z.string().nullable(),
+  blog_logo_url: z.string().nullable().describe("The hosted blog's logo: an https address or /api/media/{id}."),
+  blog_accent_color: z.string().describe("The hosted blog's link colour, #rrggbb."),
+  blog_base_path: z.string().describe("'' or the path of the custom domain the blog is served under (subpath mode)."),
+  brand_logo_url: z.string().nullable().describe("The website's logo the brand task found (a suggestion for the blog's logo)."),
+  brand_color: z.string().nullable().describe("The website's theme colour the brand task found, #rrggbb (a suggestion for the blog's colour)."),
   created_at: z.iso.datetime(),
 });
 
@@ -58,10 +84,18 @@ export const operations = [
     method: 'patch',
     path: '/api/projects/{id}',
     tag: 'Projects',
-    summary: "Changes the project's default style guide (owners, editors).",
+    summary: "Changes the project's default style guide and its hosted blog's logo, accent colour and base path (owners, editors). Fields left out stay as they are.",
     params: projectIdParam,
     body: updateProjectBody,
-    responses: { 200: { description: 'The project.', schema: project }, ...viewers, ...notFound },
+    responses: {
+      200: { description: 'The project. Its blog shows the new brand from the next request, in every server process.', schema: project },
+      ...viewers,
+      ...notFound,
+      422: {
+        description: 'A style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
+        schema: validationErrorBody,
+      },
+    },
   }),
   operation({
     method: 'post',

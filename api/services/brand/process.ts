@@ -11,7 +11,8 @@ const BRAND_CONTENT_CHARS = 4_000;
 
 /**
  * One attempt at a brand task: crawl (fetching, reading N pages), write the guide, then in one transaction store it
- * as a prompt, make it the project's default and fill brand_url, brand_content and brand_info_status. A site that
+ * as a prompt, make it the project's default and fill brand_url, brand_content and brand_info_status (and the home
+ * page's logo and theme colour, which the blog settings offer). A site that
  * cannot be read ends the task with the spec's failure message; other errors throw so the queue retries.
  */
 export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
@@ -56,6 +57,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     await tx`
       update projects
       set default_prompt_id = ${promptId}, brand_url = ${task.brand_url}, brand_content = ${brandContent(pages)},
+          brand_logo_url = ${pages[0]?.logo ?? null}, brand_color = ${pages[0]?.themeColor ?? null},
           brand_info_status = 'completed', updated_at = now()
       where id = ${task.project_id}`;
     await updateBrandTask(tx, taskId, { status: 'complete', stage: 'done', progress: 100, message: BRAND_DONE, result_prompt_id: promptId });

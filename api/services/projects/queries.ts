@@ -18,7 +18,8 @@ const toProjectRow = (row: StoredProjectRow): ProjectRow => ({ ...row, created_a
 export async function listProjectsForUser(sql: Db, userId: string): Promise<ProjectRow[]> {
   const rows = await sql<StoredProjectRow[]>`
     select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
-           p.default_prompt_id, p.custom_blog_domain, p.domain, p.created_at
+           p.default_prompt_id, p.custom_blog_domain, p.domain, p.blog_logo_url, p.blog_accent_color, p.blog_base_path,
+           p.brand_logo_url, p.brand_color, p.created_at
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}
     order by p.created_at, p.id`;

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
+import { checkBlogBrand, type BlogBrandInput } from './blog-brand.ts';
 import { insertProjectWithOwner, listProjectsForUser, type ProjectRow } from './queries.ts';
 
 /** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
@@ -33,13 +34,29 @@ export async function createProject({ ctx, input }: { ctx: ServiceContext; input
   return getProject({ ctx, input: { id } });
 }
 
-/** Changes a project's default style guide (owners and editors); the guide must belong to the project. */
-export async function updateProject({ ctx, input }: { ctx: ServiceContext; input: { id: string; default_prompt_id?: string | undefined } }): Promise<ProjectRow> {
+/**
+ * Changes a project's settings (owners and editors): its default style guide, which must belong to the project, and
+ * its blog's logo, accent colour and base path. Everything is checked first; a bad field changes nothing. The write
+ * tells every process (change feed), so cached blog pages of the project are dropped at commit.
+ */
+export async function updateProject({ ctx, input }: { ctx: ServiceContext; input: { id: string; default_prompt_id?: string | undefined } & BlogBrandInput }): Promise<ProjectRow> {
   const project = await authorize(ctx, input.id, 'write');
   if (input.default_prompt_id !== undefined) {
     const [prompt] = await ctx.sql`select id from prompts where id = ${input.default_prompt_id} and project_id = ${project.id}`;
     if (!prompt) throw new ValidationError([{ loc: ['body', 'default_prompt_id'], msg: 'Style guide not found in this project.', type: 'value_error' }]);
-    await ctx.sql`update projects set default_prompt_id = ${input.default_prompt_id}, updated_at = now() where id = ${project.id}`;
+  }
+  const blog = await checkBlogBrand(ctx.sql, project, input, ctx.config.SITE_URL);
+  const given = (value: unknown) => value !== undefined;
+  if (given(input.default_prompt_id) || Object.keys(blog).length) {
+    await ctx.sql`
+      update projects set
+        default_prompt_id = case when ${given(input.default_prompt_id)} then ${input.default_prompt_id ?? null}::uuid else default_prompt_id end,
+        blog_logo_url = case when ${given(blog.logo)} then ${blog.logo ?? null} else blog_logo_url end,
+        blog_accent_color = coalesce(${blog.accent ?? null}, blog_accent_color),
+        -- a path lives on the custom domain: never store one for a project whose domain went meanwhile
+        blog_base_path = case when ${given(blog.basePath)} and (${blog.basePath ?? ''} = '' or custom_blog_domain is not null) then ${blog.basePath ?? ''} else blog_base_path end,
+        updated_at = now()
+      where id = ${project.id}`;
   }
   ctx.caches.projectLists.drop(ctx.user.id);
   return getProject({ ctx, input: { id: project.id } });

@@ -61,3 +61,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** A 422's messages by body field (`loc` body → field), for forms that show each under its field; empty otherwise. */
+export function fieldIssues(error: unknown): Record<string, string> {
+  const detail = error instanceof HTTPError ? (error.data as { detail?: unknown } | undefined)?.detail : undefined;
+  const issues: Record<string, string> = {};
+  if (!Array.isArray(detail)) return issues;
+  for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
+    const field = item.loc?.[0] === 'body' && typeof item.loc[1] === 'string' ? item.loc[1] : null;
+    if (field && item.msg && !issues[field]) issues[field] = item.msg;
+  }
+  return issues;
+}

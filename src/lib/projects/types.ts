@@ -14,4 +14,12 @@ export interface Project {
   default_prompt_id: string | null;
   custom_blog_domain: string | null;
   domain: string | null;
+  /** The hosted blog's brand and place (beyond the spec's fields): logo (https URL or /api/media/{id}), link colour. */
+  blog_logo_url: string | null;
+  blog_accent_color: string;
+  /** '' or a path of the custom domain the blog is served under, like '/blog' (subpath mode). */
+  blog_base_path: string;
+  /** What the brand task found on the website's home page (its logo, its theme colour): offered for the blog. */
+  brand_logo_url: string | null;
+  brand_color: string | null;
 }

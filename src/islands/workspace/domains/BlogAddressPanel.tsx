@@ -6,16 +6,18 @@ import { $selectedProject } from '../../../lib/stores/projects.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { canWrite } from '../roles.ts';
+import { BlogSettingsForm } from './BlogSettingsForm.tsx';
 import { ConnectDomainDialog } from './ConnectDomainDialog.tsx';
 import { DomainRecords } from './DomainRecords.tsx';
 
-/** The selected project's blog: its address, its custom domain with DNS state, connect, check and remove. */
+/** The selected project's blog: its address, its custom domain with DNS state, connect, check and remove; its settings. */
 export function BlogAddressPanel() {
   const project = useStore($selectedProject);
   const [value, setValue] = useState<CustomDomain | null>(null);
   const [open, setOpen] = useState(false);
   const projectId = project?.id;
   const domain = project?.custom_blog_domain ?? null;
+  const basePath = project?.blog_base_path ?? '';
 
   useEffect(() => {
     if (!projectId) return;
@@ -26,7 +28,7 @@ export function BlogAddressPanel() {
     return () => {
       live = false;
     };
-  }, [projectId, domain]);
+  }, [projectId, domain, basePath]); // a saved path changes the blog's address
 
   if (!project || !value) return null;
   const writer = canWrite(project.role);
@@ -65,6 +67,8 @@ export function BlogAddressPanel() {
           )}
         </div>
       )}
+      {/* A new or removed domain starts the form again: the path field belongs to the domain. */}
+      {writer && <BlogSettingsForm key={`${project.id}:${domain ?? ''}`} project={project} />}
       {open && <ConnectDomainDialog projectId={project.id} onClose={() => setOpen(false)} onSaved={setValue} />}
     </section>
   );

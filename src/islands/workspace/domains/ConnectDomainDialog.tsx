@@ -10,12 +10,11 @@ export const EMPTY_DOMAIN = 'Please enter a valid domain.';
 
 /**
  * The Connect Your Domain modal (spec §2.3): Domain Name, Cancel, Connect ("Connecting..." while busy); once saved
- * it shows the DNS records to create and can check them.
+ * it shows the DNS records to create and can check them. The path of subpath mode is a blog setting, not part of it.
  */
 export function ConnectDomainDialog({ projectId, onClose, onSaved }: { projectId: string; onClose: () => void; onSaved?: (value: CustomDomain) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [domain, setDomain] = useState('');
-  const [basePath, setBasePath] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<CustomDomain | null>(null);
@@ -35,7 +34,7 @@ export function ConnectDomainDialog({ projectId, onClose, onSaved }: { projectId
     setBusy(true);
     showToast('Connecting domain... This may take a moment.', 'info');
     try {
-      const value = await connectCustomDomain(projectId, { domain: domain.trim(), ...(basePath.trim() ? { base_path: basePath.trim() } : {}) });
+      const value = await connectCustomDomain(projectId, domain.trim());
       setSaved(value);
       onSaved?.(value);
       showToast(value.message ?? 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.', 'success');
@@ -88,12 +87,6 @@ export function ConnectDomainDialog({ projectId, onClose, onSaved }: { projectId
               aria-describedby={error ? `domain-name-error-${projectId}` : undefined}
               className={fieldClass}
             />
-          </div>
-          <div>
-            <label htmlFor={`domain-path-${projectId}`} className="text-sm font-medium">
-              Path on that domain (optional)
-            </label>
-            <input id={`domain-path-${projectId}`} name="base_path" placeholder="/blog" autoComplete="off" value={basePath} disabled={busy} onChange={(event) => setBasePath(event.target.value)} className={fieldClass} />
           </div>
           {error && (
             <p id={`domain-name-error-${projectId}`} role="alert" className="text-sm whitespace-pre-line text-red-700 dark:text-red-300">

@@ -18,7 +18,9 @@ function wrkScript(paths, headers) {
   const lines = [
     `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }`,
     'local counter = 0',
-    ...Object.entries(headers).map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`),
+    // wrk sets wrk.headers.Host from the URL unless the script does; a lower-case 'host' would go out as a second
+    // Host header, and Node keeps the first of the two (the URL's), so a Host-routed page would not be asked for.
+    ...Object.entries(headers).map(([name, value]) => `wrk.headers[${JSON.stringify(name.toLowerCase() === 'host' ? 'Host' : name)}] = ${JSON.stringify(value)}`),
     'request = function()',
     '  counter = counter + 1',
     "  return wrk.format('GET', paths[(counter % #paths) + 1])",

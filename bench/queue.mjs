@@ -15,6 +15,7 @@
 // Targets: >= 500 runs/s with pickup p50 <= 100 ms; polling with zero errors and p99 <= 100 ms.
 import { PgBoss } from 'pg-boss';
 import postgres from 'postgres';
+import { httpClient } from './lib/http.mjs';
 import { emulatorToken, startServer, waitForQuietMachine } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5000);
@@ -63,11 +64,10 @@ const server = await startServer({
 const sql = postgres(server.pgUrl, { max: 4, onnotice: () => {} });
 try {
   const token = await emulatorToken(server.authHost);
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const api = async (method, path, body, extra = {}) => {
-    const response = await fetch(`${server.base}${path}`, { method, headers: { ...headers, ...extra }, body: body ? JSON.stringify(body) : undefined });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  const request = httpClient(server.base, { authorization: `Bearer ${token}` });
+  const api = async (method, path, body) => {
+    const { status, text } = await request(method, path, { body });
+    if (status < 200 || status >= 300) throw new Error(`${method} ${path}: ${status} ${text}`);
     return text ? JSON.parse(text) : null;
   };
   // Thousands of runs from one account: it is put on Scale (unlimited posts), as an admin would offline.
@@ -159,9 +159,8 @@ try {
           for (const [path, extra] of requests(client)) {
             const t0 = performance.now();
             try {
-              const response = await fetch(`${server.base}${path}`, { headers: { authorization: headers.authorization, ...extra } });
-              await response.arrayBuffer();
-              if (!response.ok) errors++;
+              const { status } = await request('GET', path, { headers: extra });
+              if (status !== 200) errors++;
             } catch {
               errors++;
             }

@@ -1,5 +1,6 @@
-import { PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
+import { type JobInsert, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
+import { batched } from '../lib/batch.ts';
 import type { Sql } from '../db/sql.ts';
 
 /** What a job handler works with: the app's database and settings, and a logger. */
@@ -37,6 +38,11 @@ export interface WorkerDefinition<T = any> {
 /** Sends work to a queue; what routes get instead of pg-boss itself. */
 export interface JobQueue {
   send: (queue: string, data: object, options?: SendOptions) => Promise<string>;
+  /**
+   * Sends a job with its own id (and group): the jobs sent to a queue in the same turn of the event loop go in one
+   * statement (pg-boss insert), for queues that take many jobs at once (workflow runs).
+   */
+  enqueue: (queue: string, data: object, options: { id: string; group?: { id: string } }) => Promise<void>;
   /** Cancels a job that has not finished; the caller's own row decides whether it may (pg-boss cancels active jobs too). */
   cancel?: (queue: string, jobId: string) => Promise<boolean>;
   /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX), as task rows record it. */
@@ -67,10 +73,15 @@ export interface StartJobsOptions {
 export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   const log = options.log ?? (() => {});
   const supervise = options.config.JOBS_SUPERVISE_SECONDS;
+  const workOf = (worker: WorkerDefinition) => worker.work?.(options.config) ?? { localConcurrency: 2 };
+  // A connection for each fetch loop (each queue's localConcurrency, and its dead-letter queue's one), so no loop waits
+  // for another's connection, and 4 for sends, heartbeats and upkeep. With 4 in all, 32 runs at once waited in line
+  // for their fetches and completions (bench:queue at 550 runs/s: pickup p50 55 ms to 2.6 s; 25-31 ms with 22).
+  const loops = options.work ? options.workers.reduce((sum, worker) => sum + (workOf(worker).localConcurrency ?? 1) + 1, 0) : 0;
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: 'pgboss',
-    max: 4,
+    max: 4 + loops,
     superviseIntervalSeconds: supervise,
     monitorIntervalSeconds: supervise,
     // Queues with `notify` wake their workers the moment a job is sent instead of at the next poll (one connection).
@@ -87,12 +98,24 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     await boss.createQueue(dead, { retryLimit: 0 });
     await boss.createQueue(named(worker.queue), { ...worker.options, deadLetter: dead });
   }
+  const inserts = new Map<string, (job: JobInsert) => Promise<void>>();
   const queue: JobQueue = {
     named,
     send: async (name, data, sendOptions) => {
       const id = await boss.send(named(name), data, sendOptions ?? {});
       if (!id) throw new Error(`job not queued on ${name}`);
       return id;
+    },
+    enqueue: async (name, data, { id, group }) => {
+      let insert = inserts.get(name);
+      if (!insert) {
+        insert = batched(async (jobs: JobInsert[]) => {
+          await boss.insert(named(name), jobs);
+          return jobs.map(() => undefined);
+        });
+        inserts.set(name, insert);
+      }
+      await insert({ id, data, ...(group ? { group } : {}) });
     },
     cancel: async (name, jobId) => {
       const result = (await boss.cancel(named(name), jobId)) as { affected?: number } | undefined;
@@ -103,7 +126,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   if (options.work) {
     for (const worker of workers) {
       if (worker.schedule) await boss.schedule(named(worker.queue), worker.schedule);
-      const work = worker.work?.(options.config) ?? { localConcurrency: 2 };
+      const work = workOf(worker);
       if ((work.batchSize ?? 1) > 1) {
         // Batches: the jobs of one fetch run side by side and each settles on its own (a failed one alone is retried).
         await boss.work<any>(named(worker.queue), { ...work, perJobResults: true }, async (jobs) =>

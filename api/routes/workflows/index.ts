@@ -4,7 +4,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson, parseWith } from '../../lib/validate.ts';
 import { getRun, listRuns } from '../../services/workflows/runs.ts';
-import { startWorkflowRun } from '../../services/workflows/start-run.ts';
+import { startRunOfWorkflow, startWorkflowRun } from '../../services/workflows/start-run.ts';
 import {
   createTemplate,
   createWorkflow,
@@ -67,9 +67,6 @@ export const workflowsRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => c.json(await deleteWorkflow({ ctx: c.get('ctx'), input: { id: workflowId(c) } })))
   .post('/:id/run', async (c) => {
     const id = workflowId(c);
-    const ctx = c.get('ctx');
     const body = await parseJson(c, runBody);
-    const workflow = await getWorkflow({ ctx, input: { id } });
-    if (!workflow.project_id) throw new NotFoundError('Workflow not found.');
-    return c.json(await startWorkflowRun({ ctx, input: { projectId: workflow.project_id, workflowId: id, ...body } }), 202);
+    return c.json(await startRunOfWorkflow({ ctx: c.get('ctx'), input: { workflowId: id, ...body } }), 202);
   });

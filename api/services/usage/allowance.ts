@@ -1,6 +1,6 @@
-import type { Db } from '../../db/sql.ts';
+import type { Db, Sql } from '../../db/sql.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
-import { accountPlan, type AccountPlan } from './account-plan.ts';
+import { accountPlan, type AccountPlan, projectAccountPlan, type ProjectPlan } from './account-plan.ts';
 import { MONTHLY_POSTS, PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
 import { countPosts, countRunsInFlight, postsPerMonth, projectAccountId } from './queries.ts';
 
@@ -45,6 +45,27 @@ export async function accountUsage(sql: Db, accountId: string, now = new Date())
 export async function assertPostAllowance({ sql, projectId, now = new Date() }: { sql: Db; projectId: string; now?: Date }): Promise<void> {
   const accountId = await projectAccountId(sql, projectId);
   if (!accountId) throw new NotFoundError('Project not found.');
+  await assertAccountAllowance(sql, accountId, now);
+}
+
+/**
+ * Records a new post's run through `start` once the project's paying account may have one more. An unlimited plan has
+ * nothing to overrun, so its starts run at once and side by side (thousands a minute from one account must not queue
+ * behind one lock); a plan that changes during such a start counts it as started before the change. Any other plan
+ * checks and records in one transaction under the account's lock, so concurrent starts cannot overrun it. `known`:
+ * the project's account and plan when the caller has just read them (projectPlanRow).
+ */
+export async function withPostAllowance<T>(sql: Sql, projectId: string, start: (db: Db) => Promise<T>, known?: ProjectPlan): Promise<T> {
+  const account = known ?? (await projectAccountPlan(sql, projectId));
+  if (!account) throw new NotFoundError('Project not found.');
+  if (MONTHLY_POSTS[account.plan] === null) return start(sql);
+  return (await sql.begin(async (tx) => {
+    await assertAccountAllowance(tx, account.account_id, new Date());
+    return start(tx);
+  })) as T;
+}
+
+async function assertAccountAllowance(sql: Db, accountId: string, now: Date): Promise<void> {
   // Inside the transaction that inserts the run, this serialises one account's starts: the second waits for the
   // first to commit, then counts its run as in flight. Outside a transaction the lock ends with the statement.
   await sql`select pg_advisory_xact_lock(hashtextextended(${`post-allowance:${accountId}`}, 0))`;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/sql.ts';
+import { projectPlanRow, type ProjectPlanRow } from '../usage/account-plan.ts';
 import { BLOG_POST_TEMPLATE_ID } from './blog-template.ts';
 import type { GraphEdge, GraphNode } from './graph.ts';
 
@@ -31,6 +32,18 @@ const COLUMNS = 'id, project_id, name, description, nodes, edges, is_default, is
 /** One workflow or template by id. */
 export async function selectWorkflow(sql: Db, id: string): Promise<Workflow | undefined> {
   const [row] = await sql<Workflow[]>`select ${sql.unsafe(COLUMNS)} from workflows where id = ${id}`;
+  return row;
+}
+
+/**
+ * A workflow with, from the same query, its project's paying account and plan (what starting a run checks next);
+ * `account` is null for a template or a project without an owner.
+ */
+export async function selectWorkflowForRun(sql: Db, id: string): Promise<(Workflow & { account: ProjectPlanRow | null }) | undefined> {
+  const [row] = await sql<(Workflow & { account: ProjectPlanRow | null })[]>`
+    select ${sql.unsafe(COLUMNS)}, to_jsonb(a) as account
+    from workflows left join lateral (${projectPlanRow(sql, sql`workflows.project_id`)}) a on true
+    where id = ${id}`;
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { BLOCKS } from '../../blocks/index.ts';
-import type { BlockContext, RunInput } from '../../blocks/types.ts';
+import type { BlockContext } from '../../blocks/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
 import { AiError, createAi } from '../../providers/ai/index.ts';
@@ -7,6 +7,7 @@ import { ImagesError } from '../../providers/images/index.ts';
 import { SafeFetchError } from '../../providers/safe-fetch/index.ts';
 import { SearchError } from '../../providers/search/index.ts';
 import type { Graph, GraphNode } from './graph.ts';
+import { isSkipped, runWrites } from './run-writes.ts';
 
 export const WORKFLOW_QUEUE = 'workflow-run';
 
@@ -14,13 +15,6 @@ interface RunEnv {
   sql: Sql;
   config: Config;
   log: (line: string) => void;
-}
-
-interface ClaimedRun {
-  project_id: string;
-  graph: Graph;
-  input: RunInput;
-  created_by: string | null;
 }
 
 /** A node that failed for good: the run ends naming it and the reason. */
@@ -46,11 +40,10 @@ function isInfrastructureError(error: unknown): boolean {
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Marks a node finished with its output (skipped when the block said why it did nothing). */
-async function finishNode(db: Db, runId: string, nodeId: string, output: object): Promise<void> {
-  const skipped = typeof (output as { skipped_reason?: unknown }).skipped_reason === 'string' && (output as { skipped_reason: string }).skipped_reason !== '';
+/** Marks a node finished with its output inside a block's own transaction (save_post). */
+async function finishNodeIn(db: Db, runId: string, nodeId: string, output: object): Promise<void> {
   await db`
-    update node_runs set status = ${skipped ? 'skipped' : 'success'}, output = ${db.json(output as never)}, error = null, finished_at = now()
+    update node_runs set status = ${isSkipped(output) ? 'skipped' : 'success'}, output = ${db.json(output as never)}, error = null, finished_at = now()
     where run_id = ${runId} and node_id = ${nodeId}`;
 }
 
@@ -62,24 +55,20 @@ async function finishNode(db: Db, runId: string, nodeId: string, output: object)
  */
 export async function executeRun(env: RunEnv, runId: string): Promise<void> {
   const { sql, config } = env;
-  // One round trip: claim the run and load the outputs of the nodes earlier attempts finished.
-  const [run] = await sql<(ClaimedRun & { finished: Record<string, Record<string, unknown>> })[]>`
-    with claimed as (
-      update workflow_runs
-      set status = 'running', started_at = coalesce(started_at, now()), attempts = attempts + 1, updated_at = now()
-      where id = ${runId} and status in ('pending', 'in_progress', 'running')
-      returning project_id, graph, input, created_by
-    )
-    select c.project_id, c.graph, c.input, c.created_by,
-           coalesce((select jsonb_object_agg(n.node_id, coalesce(n.output, '{}'::jsonb)) from node_runs n
-                     where n.run_id = ${runId} and n.status in ('success', 'skipped')), '{}'::jsonb) as finished
-    from claimed c`;
+  const writes = runWrites(sql);
+  // Claims the run, loads the outputs of the nodes earlier attempts finished and starts the nodes that can start at
+  // once (one statement for the runs claimed together).
+  const run = await writes.claim(runId);
   if (!run) return; // cancelled, finished, or gone
   const graph = run.graph;
   const finished = new Map<string, Record<string, unknown>>(Object.entries(run.finished));
+  const startedByClaim = new Set(run.started);
   const incoming = new Map<string, Graph['edges']>();
   for (const edge of graph.edges) incoming.set(edge.target, [...(incoming.get(edge.target) ?? []), edge]);
   const ai = createAi(config, sql);
+  const running = new Map<string, Promise<void>>();
+  let failure: unknown = null;
+  let succeeded = false;
 
   const runNode = async (node: GraphNode): Promise<void> => {
     const block = BLOCKS[node.type];
@@ -110,16 +99,16 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
       nodeId: node.id,
       runInput: run.input,
       userId: run.created_by,
-      complete: (tx, output) => finishNode(tx, runId, node.id, output),
+      complete: (tx, output) => finishNodeIn(tx, runId, node.id, output),
     };
     for (let attempt = 0; ; attempt++) {
-      await sql`
-        insert into node_runs (run_id, node_id, block_type, status, attempts, started_at)
-        values (${runId}, ${node.id}, ${node.type}, 'running', 1, now())
-        on conflict (run_id, node_id) do update set status = 'running', attempts = node_runs.attempts + 1, error = null, started_at = now()`;
+      if (attempt > 0 || !startedByClaim.delete(node.id)) await writes.startNode({ runId, nodeId: node.id, blockType: node.type });
       try {
         const output = (await block.run({ ctx, input: input.data, config: settings.data })) as Record<string, unknown>;
-        await finishNode(sql, runId, node.id, output);
+        // The last node to finish ends the run with the same statement.
+        const last = failure === null && running.size === 1 && finished.size === graph.nodes.length - 1;
+        await writes.finishNode({ runId, nodeId: node.id, output, endsRun: last });
+        succeeded = last;
         finished.set(node.id, output);
         return;
       } catch (error) {
@@ -137,8 +126,6 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
   };
 
   // Dependency order: a node starts once every node wired into it has finished; independent nodes run together.
-  const running = new Map<string, Promise<void>>();
-  let failure: unknown = null;
   while (!failure) {
     for (const node of graph.nodes) {
       if (finished.has(node.id) || running.has(node.id)) continue;
@@ -171,7 +158,7 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
     await failRun(sql, runId, `Nodes never became ready: ${unfinished.map((node) => node.id).join(', ')}.`, unfinished[0]!.id);
     return;
   }
-  await sql`update workflow_runs set status = 'success', finished_at = now(), updated_at = now() where id = ${runId} and status = 'running'`;
+  if (!succeeded) await writes.succeed(runId);
 }
 
 /** Ends an open run as an error with a reason (retries exhausted, job lost); finished runs are left alone. */

@@ -3,10 +3,12 @@ import type { RunInput } from '../../blocks/types.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
-import { assertPostAllowance } from '../usage/allowance.ts';
+import { type ProjectPlan, projectPlanOf } from '../usage/account-plan.ts';
+import { withPostAllowance } from '../usage/allowance.ts';
 import { graphIssues } from './graph.ts';
-import { ensureDefaultWorkflow, selectWorkflow } from './queries.ts';
+import { ensureDefaultWorkflow, selectWorkflow, selectWorkflowForRun, type Workflow } from './queries.ts';
 import { failRun, WORKFLOW_QUEUE } from './runner.ts';
+import { insertRuns, type NewRun, runWrites } from './run-writes.ts';
 
 export interface StartRunInput {
   projectId: string;
@@ -22,6 +24,8 @@ export interface StartRunInput {
   post_id?: string | undefined;
 }
 
+const WORKFLOW_NOT_FOUND = 'Workflow not found.';
+
 /**
  * Queues a run of a workflow of the project (its default one, copied from the "Blog post" template on first use,
  * when no workflowId is given). The run keeps a copy of the graph, so later edits never change it; its node rows
@@ -29,12 +33,42 @@ export interface StartRunInput {
  */
 export async function startWorkflowRun({ ctx, input }: { ctx: ServiceContext; input: StartRunInput }): Promise<{ run_id: string; queue_item_id: string }> {
   await authorize(ctx, input.projectId, 'write');
+  const topic = startableTopic(ctx, input);
+  const workflow = input.workflowId ? await selectWorkflow(ctx.sql, input.workflowId) : await ensureDefaultWorkflow(ctx.sql, input.projectId, ctx.user.id);
+  if (!workflow || workflow.project_id !== input.projectId) throw new NotFoundError(WORKFLOW_NOT_FOUND);
+  return queueRun(ctx, input, topic, workflow);
+}
+
+/**
+ * Queues a run of the workflow `workflowId` (POST /api/workflows/{id}/run): the workflow and its project's plan are
+ * read with one query. Templates and workflows of projects the caller is not in are the same 404.
+ */
+export async function startRunOfWorkflow({ ctx, input }: { ctx: ServiceContext; input: Omit<StartRunInput, 'projectId'> & { workflowId: string } }): Promise<{ run_id: string; queue_item_id: string }> {
+  const workflow = await selectWorkflowForRun(ctx.sql, input.workflowId);
+  if (!workflow?.project_id) throw new NotFoundError(WORKFLOW_NOT_FOUND);
+  await authorize(ctx, workflow.project_id, 'read', WORKFLOW_NOT_FOUND);
+  await authorize(ctx, workflow.project_id, 'write');
+  const start = { ...input, projectId: workflow.project_id };
+  const topic = startableTopic(ctx, start);
+  return queueRun(ctx, start, topic, workflow, workflow.account ? projectPlanOf(workflow.account) : undefined);
+}
+
+/** The trimmed topic, once a run can be queued at all (a topic, and background jobs running). */
+function startableTopic(ctx: ServiceContext, input: StartRunInput): string {
   const topic = input.topic.trim();
   if (!topic) throw new ValidationError([{ loc: ['body', 'topic'], msg: 'Please enter a topic.', type: 'missing' }]);
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
-  const jobs = ctx.jobs;
-  const workflow = input.workflowId ? await selectWorkflow(ctx.sql, input.workflowId) : await ensureDefaultWorkflow(ctx.sql, input.projectId, ctx.user.id);
-  if (!workflow || workflow.project_id !== input.projectId) throw new NotFoundError('Workflow not found.');
+  return topic;
+}
+
+async function queueRun(
+  ctx: ServiceContext,
+  input: StartRunInput,
+  topic: string,
+  workflow: Workflow,
+  account?: ProjectPlan,
+): Promise<{ run_id: string; queue_item_id: string }> {
+  const jobs = ctx.jobs!;
   const issues = graphIssues(workflow);
   if (issues.length) throw new ValidationError(issues);
   if (input.post_id) {
@@ -52,24 +86,23 @@ export async function startWorkflowRun({ ctx, input }: { ctx: ServiceContext; in
     ...(input.post_id ? { post_id: input.post_id } : {}),
   };
   const jobId = randomUUID();
-  const runId = await ctx.sql.begin(async (tx) => {
-    // Refused before any AI call when the paying account has used its plan's posts (runs in flight count too).
-    await assertPostAllowance({ sql: tx, projectId: input.projectId });
-    const [run] = await tx<{ id: string }[]>`
-      insert into workflow_runs (project_id, workflow_id, graph, input, created_by, job_id, job_queue)
-      values (${input.projectId}, ${workflow.id}, ${tx.json({ nodes: workflow.nodes, edges: workflow.edges } as never)}, ${tx.json(runInput as never)},
-              ${ctx.user.id}, ${jobId}, ${jobs.named(WORKFLOW_QUEUE)})
-      returning id`;
-    const ids = workflow.nodes.map((node) => node.id);
-    const types = workflow.nodes.map((node) => node.type);
-    await tx`
-      insert into node_runs (run_id, node_id, block_type)
-      select ${run!.id}, node_id, block_type from unnest(${ids}::text[], ${types}::text[]) as n(node_id, block_type)`;
-    return run!.id;
-  });
+  const run: NewRun = {
+    id: randomUUID(),
+    project_id: input.projectId,
+    workflow_id: workflow.id,
+    graph: { nodes: workflow.nodes, edges: workflow.edges },
+    input: runInput,
+    created_by: ctx.user.id,
+    job_id: jobId,
+    job_queue: jobs.named(WORKFLOW_QUEUE),
+  };
+  // Refused before any AI call when the paying account has used its plan's posts (runs in flight count too). Outside
+  // a transaction (unlimited plans), the runs started in the same moment are inserted with one statement.
+  await withPostAllowance(ctx.sql, input.projectId, (db) => (db === ctx.sql ? runWrites(ctx.sql).insert(run) : insertRuns(db, [run])), account);
+  const runId = run.id;
   try {
     // One group per project: pg-boss runs at most WORKFLOW_PROJECT_CONCURRENCY of a project's runs at once.
-    await jobs.send(WORKFLOW_QUEUE, { run_id: runId }, { id: jobId, group: { id: input.projectId } });
+    await jobs.enqueue(WORKFLOW_QUEUE, { run_id: runId }, { id: jobId, group: { id: input.projectId } });
   } catch (error) {
     await failRun(ctx.sql, runId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
     throw error;

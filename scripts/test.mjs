@@ -1,4 +1,4 @@
-// npm test: unit + API tests (vitest), then a production build and the browser tests (Playwright).
+// npm test: format and lint (biome), unit + API tests (vitest), then a production build and the browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
@@ -16,16 +16,32 @@ function run(label, args, env = {}) {
   }
 }
 
-const only = process.argv[2]; // optional: unit | api | process | build | e2e
+const only = process.argv[2]; // optional: lint | unit | api | process | build | e2e
+if (!only || only === 'lint') {
+  // Formatting and the few lint rules of biome.json: unformatted or lint-failing code fails the suite.
+  run('format and lint (biome ci)', ['node_modules/@biomejs/biome/bin/biome', 'ci', '--colors=off', '.']);
+}
 if (!only || ['unit', 'api', 'process'].includes(only)) {
   const projects = only ? [only] : ['unit', 'api', 'process'];
-  run('unit and API tests (vitest)', ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((name) => ['--project', name])]);
+  run('unit and API tests (vitest)', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((name) => ['--project', name]),
+  ]);
 }
 if (!only || only === 'build' || only === 'e2e') ensureBuild();
 if (!only || only === 'build') {
-  run('checks of the built site (vitest)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build', '--passWithNoTests']);
+  run('checks of the built site (vitest)', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'build',
+    '--passWithNoTests',
+  ]);
 }
 if (!only || only === 'e2e') {
   const browser = await chromiumPath();
-  run('browser tests (Playwright)', ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(3)], { CHROMIUM_PATH: browser });
+  run('browser tests (Playwright)', ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(3)], {
+    CHROMIUM_PATH: browser,
+  });
 }

@@ -8,10 +8,32 @@ import { defineConfig } from 'astro/config';
 import { precompress } from './scripts/precompress.mjs';
 
 /** Signed-in routes never belong in the sitemap. */
-const PRIVATE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/admin', '/signin', '/signup', '/invite'];
+const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/calendar',
+  '/blogs',
+  '/prompts',
+  '/projects',
+  '/workflows',
+  '/settings',
+  '/usage',
+  '/templates',
+  '/cta-generator',
+  '/admin',
+  '/signin',
+  '/signup',
+  '/invite',
+];
 
 /** Prebuilt pages whose canonical URL is another page (aliases): the sitemap lists canonical URLs only. */
-const TRANSCRIPT_ALIASES = ['tools/insta-transcript', 'instagram-transcript', 'instagram-reel-transcript', 'instagram-reels-transcription', 'reel-transcript', 'instagram-audio-transcript'];
+const TRANSCRIPT_ALIASES = [
+  'tools/insta-transcript',
+  'instagram-transcript',
+  'instagram-reel-transcript',
+  'instagram-reels-transcription',
+  'reel-transcript',
+  'instagram-audio-transcript',
+];
 const NON_CANONICAL = new Set(['/local-seo-calculator/', ...TRANSCRIPT_ALIASES.map((alias) => `/${alias}/tags/`)]);
 
 /**

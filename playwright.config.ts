@@ -26,7 +26,12 @@ export default defineConfig({
       command: `"${process.execPath}" tests/fixtures/start.mjs`,
       url: `http://127.0.0.1:${port + 100}/__health`,
       reuseExistingServer: false,
-      env: { INSTAGRAM_FIXTURE_PORT: String(port + 100), STT_FIXTURE_PORT: String(port + 101), DEMO_SITE_PORT: String(port + 102), IMAGES_FIXTURE_PORT: String(port + 103) },
+      env: {
+        INSTAGRAM_FIXTURE_PORT: String(port + 100),
+        STT_FIXTURE_PORT: String(port + 101),
+        DEMO_SITE_PORT: String(port + 102),
+        IMAGES_FIXTURE_PORT: String(port + 103),
+      },
     },
     {
       command: `"${process.execPath}" scripts/e2e-server.mjs`,

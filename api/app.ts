@@ -22,7 +22,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
   // Built once from config (the emulator origin, the auth domain) and the site's inline code.
-  const csp = contentSecurityPolicy(deps.config, deps.pageScripts ?? { scripts: [], handlers: [] }, process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  const csp = contentSecurityPolicy(
+    deps.config,
+    deps.pageScripts ?? { scripts: [], handlers: [] },
+    process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  );
   const pageHeaders = Object.entries(pageSecurityHeaders(csp));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -74,14 +78,21 @@ function mountSite(app: Hono<AppEnv>, clientDir: string, astroHandler: AppDeps['
     precompressed: true,
     onFound: (path, c) => {
       const immutable = path.includes('/_astro/');
-      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      c.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
     },
   });
   app.on(['GET', 'HEAD'], '*', staticFiles);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const shell = WORKSPACE_SHELLS.find((prefix) => c.req.path.startsWith(`${prefix}/`));
     if (!shell || !existsSync(join(clientDir, shell, 'index.html'))) return next();
-    return serveStatic<AppEnv>({ root: clientDir, precompressed: true, rewriteRequestPath: () => `${shell}/index.html` })(c, next);
+    return serveStatic<AppEnv>({
+      root: clientDir,
+      precompressed: true,
+      rewriteRequestPath: () => `${shell}/index.html`,
+    })(c, next);
   });
   if (astroHandler) {
     app.all('*', async (c) => {

@@ -5,7 +5,12 @@ import { parseProxyRange } from './lib/client-address.ts';
 const list = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z.url().optional();
@@ -19,23 +24,54 @@ export const configSchema = z.object({
   SITE_URL: z.url().default('https://inkpilot.app').describe('Public origin used in canonical URLs'),
   BLOG_BASE_URL: z
     .url()
-    .refine((value) => /^https?:\/\/[a-z0-9.-]+(:\d+)?\/?$/.test(value), { error: 'must be an origin like https://blogs.example.com' })
+    .refine((value) => /^https?:\/\/[a-z0-9.-]+(:\d+)?\/?$/.test(value), {
+      error: 'must be an origin like https://blogs.example.com',
+    })
     .optional()
-    .describe('Origin under which each project blog gets a subdomain ({slug}.<host>); default http://blogs.localhost:<PORT>'),
+    .describe(
+      'Origin under which each project blog gets a subdomain ({slug}.<host>); default http://blogs.localhost:<PORT>',
+    ),
   APP_HOSTS: list
-    .refine((hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)), { error: 'must be comma-separated host names without scheme or port, like app.example.com,inkpilot.internal' })
-    .describe("More host names the app answers on, besides SITE_URL's host, localhost and IP addresses; any other host that is not a blog gets 404"),
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host)), {
+      error: 'must be comma-separated host names without scheme or port, like app.example.com,inkpilot.internal',
+    })
+    .describe(
+      "More host names the app answers on, besides SITE_URL's host, localhost and IP addresses; any other host that is not a blog gets 404",
+    ),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
-  RUN_WORKERS: z.stringbool().default(true).describe('Run job workers inside the web process (false when npm run worker runs them)'),
-  JOBS_QUEUE_PREFIX: z.string().regex(/^[\w.-]*$/).default('').describe('Prefix of job queue names, so several deployments can share one database'),
-  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30).describe('How often silent or expired jobs are found and retried'),
+  RUN_WORKERS: z
+    .stringbool()
+    .default(true)
+    .describe('Run job workers inside the web process (false when npm run worker runs them)'),
+  JOBS_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]*$/)
+    .default('')
+    .describe('Prefix of job queue names, so several deployments can share one database'),
+  JOBS_SUPERVISE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(30)
+    .describe('How often silent or expired jobs are found and retried'),
 
   DATABASE_URL: optionalUrl.describe('External PostgreSQL; when unset an embedded one is started'),
   EMBEDDED_PG_PORT: port(54329),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
 
-  API_BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024).describe('Largest JSON request body /api reads (413 beyond)'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024).describe('Largest body of a route that accepts uploads (multipart)'),
+  API_BODY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024)
+    .describe('Largest JSON request body /api reads (413 beyond)'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024)
+    .describe('Largest body of a route that accepts uploads (multipart)'),
 
   FIREBASE_PROJECT_ID: optionalText.describe('Firebase project; when unset the Auth emulator is started'),
   FIREBASE_API_KEY: optionalText,
@@ -57,21 +93,54 @@ export const configSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText.describe('Model name the AI server knows (required with AI_BASE_URL)'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000).describe('Time limit of one AI request'),
-  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3).describe('Retries of an AI request on 429/5xx/timeouts'),
+  AI_MAX_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(3)
+    .describe('Retries of an AI request on 429/5xx/timeouts'),
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: optionalText,
   STT_MODEL: z.string().default('whisper-1'),
 
-  SEARCH_PROVIDER: z.enum(['searxng', 'brave', 'tavily']).optional().describe('Web search for workflows; unset: the search block is skipped'),
+  SEARCH_PROVIDER: z
+    .enum(['searxng', 'brave', 'tavily'])
+    .optional()
+    .describe('Web search for workflows; unset: the search block is skipped'),
   SEARCH_BASE_URL: optionalUrl.describe('SearXNG address (Brave and Tavily have defaults)'),
   SEARCH_API_KEY: optionalText.describe('Brave or Tavily key'),
   IMAGES_BASE_URL: optionalUrl.describe('OpenAI-compatible images server; unset: covers are generated SVGs'),
   IMAGES_API_KEY: optionalText,
   IMAGES_MODEL: optionalText.describe('Images model name (required with IMAGES_BASE_URL)'),
-  WORKFLOW_PROJECT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2).describe('Workflow runs one project may have running at once'),
-  WORKFLOW_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8).describe('Workflow runs one worker process runs at once'),
-  WORKFLOW_NODE_RETRIES: z.coerce.number().int().min(0).max(10).default(3).describe('Retries of a workflow node whose provider failed'),
-  WORKFLOW_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2_000).describe('First delay before a node retry (doubles each time)'),
+  WORKFLOW_PROJECT_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(2)
+    .describe('Workflow runs one project may have running at once'),
+  WORKFLOW_WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(8)
+    .describe('Workflow runs one worker process runs at once'),
+  WORKFLOW_NODE_RETRIES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(3)
+    .describe('Retries of a workflow node whose provider failed'),
+  WORKFLOW_RETRY_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(2_000)
+    .describe('First delay before a node retry (doubles each time)'),
 
   INSTAGRAM_BASE_URL: z.url().default('https://www.instagram.com'),
   // Exactly "true" or "false": a loose boolean ("yes", "on", "1") must never switch the SSRF guard off by accident.
@@ -87,28 +156,57 @@ export const configSchema = z.object({
     .describe('Addresses or CIDR ranges whose X-Forwarded-For and X-Forwarded-Host are believed'),
   TRANSCRIBE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   TRANSCRIBE_DAILY_CAP: z.coerce.number().int().min(1).default(500),
-  TRANSCRIBE_CLIENT_DAILY_CAP: z.coerce.number().int().min(1).default(20).describe('Transcriptions one client (IPv4 address or IPv6 /64) may run per UTC day'),
-  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2).describe('Transcriptions this process runs at once; more answer 503'),
-  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  TRANSCRIBE_CLIENT_DAILY_CAP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('Transcriptions one client (IPv4 address or IPv6 /64) may run per UTC day'),
+  TRANSCRIBE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(2)
+    .describe('Transcriptions this process runs at once; more answer 503'),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   DNS_SERVERS: list
-    .refine((servers) => servers.every((server) => isDnsServer(server)), { error: 'must be comma-separated IP addresses with an optional port, like 1.1.1.1,[2606:4700:4700::1111]:53' })
+    .refine((servers) => servers.every((server) => isDnsServer(server)), {
+      error: 'must be comma-separated IP addresses with an optional port, like 1.1.1.1,[2606:4700:4700::1111]:53',
+    })
     .describe("DNS servers that custom-domain checks ask (TXT records); unset: the system's resolver"),
 
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_PRICING_TABLE_ID: optionalText,
   STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText.describe('Signing secret (whsec_...) of the /api/billing/stripe/webhook endpoint'),
+  STRIPE_WEBHOOK_SECRET: optionalText.describe(
+    'Signing secret (whsec_...) of the /api/billing/stripe/webhook endpoint',
+  ),
   STRIPE_PRICE_PLANS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every((entry) => /^[^:\s]+:(starter|pro|scale)$/.test(entry)), {
-      error: 'must be comma-separated price_id:plan pairs with plan starter, pro or scale, like price_123:starter,price_456:pro',
+      error:
+        'must be comma-separated price_id:plan pairs with plan starter, pro or scale, like price_123:starter,price_456:pro',
     })
-    .transform((entries) => Object.fromEntries(entries.map((entry) => entry.split(':') as [string, 'starter' | 'pro' | 'scale'])))
+    .transform((entries) =>
+      Object.fromEntries(entries.map((entry) => entry.split(':') as [string, 'starter' | 'pro' | 'scale'])),
+    )
     .describe('Which Stripe price id is which plan'),
-  STRIPE_API_URL: optionalUrl.describe('Where the Stripe SDK sends its calls (tests point it at a local fake); default Stripe itself'),
+  STRIPE_API_URL: optionalUrl.describe(
+    'Where the Stripe SDK sends its calls (tests point it at a local fake); default Stripe itself',
+  ),
 
   GTM_ID: optionalText.describe('Google Tag Manager container id'),
   SUPPORT_EMAIL: z.email().default('support@inkpilot.app'),
@@ -139,7 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const unsafe = signInProblems(result.data);
-  if (unsafe.length) throw new Error(`Refusing to start: sign-in would not be safe.\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
+  if (unsafe.length)
+    throw new Error(`Refusing to start: sign-in would not be safe.\n${unsafe.map((line) => `  ${line}`).join('\n')}`);
   const shadowed = hostProblems(result.data);
   if (shadowed.length) throw new Error(`Invalid configuration:\n${shadowed.map((line) => `  ${line}`).join('\n')}`);
   return result.data;
@@ -151,15 +250,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 export function hostProblems(config: Config): string[] {
   const blogDomain = blogBase(config).domain;
-  const projectSubdomain = (host: string) => host.endsWith(`.${blogDomain}`) && !host.slice(0, -blogDomain.length - 1).includes('.');
+  const projectSubdomain = (host: string) =>
+    host.endsWith(`.${blogDomain}`) && !host.slice(0, -blogDomain.length - 1).includes('.');
   const blogUrl = config.BLOG_BASE_URL ?? `http://${blogDomain}:${config.PORT}`;
   const problems: string[] = [];
   const siteHost = new URL(config.SITE_URL).hostname.toLowerCase();
   if (projectSubdomain(siteHost)) {
-    problems.push(`SITE_URL: its host ${siteHost} is a project blog subdomain of BLOG_BASE_URL (${blogUrl}); the app and the blogs need separate hosts. Move one of them, e.g. SITE_URL=https://app.example.com with BLOG_BASE_URL=https://blogs.example.com.`);
+    problems.push(
+      `SITE_URL: its host ${siteHost} is a project blog subdomain of BLOG_BASE_URL (${blogUrl}); the app and the blogs need separate hosts. Move one of them, e.g. SITE_URL=https://app.example.com with BLOG_BASE_URL=https://blogs.example.com.`,
+    );
   }
   for (const host of config.APP_HOSTS.filter(projectSubdomain)) {
-    problems.push(`APP_HOSTS: ${host} is a project blog subdomain of BLOG_BASE_URL (${blogUrl}); the app and the blogs need separate hosts. Remove it from APP_HOSTS or change BLOG_BASE_URL.`);
+    problems.push(
+      `APP_HOSTS: ${host} is a project blog subdomain of BLOG_BASE_URL (${blogUrl}); the app and the blogs need separate hosts. Remove it from APP_HOSTS or change BLOG_BASE_URL.`,
+    );
   }
   return problems;
 }
@@ -179,12 +283,18 @@ export function signInProblems(config: Config): string[] {
   }
   if (config.NODE_ENV === 'production') {
     if (!project) {
-      problems.push('NODE_ENV=production needs FIREBASE_PROJECT_ID (your Firebase project): without it the local Auth emulator would start and trust unsigned tokens.');
+      problems.push(
+        'NODE_ENV=production needs FIREBASE_PROJECT_ID (your Firebase project): without it the local Auth emulator would start and trust unsigned tokens.',
+      );
     } else if (demoProject) {
-      problems.push(`NODE_ENV=production needs a real FIREBASE_PROJECT_ID: ${project} is a demo-* project, which exists only in the Auth emulator.`);
+      problems.push(
+        `NODE_ENV=production needs a real FIREBASE_PROJECT_ID: ${project} is a demo-* project, which exists only in the Auth emulator.`,
+      );
     }
     if (config.FIREBASE_AUTH_EMULATOR_HOST) {
-      problems.push('NODE_ENV=production does not allow FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator is for local use and tests only.');
+      problems.push(
+        'NODE_ENV=production does not allow FIREBASE_AUTH_EMULATOR_HOST: the Auth emulator is for local use and tests only.',
+      );
     }
   }
   return problems;

@@ -55,7 +55,14 @@ async function main(): Promise<void> {
 
   try {
     await migrate(sql, log);
-    const jobs = await startJobs({ databaseUrl: backing.databaseUrl, work: config.RUN_WORKERS, sql, config, log, workers: WORKERS });
+    const jobs = await startJobs({
+      databaseUrl: backing.databaseUrl,
+      work: config.RUN_WORKERS,
+      sql,
+      config,
+      log,
+      workers: WORKERS,
+    });
     cleanups.push(jobs.stop);
     const feed = openChangeFeed(backing.databaseUrl, log);
     cleanups.push(feed.stop);
@@ -72,11 +79,15 @@ async function main(): Promise<void> {
     // Cached blog pages are answered before Hono builds anything for the request (api/blog/handler.ts).
     const withBlogFastPath: typeof createServer = ((options: object, listener: Parameters<typeof createServer>[0]) =>
       createServer(options, (request, response) => {
-        if (!serveCachedBlogPage(deps, request, response)) (listener as (req: typeof request, res: typeof response) => void)(request, response);
+        if (!serveCachedBlogPage(deps, request, response))
+          (listener as (req: typeof request, res: typeof response) => void)(request, response);
       })) as typeof createServer;
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: withBlogFastPath }, () => {
-      log(`ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
-    });
+    const server = serve(
+      { fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: withBlogFastPath },
+      () => {
+        log(`ready: http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`);
+      },
+    );
     server.on('error', (error) => {
       log(`could not listen on ${config.HOST}:${config.PORT}: ${error.message}. Set PORT to a free port.`);
       void shutdown('listen failure', 1);

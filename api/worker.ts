@@ -9,7 +9,8 @@ const log = (line: string) => console.log(`[inkpilot worker] ${line}`);
 /** `npm run worker`: job workers alone (no HTTP), for scaling work apart from the API. Needs DATABASE_URL. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.DATABASE_URL) throw new Error('npm run worker needs DATABASE_URL (the embedded database belongs to npm start).');
+  if (!config.DATABASE_URL)
+    throw new Error('npm run worker needs DATABASE_URL (the embedded database belongs to npm start).');
   const sql = createSql(config.DATABASE_URL, 4);
   await migrate(sql, log);
   const jobs = await startJobs({ databaseUrl: config.DATABASE_URL, work: true, sql, config, log, workers: WORKERS });

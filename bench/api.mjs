@@ -8,7 +8,15 @@
 // What a request costs: the ID token's signature was checked once (cached until it expires); the user and the
 // project list come from the process's change-fed caches after the first request (docs/decisions.md), so this is
 // the path of a signed-in user's repeated calls. The first call per user reads Postgres.
-import { alternateRounds, emulatorToken, load, median, startBaseline, startServer, waitForQuietMachine } from './lib/server.mjs';
+import {
+  alternateRounds,
+  emulatorToken,
+  load,
+  median,
+  startBaseline,
+  startServer,
+  waitForQuietMachine,
+} from './lib/server.mjs';
 
 const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,13 +30,24 @@ try {
   const token = await emulatorToken(server.authHost);
   const headers = { authorization: `Bearer ${token}` };
   for (const name of ['Acme blog', 'Side project', 'Agency client']) {
-    await fetch(`${server.base}/api/projects/`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    await fetch(`${server.base}/api/projects/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
   }
   const projects = await (await fetch(`${server.base}/api/projects/`, { headers })).json();
   baseline = await startBaseline(projects);
   console.log(`waited ${(await waitForQuietMachine()).toFixed(0)} s for a quiet machine`);
 
-  const api = () => load({ url: `${server.base}/api/projects/`, connections: CONNECTIONS, duration: DURATION, headers, generator: 'autocannon' });
+  const api = () =>
+    load({
+      url: `${server.base}/api/projects/`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers,
+      generator: 'autocannon',
+    });
   const raw = () => load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION, generator: 'autocannon' });
   await api(); // warm-up: the server's hot path compiled, the pool's connections open
   await raw();
@@ -47,9 +66,13 @@ try {
   const ratio = median(rounds.map((figures) => figures.ratio));
   const p99 = median(rounds.map((figures) => figures.api.p99));
   const errors = rounds.reduce((sum, figures) => sum + figures.api.errors, 0);
-  console.log(`\nGET /api/projects/ (authenticated, ${projects.length} projects, ${CONNECTIONS} connections), medians of ${ROUNDS} rounds:`);
+  console.log(
+    `\nGET /api/projects/ (authenticated, ${projects.length} projects, ${CONNECTIONS} connections), medians of ${ROUNDS} rounds:`,
+  );
   console.log(`raw node:http baseline: ${median(rounds.map((figures) => figures.raw.rps)).toFixed(0)} req/s`);
-  console.log(`API: ${median(rounds.map((figures) => figures.api.rps)).toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}`);
+  console.log(
+    `API: ${median(rounds.map((figures) => figures.api.rps)).toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}`,
+  );
   console.log(`ratio ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
   console.log(`p99 ${p99} ms (target <= ${TARGET_P99_MS} ms): ${p99 <= TARGET_P99_MS ? 'PASS' : 'FAIL'}`);
   process.exitCode = ratio >= TARGET_RATIO && p99 <= TARGET_P99_MS && errors === 0 ? 0 : 1;

@@ -12,7 +12,15 @@ import postgres from 'postgres';
 import { renderPostHtml } from '../api/services/posts/render.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { freePortRange } from '../scripts/ports.mjs';
-import { alternateRounds, emulatorToken, generatorName, load, median, startServer, waitForQuietMachine } from './lib/server.mjs';
+import {
+  alternateRounds,
+  emulatorToken,
+  generatorName,
+  load,
+  median,
+  startServer,
+  waitForQuietMachine,
+} from './lib/server.mjs';
 
 const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -45,12 +53,19 @@ ${'A long, cool proof builds flavour that no shortcut matches. '.repeat(25)}
 /** A node:http server that answers every request with the given status, headers and bytes, in a child process. */
 async function startRawServer(headers, bytes) {
   const port = await freePortRange(1);
-  const child = spawn(process.execPath, ['-e', `
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const http = require('node:http');
     const headers = ${JSON.stringify(headers)};
     const body = Buffer.from(${JSON.stringify(bytes.toString('base64'))}, 'base64');
     http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, '127.0.0.1', () => process.send?.('up'));
-  `], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  `,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
   await new Promise((done) => child.once('message', done));
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
 }
@@ -58,18 +73,25 @@ async function startRawServer(headers, bytes) {
 /** GET through node:http with a Host header (fetch cannot set one). */
 function get(url, headers) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
 /** Lighthouse RUNS times; the run with the median performance score. */
 async function medianRun(url, port, config) {
   const runs = [];
-  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) runs.push((await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config)).lhr);
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1)
+    runs.push(
+      (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config)).lhr,
+    );
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   return runs[Math.floor(runs.length / 2)];
 }
@@ -82,7 +104,11 @@ let failed = false;
 try {
   const token = await emulatorToken(server.authHost);
   const created = await (
-    await fetch(`${server.base}/api/projects/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench Bakery' }) })
+    await fetch(`${server.base}/api/projects/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Bakery' }),
+    })
   ).json();
   const sql = postgres(server.pgUrl, { max: 1 });
   const [project] = await sql`select slug from projects where id = ${created.id}`;
@@ -98,7 +124,8 @@ try {
   const pageUrl = `${server.base}/better-loaf`;
   await get(pageUrl, headers); // fills the cache
   const page = await get(pageUrl, headers);
-  if (page.status !== 200 || page.headers['content-encoding'] !== 'br') throw new Error(`the post page answered ${page.status} ${page.headers['content-encoding']}`);
+  if (page.status !== 200 || page.headers['content-encoding'] !== 'br')
+    throw new Error(`the post page answered ${page.status} ${page.headers['content-encoding']}`);
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...sameHeaders } = page.headers;
   raw = await startRawServer(sameHeaders, page.body);
   console.log(`generator: ${generatorName}; page ${page.body.length} B brotli`);
@@ -123,12 +150,19 @@ try {
   const errors = rounds.reduce((sum, figures) => sum + figures.api.errors, 0);
   console.log(`\ncached post page, ${CONNECTIONS} connections, medians of ${ROUNDS} rounds:`);
   console.log(`raw node:http, same bytes: ${median(rounds.map((figures) => figures.raw.rps)).toFixed(0)} req/s`);
-  console.log(`blog: ${median(rounds.map((figures) => figures.api.rps)).toFixed(0)} req/s, p95 ${p95} ms, errors ${errors}`);
+  console.log(
+    `blog: ${median(rounds.map((figures) => figures.api.rps)).toFixed(0)} req/s, p95 ${p95} ms, errors ${errors}`,
+  );
   console.log(`ratio ${ratio.toFixed(3)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
-  console.log(`p95 time to first byte ${p95} ms (target <= ${TARGET_P95_MS} ms): ${p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `p95 time to first byte ${p95} ms (target <= ${TARGET_P95_MS} ms): ${p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`,
+  );
   if (ratio < TARGET_RATIO || p95 > TARGET_P95_MS || errors > 0) failed = true;
 
-  chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  chrome = await chromeLauncher.launch({
+    chromePath: await chromiumPath(),
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
   const url = `http://${host}/better-loaf`;
   const mobile = await medianRun(url, chrome.port);
   const scores = CATEGORIES.map((id) => [id, Math.round((mobile.categories[id].score ?? 0) * 100)]);
@@ -136,12 +170,16 @@ try {
   for (const [id, score] of scores) {
     if (score >= 100) continue;
     failed = true;
-    const misses = mobile.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (mobile.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id);
+    const misses = mobile.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (mobile.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => ref.id);
     console.log(`  ${id} below 100: ${misses.join(', ')}`);
   }
   const desktop = await medianRun(url, chrome.port, desktopConfig);
   const lcp = desktop.audits['largest-contentful-paint'].numericValue;
-  console.log(`Lighthouse desktop LCP ${lcp.toFixed(0)} ms (target <= ${TARGET_LCP_MS} ms): ${lcp <= TARGET_LCP_MS ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `Lighthouse desktop LCP ${lcp.toFixed(0)} ms (target <= ${TARGET_LCP_MS} ms): ${lcp <= TARGET_LCP_MS ? 'PASS' : 'FAIL'}`,
+  );
   if (lcp > TARGET_LCP_MS) failed = true;
   console.log(failed ? 'FAIL' : 'PASS: every target met');
 } finally {

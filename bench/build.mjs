@@ -13,7 +13,11 @@ const TARGET_SECONDS = 60;
 /** Runs `astro build` in cwd with DIST_DIR=outDir and returns the wall time in seconds. */
 function build(cwd, outDir) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [astroBin, 'build'], { cwd, env: { ...process.env, DIST_DIR: outDir }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync(process.execPath, [astroBin, 'build'], {
+    cwd,
+    env: { ...process.env, DIST_DIR: outDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   if (result.status !== 0) {
     console.error(result.stderr.toString());
     process.exit(result.status ?? 1);
@@ -23,7 +27,9 @@ function build(cwd, outDir) {
 
 /** Number of .html files under a folder. */
 function countPages(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter(
+    (e) => e.isFile() && e.name.endsWith('.html'),
+  ).length;
 }
 
 // Both builds write inside the project folder: the prerender step imports the built chunks, and they find the
@@ -35,8 +41,11 @@ try {
   mkdirSync(join(minimal, 'src/pages'), { recursive: true });
   writeFileSync(join(minimal, 'package.json'), '{"type":"module"}');
   writeFileSync(join(minimal, 'tsconfig.json'), '{}');
-  writeFileSync(join(minimal, 'astro.config.mjs'), "export default { outDir: process.env.DIST_DIR };\n");
-  writeFileSync(join(minimal, 'src/pages/index.astro'), '<html lang="en"><head><title>Baseline</title></head><body><h1>Baseline</h1></body></html>\n');
+  writeFileSync(join(minimal, 'astro.config.mjs'), 'export default { outDir: process.env.DIST_DIR };\n');
+  writeFileSync(
+    join(minimal, 'src/pages/index.astro'),
+    '<html lang="en"><head><title>Baseline</title></head><body><h1>Baseline</h1></body></html>\n',
+  );
 
   const baseSeconds = build(minimal, join(minimal, 'dist'));
   const fullDist = join(work, 'dist');
@@ -44,9 +53,15 @@ try {
   const pages = countPages(join(fullDist, 'client'));
 
   console.log(`baseline (one-page Astro project): ${baseSeconds.toFixed(1)} s`);
-  console.log(`full site: ${fullSeconds.toFixed(1)} s for ${pages} pages = ${(pages / fullSeconds).toFixed(1)} pages/s`);
-  console.log(`beyond the baseline: ${(fullSeconds - baseSeconds).toFixed(1)} s (${(((fullSeconds - baseSeconds) / pages) * 1000).toFixed(0)} ms per page)`);
-  console.log(`full build / target: ${(fullSeconds / TARGET_SECONDS).toFixed(2)} (target < ${TARGET_SECONDS} s): ${fullSeconds < TARGET_SECONDS ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `full site: ${fullSeconds.toFixed(1)} s for ${pages} pages = ${(pages / fullSeconds).toFixed(1)} pages/s`,
+  );
+  console.log(
+    `beyond the baseline: ${(fullSeconds - baseSeconds).toFixed(1)} s (${(((fullSeconds - baseSeconds) / pages) * 1000).toFixed(0)} ms per page)`,
+  );
+  console.log(
+    `full build / target: ${(fullSeconds / TARGET_SECONDS).toFixed(2)} (target < ${TARGET_SECONDS} s): ${fullSeconds < TARGET_SECONDS ? 'PASS' : 'FAIL'}`,
+  );
   process.exitCode = fullSeconds < TARGET_SECONDS ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });

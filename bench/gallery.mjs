@@ -42,12 +42,16 @@ async function seed(url) {
     from transcription_tags tt join transcriptions t on t.id = tt.transcription_id
     where tt.tag = 'tag0' order by tt.created_at desc, tt.transcription_id desc limit 20 offset 1000`;
   const top = plan[0]['QUERY PLAN'][0];
-  console.log(`uncached tag page query (tag0, page 51): ${top['Execution Time'].toFixed(2)} ms, plan ${JSON.stringify(top.Plan).match(/transcription_tags_page_idx/) ? 'uses transcription_tags_page_idx' : 'DOES NOT use the page index'}`);
+  console.log(
+    `uncached tag page query (tag0, page 51): ${top['Execution Time'].toFixed(2)} ms, plan ${JSON.stringify(top.Plan).match(/transcription_tags_page_idx/) ? 'uses transcription_tags_page_idx' : 'DOES NOT use the page index'}`,
+  );
   const [{ rows, tags, links }] = await sql`
     select (select count(*) from transcriptions)::int as rows, (select count(*) from transcription_tag_stats)::int as tags,
            (select count(*) from transcription_tags)::int as links`;
   await sql.end();
-  console.log(`seeded ${rows} transcriptions, ${tags} tags, ${links} tag links in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${rows} transcriptions, ${tags} tags, ${links} tag links in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** A raw node:http server answering a fixed body (read from a file: gallery bodies are too big for argv), gzipped on request like the API. */
@@ -55,7 +59,11 @@ async function startBaseline(body) {
   const port = await freePortRange(1);
   const file = join(tmpdir(), `inkpilot-bench-body-${port}.json`);
   writeFileSync(file, JSON.stringify(body));
-  const child = spawn(process.execPath, ['-e', `
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const http = require('node:http');
     const zlib = require('node:zlib');
     const body = require('node:fs').readFileSync(${JSON.stringify(file)});
@@ -65,12 +73,16 @@ async function startBaseline(body) {
       res.writeHead(200, { 'content-type': 'application/json', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
       res.end(gzip ? zipped : body);
     }).listen(${port}, '127.0.0.1');
-  `], { stdio: 'inherit' });
+  `,
+    ],
+    { stdio: 'inherit' },
+  );
   await new Promise((done) => setTimeout(done, 500));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-const line = (label, figures) => `${label}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, errors ${figures.errors}`;
+const line = (label, figures) =>
+  `${label}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, errors ${figures.errors}`;
 
 const server = await startServer({ RUN_WORKERS: 'false' });
 let failed = false;
@@ -78,7 +90,10 @@ try {
   await seed(server.pgUrl);
   // Popular and long-tail tags, first pages and deeper ones.
   const tagPaths = [];
-  for (let index = 0; index < 200; index++) tagPaths.push(`/api/insta-transcriptions/tags/tag${index < 50 ? index : index * 23}?page=${(index % 5) + 1}&limit=20`);
+  for (let index = 0; index < 200; index++)
+    tagPaths.push(
+      `/api/insta-transcriptions/tags/tag${index < 50 ? index : index * 23}?page=${(index % 5) + 1}&limit=20`,
+    );
   const indexPath = '/api/insta-transcriptions/tags';
   const gzip = { 'accept-encoding': 'gzip' };
 
@@ -86,7 +101,11 @@ try {
   // After a 200,000-row load Postgres checkpoints and autovacuums for a while; measure after that.
   console.log(`waited ${(await waitForQuietMachine()).toFixed(0)} s for a quiet machine`);
   // Judged as browsers ask (they always accept gzip); the uncompressed index is printed for reference only.
-  const runs = [['tag page', tagPaths, gzip, true], ['tag index', [indexPath], gzip, true], ['tag index, uncompressed (reference)', [indexPath], {}, false]];
+  const runs = [
+    ['tag page', tagPaths, gzip, true],
+    ['tag index', [indexPath], gzip, true],
+    ['tag index, uncompressed (reference)', [indexPath], {}, false],
+  ];
   for (const [name, paths, headers, judged] of runs) {
     const sample = await fetch(`${server.base}${paths[0]}`);
     const body = await sample.json();
@@ -97,7 +116,8 @@ try {
       rounds: ROUNDS,
       raw: () => load({ url: baseline.url, connections: CONNECTIONS, duration: DURATION, headers }),
       api: () => load({ url: server.base, paths, connections: CONNECTIONS, duration: DURATION, headers }),
-      report: (round, figures) => console.log(`  round ${round}: ${line('raw node:http baseline', figures.raw)}; ${line('API', figures.api)}`),
+      report: (round, figures) =>
+        console.log(`  round ${round}: ${line('raw node:http baseline', figures.raw)}; ${line('API', figures.api)}`),
     });
     baseline.stop();
     const p95 = median(rounds.map((figures) => figures.api.p95));
@@ -105,7 +125,9 @@ try {
     const pass = p95 <= TARGET_P95_MS && errors === 0;
     if (judged) failed ||= !pass;
     const verdict = judged ? (pass ? 'PASS' : 'FAIL') : 'not judged';
-    console.log(`  medians of ${ROUNDS} alternating rounds: ratio to baseline ${median(rounds.map((figures) => figures.ratio)).toFixed(3)}; API p95 ${p95} ms (target <= ${TARGET_P95_MS} ms): ${verdict}`);
+    console.log(
+      `  medians of ${ROUNDS} alternating rounds: ratio to baseline ${median(rounds.map((figures) => figures.ratio)).toFixed(3)}; API p95 ${p95} ms (target <= ${TARGET_P95_MS} ms): ${verdict}`,
+    );
   }
 } finally {
   await server.stop();

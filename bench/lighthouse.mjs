@@ -9,7 +9,12 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureBuild } from '../scripts/start.mjs';
 import { startServer } from './lib/server.mjs';
 
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/tools', '/tools/local-seo-calculator/healthcare/us'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/pricing',
+  '/tools',
+  '/tools/local-seo-calculator/healthcare/us',
+];
 const OPTIONAL = new Set(['/tools/local-seo-calculator/healthcare/us']); // built by the calculator issue
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3); // the median run is reported: single runs vary on a busy machine
@@ -17,7 +22,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3); // the median run is repo
 /** Runs Lighthouse RUNS times and keeps the run with the median performance score. */
 async function medianRun(url, port) {
   const runs = [];
-  for (let index = 0; index < RUNS; index += 1) runs.push((await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr);
+  for (let index = 0; index < RUNS; index += 1)
+    runs.push((await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr);
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   return runs[Math.floor(runs.length / 2)];
 }
@@ -32,7 +38,10 @@ async function scriptBytes(lhr) {
 
 ensureBuild();
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: await chromiumPath(),
+  chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+});
 let failed = false;
 try {
   for (const path of PAGES) {
@@ -42,14 +51,22 @@ try {
       continue;
     }
     const lhr = await medianRun(url, chrome.port);
-    if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(`${process.env.LIGHTHOUSE_REPORT_DIR}/${path.replaceAll('/', '_') || 'root'}.json`, JSON.stringify(lhr));
+    if (process.env.LIGHTHOUSE_REPORT_DIR)
+      writeFileSync(
+        `${process.env.LIGHTHOUSE_REPORT_DIR}/${path.replaceAll('/', '_') || 'root'}.json`,
+        JSON.stringify(lhr),
+      );
     const scores = CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]);
     const js = await scriptBytes(lhr);
-    console.log(`${path}: ${scores.map(([id, score]) => `${id} ${score}`).join(', ')}; JS ${js.total} B gzip in ${js.count} files`);
+    console.log(
+      `${path}: ${scores.map(([id, score]) => `${id} ${score}`).join(', ')}; JS ${js.total} B gzip in ${js.count} files`,
+    );
     for (const [id, score] of scores) {
       if (score >= 100) continue;
       failed = true;
-      const misses = lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => ref.id);
+      const misses = lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        .map((ref) => ref.id);
       console.log(`  ${id} below 100: ${misses.join(', ')}`);
     }
   }

@@ -83,8 +83,10 @@ try {
     });
     workflows.push({ projectId: project.id, workflowId: workflow.id });
   }
-  const openRuns = async () => (await sql`select count(*)::int as n from workflow_runs where status in ('pending', 'running')`)[0].n;
-  const start = (i, topic) => api('POST', `/api/workflows/${workflows[i % workflows.length].workflowId}/run`, { topic });
+  const openRuns = async () =>
+    (await sql`select count(*)::int as n from workflow_runs where status in ('pending', 'running')`)[0].n;
+  const start = (i, topic) =>
+    api('POST', `/api/workflows/${workflows[i % workflows.length].workflowId}/run`, { topic });
 
   // Warm-up: the path compiled, pools open.
   await offer(500, RATE, (i) => start(i, 'warm-up'));
@@ -108,9 +110,13 @@ try {
   const endToEnd = ok.map((run) => Number(run.finished) - Number(run.created));
   const [nodes] = await sql`select count(*)::int as n from node_runs where status = 'success'`;
   const pass = ok.length === RUNS && throughput >= 500 && pct(pickups, 50) <= 100;
-  console.log(`\nruns: ${RUNS} offered at ${RATE}/s over ${PROJECTS} projects, sent in ${sentSeconds.toFixed(2)} s (${(RUNS / sentSeconds).toFixed(0)} req/s), ${failed} refused`);
+  console.log(
+    `\nruns: ${RUNS} offered at ${RATE}/s over ${PROJECTS} projects, sent in ${sentSeconds.toFixed(2)} s (${(RUNS / sentSeconds).toFixed(0)} req/s), ${failed} refused`,
+  );
   console.log(`runs: ${ok.length} success, ${runs.length - ok.length} other, ${nodes.n} node_runs success`);
-  console.log(`runs: throughput ${throughput.toFixed(0)} runs/s first request to last finish; pickup p50 ${ms(pct(pickups, 50))}, p99 ${ms(pct(pickups, 99))}; created to finished p50 ${ms(pct(endToEnd, 50))}, p99 ${ms(pct(endToEnd, 99))}`);
+  console.log(
+    `runs: throughput ${throughput.toFixed(0)} runs/s first request to last finish; pickup p50 ${ms(pct(pickups, 50))}, p99 ${ms(pct(pickups, 99))}; created to finished p50 ${ms(pct(endToEnd, 50))}, p99 ${ms(pct(endToEnd, 99))}`,
+  );
   console.log(`runs: target >= 500 runs/s with pickup p50 <= 100 ms (same load): ${pass ? 'PASS' : 'FAIL'}`);
 
   // Extra information: pickup when nothing waits, PACED runs at PACE per second.
@@ -120,7 +126,9 @@ try {
   const pacedRuns = await sql`
     select extract(epoch from started_at - created_at) * 1000 as pickup from workflow_runs where created_at >= ${pacedFrom} and status = 'success'`;
   const pacedPickups = pacedRuns.map((run) => Number(run.pickup));
-  console.log(`runs: (not judged) ${PACED} at ${PACE}/s: pickup p50 ${ms(pct(pacedPickups, 50))}, p99 ${ms(pct(pacedPickups, 99))}`);
+  console.log(
+    `runs: (not judged) ${PACED} at ${PACE}/s: pickup p50 ${ms(pct(pacedPickups, 50))}, p99 ${ms(pct(pacedPickups, 99))}`,
+  );
 
   // Baseline: raw pg-boss, same database, empty jobs at the same rate, the workflow-run worker's work options.
   const boss = new PgBoss({ connectionString: server.pgUrl, schema: 'pgboss', max: 4, useListenNotify: true });
@@ -131,18 +139,28 @@ try {
   let lastDone = 0;
   // The work options of api/jobs/workflow-run.ts at this concurrency.
   const batchSize = Math.min(4, WORKER_CONCURRENCY);
-  const workOptions = { localConcurrency: Math.ceil(WORKER_CONCURRENCY / batchSize), batchSize, burstWhenBatchFull: true, pollingIntervalSeconds: 1, groupConcurrency: PROJECT_CONCURRENCY };
+  const workOptions = {
+    localConcurrency: Math.ceil(WORKER_CONCURRENCY / batchSize),
+    batchSize,
+    burstWhenBatchFull: true,
+    pollingIntervalSeconds: 1,
+    groupConcurrency: PROJECT_CONCURRENCY,
+  };
   await boss.work('bench-baseline', workOptions, async (jobs) => {
     for (const job of jobs) pickup.push(Date.now() - job.data.at);
     done += jobs.length;
     lastDone = Date.now();
   });
   const rawStart = Date.now();
-  await offer(RUNS, RATE, (i) => boss.send('bench-baseline', { at: Date.now() }, { group: { id: workflows[i % workflows.length].projectId } }));
+  await offer(RUNS, RATE, (i) =>
+    boss.send('bench-baseline', { at: Date.now() }, { group: { id: workflows[i % workflows.length].projectId } }),
+  );
   await waitFor(async () => done >= RUNS, 300_000);
   await boss.stop({ graceful: true, timeout: 5000 });
   const rawThroughput = RUNS / ((lastDone - rawStart) / 1000);
-  console.log(`baseline raw pg-boss send + work at ${RATE}/s: ${rawThroughput.toFixed(0)} jobs/s, pickup p50 ${ms(pct(pickup, 50))}, p99 ${ms(pct(pickup, 99))}`);
+  console.log(
+    `baseline raw pg-boss send + work at ${RATE}/s: ${rawThroughput.toFixed(0)} jobs/s, pickup p50 ${ms(pct(pickup, 50))}, p99 ${ms(pct(pickup, 99))}`,
+  );
   console.log(`runs / raw pg-boss: ${(throughput / rawThroughput).toFixed(2)}`);
 
   // 2. Polling: CLIENTS clients, run + queue status every 5 s, staggered.
@@ -172,7 +190,10 @@ try {
     );
     return { latencies, errors };
   };
-  const health = await poll(() => [['/api/health', {}], ['/api/health', {}]]);
+  const health = await poll(() => [
+    ['/api/health', {}],
+    ['/api/health', {}],
+  ]);
   const status = await poll((client) => {
     const run = sample[client % sample.length];
     return [
@@ -180,7 +201,9 @@ try {
       ['/api/queue/status', { 'x-project-id': run.project_id }],
     ];
   });
-  console.log(`\npolling baseline GET /api/health: ${health.latencies.length} requests, errors ${health.errors}, p50 ${ms(pct(health.latencies, 50))}, p99 ${ms(pct(health.latencies, 99))}`);
+  console.log(
+    `\npolling baseline GET /api/health: ${health.latencies.length} requests, errors ${health.errors}, p50 ${ms(pct(health.latencies, 50))}, p99 ${ms(pct(health.latencies, 99))}`,
+  );
   console.log(
     `polling run + queue status (${CLIENTS} clients every 5 s for ${POLL_SECONDS} s): ${status.latencies.length} requests, errors ${status.errors}, p50 ${ms(pct(status.latencies, 50))}, p99 ${ms(pct(status.latencies, 99))} (target 0 errors, p99 <= 100 ms): ${status.errors === 0 && pct(status.latencies, 99) <= 100 ? 'PASS' : 'FAIL'}`,
   );

@@ -6,6 +6,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dataDir = process.env.DATA_DIR ?? '.data-e2e';
 rmSync(new URL(dataDir, `file://${root}`), { recursive: true, force: true });
-const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -30,7 +30,11 @@ function platformOf(name, version) {
   const [command, prefix] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
   try {
     // whole manifests: asked for fields, npm drops the field names when only one of them is set (wasm32: cpu only)
-    const out = execFileSync(command, [...prefix, 'view', `${name}@<=${version}`, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    const out = execFileSync(command, [...prefix, 'view', `${name}@<=${version}`, '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const answer = JSON.parse(out || '{}');
     const newest = Array.isArray(answer) ? answer.at(-1) : answer;
     return { cpu: newest?.cpu, libc: newest?.libc, os: newest?.os };
@@ -53,9 +57,13 @@ function completeOptionals(lock) {
     entry.optional = true;
     if (platform.os) entry.os = platform.os;
     lock.packages[path] = entry;
-    added.push(`${name}@${spec}${platform.os || platform.cpu ? ` (${[platform.os, platform.cpu].flat().filter(Boolean).join(' ')})` : ' (platform unknown)'}`);
+    added.push(
+      `${name}@${spec}${platform.os || platform.cpu ? ` (${[platform.os, platform.cpu].flat().filter(Boolean).join(' ')})` : ' (platform unknown)'}`,
+    );
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
+  );
   return added;
 }
 
@@ -63,7 +71,8 @@ const work = mkdtempSync(join(tmpdir(), 'inkpilot-lock-'));
 try {
   copyFileSync(join(root, 'package.json'), join(work, 'package.json'));
   if (existsSync(join(root, '.npmrc'))) copyFileSync(join(root, '.npmrc'), join(work, '.npmrc'));
-  if (!scratch && existsSync(join(root, 'package-lock.json'))) copyFileSync(join(root, 'package-lock.json'), join(work, 'package-lock.json'));
+  if (!scratch && existsSync(join(root, 'package-lock.json')))
+    copyFileSync(join(root, 'package-lock.json'), join(work, 'package-lock.json'));
 
   npm(['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], work);
 
@@ -71,14 +80,20 @@ try {
   const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
   const added = completeOptionals(lock);
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-  if (added.length) console.log(`\nnot served by the registry at the locked version, entered for their platform only:\n  ${added.join('\n  ')}`);
+  if (added.length)
+    console.log(
+      `\nnot served by the registry at the locked version, entered for their platform only:\n  ${added.join('\n  ')}`,
+    );
 
   npm(['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], work, { quiet: true });
   console.log('npm ci accepts the lock.');
 
   const allowScripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).allowScripts;
   const uncovered = uncoveredInstallScripts(lock, allowScripts);
-  if (uncovered.length) console.log(`\ninstall scripts not yet in allowScripts (review each, then npm install-scripts approve/deny NAME):\n  ${uncovered.join('\n  ')}`);
+  if (uncovered.length)
+    console.log(
+      `\ninstall scripts not yet in allowScripts (review each, then npm install-scripts approve/deny NAME):\n  ${uncovered.join('\n  ')}`,
+    );
 
   copyFileSync(lockPath, join(root, 'package-lock.json'));
   console.log('\npackage-lock.json refreshed; commit it with package.json.');

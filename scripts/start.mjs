@@ -30,7 +30,9 @@ export function ensureBuild() {
   const built = existsSync(STAMP) && existsSync(`${DIST}/server/entry.mjs`) ? statSync(STAMP).mtimeMs : 0;
   if (built && built >= newest(SOURCES)) return;
   console.log(built ? '[inkpilot] sources changed: rebuilding the site' : '[inkpilot] building the site (first start)');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, new Date().toISOString());
 }

@@ -5,7 +5,10 @@ import type { z } from 'astro/zod';
 import { AREAS, areaPattern, type ContentArea } from './content/_schemas/registry.ts';
 
 function collection<S extends z.ZodType>(area: ContentArea & { schema: S }) {
-  return defineCollection({ loader: glob({ pattern: areaPattern(area), base: `./src/content/${area.dir}` }), schema: area.schema });
+  return defineCollection({
+    loader: glob({ pattern: areaPattern(area), base: `./src/content/${area.dir}` }),
+    schema: area.schema,
+  });
 }
 
 export const collections = {

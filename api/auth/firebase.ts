@@ -14,14 +14,19 @@ export interface TokenVerifier {
 export function createTokenVerifier(config: Config, emulatorHost?: string): TokenVerifier {
   // firebase-admin also obeys FIREBASE_AUTH_EMULATOR_HOST from the process environment, whatever config says:
   // checked again here so no caller can build a verifier that takes unsigned tokens for a real project.
-  const problems = signInProblems({ ...config, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST });
+  const problems = signInProblems({
+    ...config,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  });
   if (problems.length) throw new Error(`Refusing to verify sign-in tokens: ${problems.join(' ')}`);
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const projectId = config.FIREBASE_PROJECT_ID ?? EMULATOR_PROJECT_ID;
   const app: App = initializeApp(
     {
       projectId,
-      ...(config.FIREBASE_SERVICE_ACCOUNT && !emulatorHost ? { credential: cert(readServiceAccount(config.FIREBASE_SERVICE_ACCOUNT)) } : {}),
+      ...(config.FIREBASE_SERVICE_ACCOUNT && !emulatorHost
+        ? { credential: cert(readServiceAccount(config.FIREBASE_SERVICE_ACCOUNT)) }
+        : {}),
     },
     `inkpilot-${projectId}-${Math.random().toString(36).slice(2)}`,
   );

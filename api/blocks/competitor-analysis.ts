@@ -26,7 +26,12 @@ export const competitorAnalysis = defineBlock({
           });
           if (response.status >= 400 || !/html/i.test(response.contentType)) throw new Error('not an HTML page');
           const { page } = extractPage(response.body.toString('utf8'), response.url);
-          return { title: page.title || result.title, url: result.url, headings: page.headings.slice(0, 20), summary: page.text.slice(0, 600) };
+          return {
+            title: page.title || result.title,
+            url: result.url,
+            headings: page.headings.slice(0, 20),
+            summary: page.text.slice(0, 600),
+          };
         } catch {
           // A page that cannot be read still counts through its search snippet.
           return { title: result.title, url: result.url, headings: [], summary: result.snippet };

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { Db } from '../db/sql.ts';
 import { generateImage, imagesConfigured } from '../providers/images/index.ts';
-import { coloursFrom, namedColours, seededColours, svgCover, type CoverColours } from '../providers/images/svg-cover.ts';
+import {
+  coloursFrom,
+  namedColours,
+  seededColours,
+  svgCover,
+  type CoverColours,
+} from '../providers/images/svg-cover.ts';
 import { defineBlock } from './types.ts';
 
 /**
@@ -27,13 +33,18 @@ export const coverImage = defineBlock({
   config: z.object({}),
   async run({ ctx, input }) {
     // A retried node reuses the cover it stored before the crash instead of storing a second one.
-    const [existing] = await ctx.sql<{ id: string }[]>`select id from media where project_id = ${ctx.projectId} and run_id = ${ctx.runId} and node_id = ${ctx.nodeId}`;
+    const [existing] = await ctx.sql<
+      { id: string }[]
+    >`select id from media where project_id = ${ctx.projectId} and run_id = ${ctx.runId} and node_id = ${ctx.nodeId}`;
     let mediaId = existing?.id;
     if (!mediaId) {
       const image =
         imagesConfigured(ctx.config) && input.image_prompt
           ? await generateImage(ctx.config, input.image_prompt)
-          : { bytes: Buffer.from(svgCover(input.title, await projectCoverColours(ctx.sql, ctx.projectId))), contentType: 'image/svg+xml' };
+          : {
+              bytes: Buffer.from(svgCover(input.title, await projectCoverColours(ctx.sql, ctx.projectId))),
+              contentType: 'image/svg+xml',
+            };
       const [row] = await ctx.sql<{ id: string }[]>`
         insert into media (project_id, content_type, body, run_id, node_id)
         values (${ctx.projectId}, ${image.contentType}, ${image.bytes}, ${ctx.runId}, ${ctx.nodeId})

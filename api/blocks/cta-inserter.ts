@@ -18,7 +18,10 @@ export const ctaInserter = defineBlock({
     const url = /^(https?:\/\/|\/)/.test(config.url.trim()) ? config.url.trim() : '';
     const cta = url ? `**[${text.replace(/[[\]]/g, '')}](${url})**` : `**${text}**`;
     const at = input.markdown.search(/^##\s+(Related posts|Sources)\s*$/m);
-    const markdown = at >= 0 ? `${input.markdown.slice(0, at)}${cta}\n\n${input.markdown.slice(at)}` : `${input.markdown.trimEnd()}\n\n${cta}\n`;
+    const markdown =
+      at >= 0
+        ? `${input.markdown.slice(0, at)}${cta}\n\n${input.markdown.slice(at)}`
+        : `${input.markdown.trimEnd()}\n\n${cta}\n`;
     return { markdown };
   },
 });

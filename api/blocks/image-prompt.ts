@@ -16,7 +16,10 @@ export const imagePrompt = defineBlock({
       schema: z.object({ image_prompt: z.string().min(1), alt: z.string().min(1) }),
       usage: usageFor(ctx, 'image_prompt'),
       messages: [
-        { role: 'system', content: 'You describe one cover image for a blog post (no text in the image) and its alt text.' },
+        {
+          role: 'system',
+          content: 'You describe one cover image for a blog post (no text in the image) and its alt text.',
+        },
         { role: 'user', content: `Post title: ${oneLine(input.title)}\nImage style: ${style}` },
       ],
       draft: () => ({

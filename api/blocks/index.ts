@@ -16,9 +16,21 @@ import { webSearch } from './web-search.ts';
 
 /** Every block a workflow can use, by type. */
 export const BLOCKS: Record<string, Block> = Object.fromEntries(
-  [topicInput, queryOptimiser, webSearch, competitorAnalysis, styleGuide, outline, postWriter, imagePrompt, coverImage, internalLinks, ctaInserter, seoMeta, savePost].map(
-    (block) => [block.type, block as unknown as Block],
-  ),
+  [
+    topicInput,
+    queryOptimiser,
+    webSearch,
+    competitorAnalysis,
+    styleGuide,
+    outline,
+    postWriter,
+    imagePrompt,
+    coverImage,
+    internalLinks,
+    ctaInserter,
+    seoMeta,
+    savePost,
+  ].map((block) => [block.type, block as unknown as Block]),
 );
 
 export interface BlockDescription {
@@ -30,7 +42,8 @@ export interface BlockDescription {
   config: Record<string, unknown>;
 }
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
 
 let described: BlockDescription[] | undefined;
 

@@ -22,7 +22,9 @@ export const internalLinks = defineBlock({
     const here = new Set(words(`${input.title ?? ''} ${input.markdown}`).filter(isContentWord));
     const scored = posts
       .map((post) => {
-        const theirs = new Set(words(`${post.title} ${post.target_keyword} ${post.keywords.join(' ')}`).filter(isContentWord));
+        const theirs = new Set(
+          words(`${post.title} ${post.target_keyword} ${post.keywords.join(' ')}`).filter(isContentWord),
+        );
         let score = 0;
         for (const word of theirs) if (here.has(word)) score++;
         return { post, score };
@@ -37,7 +39,10 @@ export const internalLinks = defineBlock({
     // Before the Sources list when there is one, so citations stay last.
     const at = input.markdown.search(/^##\s+Sources\s*$/m);
     const section = `## Related posts\n\n${list}\n\n`;
-    const markdown = at >= 0 ? `${input.markdown.slice(0, at)}${section}${input.markdown.slice(at)}` : `${input.markdown.trimEnd()}\n\n${section.trimEnd()}\n`;
+    const markdown =
+      at >= 0
+        ? `${input.markdown.slice(0, at)}${section}${input.markdown.slice(at)}`
+        : `${input.markdown.trimEnd()}\n\n${section.trimEnd()}\n`;
     return { markdown, links };
   },
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { competitorShape, oneLine, outlineShape, styleGuideShape, titleCase, usageFor, type Outline } from './shapes.ts';
+import {
+  competitorShape,
+  oneLine,
+  outlineShape,
+  styleGuideShape,
+  titleCase,
+  usageFor,
+  type Outline,
+} from './shapes.ts';
 import { defineBlock } from './types.ts';
 
 /** The draft outline when no AI is configured: a title and the sections a useful article on the topic has. */
@@ -11,7 +19,13 @@ export function draftOutline(topic: string, keyword: string, brief: string): Out
     .filter(Boolean);
   const headings = fromBrief.length
     ? fromBrief
-    : [`What ${subject} means`, `Why ${keyword} matters`, `How to get started with ${subject}`, 'Common mistakes to avoid', 'Key takeaways'];
+    : [
+        `What ${subject} means`,
+        `Why ${keyword} matters`,
+        `How to get started with ${subject}`,
+        'Common mistakes to avoid',
+        'Key takeaways',
+      ];
   return {
     title: titleCase(subject),
     sections: headings.slice(0, 8).map((heading) => ({
@@ -34,15 +48,22 @@ export const outline = defineBlock({
     competitors: z.array(competitorShape).optional(),
   }),
   output: z.object({ outline: outlineShape }),
-  config: z.object({ max_sections: z.number().int().min(2).max(12).default(6).describe('Most sections in the outline') }),
+  config: z.object({
+    max_sections: z.number().int().min(2).max(12).default(6).describe('Most sections in the outline'),
+  }),
   async run({ ctx, input, config }) {
     const keyword = oneLine(input.target_keyword || input.topic);
-    const competitors = (input.competitors ?? []).map((page) => `- ${page.title}: ${page.headings.slice(0, 8).join(' | ')}`).join('\n');
+    const competitors = (input.competitors ?? [])
+      .map((page) => `- ${page.title}: ${page.headings.slice(0, 8).join(' | ')}`)
+      .join('\n');
     const generated = await ctx.ai.generate({
       schema: z.object({ outline: outlineShape }),
       usage: usageFor(ctx, 'outline'),
       messages: [
-        { role: 'system', content: `You plan blog posts that rank for their keyword. Brand voice: ${input.style_guide?.brand_voice ?? ''}` },
+        {
+          role: 'system',
+          content: `You plan blog posts that rank for their keyword. Brand voice: ${input.style_guide?.brand_voice ?? ''}`,
+        },
         {
           role: 'user',
           content: `Topic: ${oneLine(input.topic)}\nTarget keyword: ${keyword}\nWriter's outline (follow it when given):\n${input.brief ?? ''}\nCompetitor headings:\n${competitors}\nPlan at most ${config.max_sections} sections.`,

@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { oneLine, outlineShape, sourceShape, styleGuideShape, type Outline, type Source, type StyleGuide } from './shapes.ts';
+import {
+  oneLine,
+  outlineShape,
+  sourceShape,
+  styleGuideShape,
+  type Outline,
+  type Source,
+  type StyleGuide,
+} from './shapes.ts';
 import { usageFor } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
 /** A readable post written without AI from the outline: an introduction, a section per heading and a conclusion. */
-export function draftPost(input: { topic: string; keyword: string; outline: Outline; guide?: StyleGuide | undefined; secondary: string[] }): string {
+export function draftPost(input: {
+  topic: string;
+  keyword: string;
+  outline: Outline;
+  guide?: StyleGuide | undefined;
+  secondary: string[];
+}): string {
   const subject = oneLine(input.topic);
   const keyword = input.keyword;
   const also = input.secondary.length ? ` Along the way we touch on ${input.secondary.join(', ')}.` : '';
@@ -19,7 +33,9 @@ export function draftPost(input: { topic: string; keyword: string; outline: Outl
     if (section.points.length) parts.push(section.points.map((point) => `- ${point}`).join('\n'));
   }
   parts.push('## Conclusion');
-  parts.push(`${titleOf(subject)} rewards a steady, practical approach. Start with the basics above, revisit them as you go, and ${keyword} will follow.`);
+  parts.push(
+    `${titleOf(subject)} rewards a steady, practical approach. Start with the basics above, revisit them as you go, and ${keyword} will follow.`,
+  );
   return parts.join('\n\n');
 }
 
@@ -44,8 +60,15 @@ export const postWriter = defineBlock({
     style_guide: styleGuideShape.optional(),
     sources: z.array(sourceShape).optional(),
   }),
-  output: z.object({ title: z.string(), markdown: z.string(), sources: z.array(sourceShape), draft_label: z.string().nullable() }),
-  config: z.object({ words: z.number().int().min(200).max(5000).default(1200).describe('Length to aim for, in words') }),
+  output: z.object({
+    title: z.string(),
+    markdown: z.string(),
+    sources: z.array(sourceShape),
+    draft_label: z.string().nullable(),
+  }),
+  config: z.object({
+    words: z.number().int().min(200).max(5000).default(1200).describe('Length to aim for, in words'),
+  }),
   async run({ ctx, input, config }) {
     const keyword = oneLine(input.target_keyword || input.topic);
     const sources = input.sources ?? [];
@@ -65,9 +88,20 @@ export const postWriter = defineBlock({
       ],
       draft: () => ({
         title: input.outline.title,
-        markdown: draftPost({ topic: input.topic, keyword, outline: input.outline, guide, secondary: input.secondary_keywords ?? [] }),
+        markdown: draftPost({
+          topic: input.topic,
+          keyword,
+          outline: input.outline,
+          guide,
+          secondary: input.secondary_keywords ?? [],
+        }),
       }),
     });
-    return { title: oneLine(generated.value.title), markdown: withSources(generated.value.markdown, sources), sources, draft_label: generated.draft_label };
+    return {
+      title: oneLine(generated.value.title),
+      markdown: withSources(generated.value.markdown, sources),
+      sources,
+      draft_label: generated.draft_label,
+    };
   },
 });

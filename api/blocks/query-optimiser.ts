@@ -9,7 +9,11 @@ export const queryOptimiser = defineBlock({
   type: 'query_optimiser',
   title: 'Query optimiser',
   description: 'Writes web search queries for the topic and its keyword.',
-  input: z.object({ topic: z.string(), target_keyword: z.string().optional(), secondary_keywords: z.array(z.string()).optional() }),
+  input: z.object({
+    topic: z.string(),
+    target_keyword: z.string().optional(),
+    secondary_keywords: z.array(z.string()).optional(),
+  }),
   output: z.object({ queries: z.array(z.string()) }),
   config: z.object({ max_queries: z.number().int().min(1).max(5).default(3).describe('How many queries to write') }),
   async run({ ctx, input, config }) {
@@ -18,10 +22,18 @@ export const queryOptimiser = defineBlock({
       schema: answer,
       usage: usageFor(ctx, 'query_optimiser'),
       messages: [
-        { role: 'system', content: 'You write precise web search queries that find the best existing articles on a topic.' },
-        { role: 'user', content: `Topic: ${oneLine(input.topic)}\nTarget keyword: ${keyword}\nSecondary keywords: ${(input.secondary_keywords ?? []).join(', ')}\nWrite up to ${config.max_queries} search queries.` },
+        {
+          role: 'system',
+          content: 'You write precise web search queries that find the best existing articles on a topic.',
+        },
+        {
+          role: 'user',
+          content: `Topic: ${oneLine(input.topic)}\nTarget keyword: ${keyword}\nSecondary keywords: ${(input.secondary_keywords ?? []).join(', ')}\nWrite up to ${config.max_queries} search queries.`,
+        },
       ],
-      draft: () => ({ queries: [...new Set([keyword, oneLine(input.topic), `${keyword} guide`])].slice(0, config.max_queries) }),
+      draft: () => ({
+        queries: [...new Set([keyword, oneLine(input.topic), `${keyword} guide`])].slice(0, config.max_queries),
+      }),
     });
     return { queries: generated.value.queries.slice(0, config.max_queries) };
   },

@@ -15,7 +15,8 @@ const postRef = z.object({ id: z.string() });
 export const savePost = defineBlock({
   type: 'save_post',
   title: 'Save post',
-  description: 'Saves the post as a draft of the project (or publishes it when the run asks to); a run that rewrites a post updates it.',
+  description:
+    'Saves the post as a draft of the project (or publishes it when the run asks to); a run that rewrites a post updates it.',
   input: z.object({
     title: z.string(),
     markdown: z.string(),

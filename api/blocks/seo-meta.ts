@@ -18,14 +18,21 @@ export function clip(text: string, max: number): string {
 
 /** A slug the blog_posts check accepts: lowercase words joined by single hyphens, never empty. */
 export function postSlug(text: string): string {
-  const slug = slugify(text).replace(/_/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = slugify(text)
+    .replace(/_/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug || 'post';
 }
 
 /** The slug itself when free in the project, else slug-2, slug-3, ... */
 export async function uniqueSlug(sql: Db, projectId: string, base: string): Promise<string> {
   const taken = new Set(
-    (await sql<{ slug: string }[]>`select slug from blog_posts where project_id = ${projectId} and (slug = ${base} or slug like ${`${base}-%`})`).map((row) => row.slug),
+    (
+      await sql<
+        { slug: string }[]
+      >`select slug from blog_posts where project_id = ${projectId} and (slug = ${base} or slug like ${`${base}-%`})`
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -48,7 +55,13 @@ export const seoMeta = defineBlock({
     target_keyword: z.string().optional(),
     secondary_keywords: z.array(z.string()).optional(),
   }),
-  output: z.object({ meta_title: z.string(), meta_description: z.string(), slug: z.string(), excerpt: z.string(), keywords: z.array(z.string()) }),
+  output: z.object({
+    meta_title: z.string(),
+    meta_description: z.string(),
+    slug: z.string(),
+    excerpt: z.string(),
+    keywords: z.array(z.string()),
+  }),
   config: z.object({}),
   async run({ ctx, input }) {
     const keyword = oneLine(input.target_keyword || '');
@@ -56,13 +69,23 @@ export const seoMeta = defineBlock({
       schema: z.object({ meta_title: z.string().min(1), meta_description: z.string().min(1) }),
       usage: usageFor(ctx, 'seo_meta'),
       messages: [
-        { role: 'system', content: `You write SEO metadata: a meta title of at most ${META_TITLE_MAX} characters and a meta description of at most ${META_DESCRIPTION_MAX}.` },
-        { role: 'user', content: `Title: ${oneLine(input.title)}\nKeyword: ${keyword}\nPost opening: ${firstParagraph(input.markdown).slice(0, 600)}` },
+        {
+          role: 'system',
+          content: `You write SEO metadata: a meta title of at most ${META_TITLE_MAX} characters and a meta description of at most ${META_DESCRIPTION_MAX}.`,
+        },
+        {
+          role: 'user',
+          content: `Title: ${oneLine(input.title)}\nKeyword: ${keyword}\nPost opening: ${firstParagraph(input.markdown).slice(0, 600)}`,
+        },
       ],
       draft: () => ({ meta_title: input.title, meta_description: firstParagraph(input.markdown) || input.title }),
     });
     const excerpt = clip(firstParagraph(input.markdown) || input.title, 300);
-    const keywords = [...new Set([keyword, ...(input.secondary_keywords ?? [])].map((word) => oneLine(word).toLowerCase()).filter(Boolean))].slice(0, 10);
+    const keywords = [
+      ...new Set(
+        [keyword, ...(input.secondary_keywords ?? [])].map((word) => oneLine(word).toLowerCase()).filter(Boolean),
+      ),
+    ].slice(0, 10);
     return {
       meta_title: clip(generated.value.meta_title, META_TITLE_MAX),
       meta_description: clip(generated.value.meta_description, META_DESCRIPTION_MAX),

@@ -17,7 +17,12 @@ export type Source = z.infer<typeof sourceShape>;
 export const searchResultShape = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
 export type SearchResult = z.infer<typeof searchResultShape>;
 
-export const competitorShape = z.object({ title: z.string(), url: z.string(), headings: z.array(z.string()), summary: z.string() });
+export const competitorShape = z.object({
+  title: z.string(),
+  url: z.string(),
+  headings: z.array(z.string()),
+  summary: z.string(),
+});
 export type Competitor = z.infer<typeof competitorShape>;
 
 export const outlineShape = z.object({
@@ -35,4 +40,8 @@ export function titleCase(text: string): string {
 }
 
 /** A usage tag for AI calls a block makes. */
-export const usageFor = (ctx: { projectId: string; runId: string }, type: string) => ({ projectId: ctx.projectId, taskId: ctx.runId, purpose: `workflow:${type}` });
+export const usageFor = (ctx: { projectId: string; runId: string }, type: string) => ({
+  projectId: ctx.projectId,
+  taskId: ctx.runId,
+  purpose: `workflow:${type}`,
+});

@@ -13,17 +13,36 @@ export const styleGuide = defineBlock({
   description: "The project's style guide: brand voice, writing rules, image style and keywords.",
   input: z.object({}),
   output: z.object({ style_guide: styleGuideShape }),
-  config: z.object({ prompt_id: z.uuid().optional().describe('A style guide of the project; the default one when empty') }),
+  config: z.object({
+    prompt_id: z.uuid().optional().describe('A style guide of the project; the default one when empty'),
+  }),
   async run({ ctx, config }) {
-    const [row] = await ctx.sql<{ brand_voice: string; writing_style_guide: string; image_style: string; keywords: string[]; base_knowledge: string }[]>`
+    const [row] = await ctx.sql<
+      {
+        brand_voice: string;
+        writing_style_guide: string;
+        image_style: string;
+        keywords: string[];
+        base_knowledge: string;
+      }[]
+    >`
       select p.brand_voice, p.writing_style_guide, p.image_style, p.keywords, p.base_knowledge
       from prompts p
       where p.project_id = ${ctx.projectId}
         and p.id = coalesce(${config.prompt_id ?? null}::uuid, (select default_prompt_id from projects where id = ${ctx.projectId}))`;
-    if (!row && config.prompt_id) throw new Error(`This project has no style guide ${config.prompt_id} (deleted, or another project's). Choose another one in the node's settings.`);
+    if (!row && config.prompt_id)
+      throw new Error(
+        `This project has no style guide ${config.prompt_id} (deleted, or another project's). Choose another one in the node's settings.`,
+      );
     return {
       style_guide: row
-        ? { brand_voice: row.brand_voice, writing_style_guide: row.writing_style_guide, image_style: row.image_style, keywords: row.keywords, base_knowledge: row.base_knowledge }
+        ? {
+            brand_voice: row.brand_voice,
+            writing_style_guide: row.writing_style_guide,
+            image_style: row.image_style,
+            keywords: row.keywords,
+            base_knowledge: row.base_knowledge,
+          }
         : { brand_voice: '', writing_style_guide: '', image_style: '', keywords: [], base_knowledge: '' },
     };
   },

@@ -34,7 +34,11 @@ export interface BlockContext {
  * A typed unit of a workflow. Output fields of one block are wired to input fields of another; a block whose output
  * carries a non-empty `skipped_reason` is recorded as skipped (its output still flows on, usually empty).
  */
-export interface Block<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject, C extends z.ZodObject = z.ZodObject> {
+export interface Block<
+  I extends z.ZodObject = z.ZodObject,
+  O extends z.ZodObject = z.ZodObject,
+  C extends z.ZodObject = z.ZodObject,
+> {
   type: string;
   title: string;
   description: string;
@@ -45,6 +49,8 @@ export interface Block<I extends z.ZodObject = z.ZodObject, O extends z.ZodObjec
 }
 
 /** Declares a block with its schemas' types checked against its run function. */
-export function defineBlock<I extends z.ZodObject, O extends z.ZodObject, C extends z.ZodObject>(block: Block<I, O, C>): Block<I, O, C> {
+export function defineBlock<I extends z.ZodObject, O extends z.ZodObject, C extends z.ZodObject>(
+  block: Block<I, O, C>,
+): Block<I, O, C> {
   return block;
 }

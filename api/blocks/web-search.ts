@@ -13,7 +13,11 @@ export const webSearch = defineBlock({
   config: z.object({ max_results: z.number().int().min(1).max(20).default(5).describe('Results kept in all') }),
   async run({ ctx, input, config }) {
     const provider = searchProvider(ctx.config);
-    if (!provider) return { results: [], skipped_reason: 'No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.' };
+    if (!provider)
+      return {
+        results: [],
+        skipped_reason: 'No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.',
+      };
     const seen = new Set<string>();
     const results: SearchResult[] = [];
     for (const query of input.queries) {

@@ -45,18 +45,33 @@ function rawPath(c: Context<AppEnv>): string {
 }
 
 /** What to write for a ready page: 304 when the client holds it, else the bytes in the encoding it takes. */
-function answerFor(page: ReadyPage, ask: { accept: string; match: string | undefined; head: boolean }): { status: number; headers: Record<string, string>; body: Buffer | null } {
-  if (ask.match && page.status === 200 && ask.match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
+function answerFor(
+  page: ReadyPage,
+  ask: { accept: string; match: string | undefined; head: boolean },
+): { status: number; headers: Record<string, string>; body: Buffer | null } {
+  if (
+    ask.match &&
+    page.status === 200 &&
+    ask.match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')
+  ) {
     return { status: 304, headers: page.headers.notModified, body: null };
   }
   const [headers, body] =
-    page.br && ask.accept.includes('br') ? [page.headers.br!, page.br] : page.gzip && ask.accept.includes('gzip') ? [page.headers.gzip!, page.gzip] : [page.headers.identity, page.identity];
+    page.br && ask.accept.includes('br')
+      ? [page.headers.br!, page.br]
+      : page.gzip && ask.accept.includes('gzip')
+        ? [page.headers.gzip!, page.gzip]
+        : [page.headers.identity, page.identity];
   return { status: page.status, headers, body: ask.head ? null : body };
 }
 
 /** Writes a ready page through Hono (tests) or straight onto the Node response. */
 function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_ALREADY_SENT {
-  const { status, headers, body } = answerFor(page, { accept: header(c, 'accept-encoding') ?? '', match: header(c, 'if-none-match'), head: method(c) === 'HEAD' });
+  const { status, headers, body } = answerFor(page, {
+    accept: header(c, 'accept-encoding') ?? '',
+    match: header(c, 'if-none-match'),
+    head: method(c) === 'HEAD',
+  });
   const outgoing = c.env?.outgoing;
   if (outgoing) {
     outgoing.writeHead(status, headers);
@@ -72,7 +87,11 @@ function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_A
  * host this process already knows serves no blog gets its plain 404 here too. Anything else (an app host, a miss, a
  * forwarded host, which needs the trusted-proxy check) returns false and goes the full way.
  */
-export function serveCachedBlogPage(deps: Pick<AppDeps, 'caches' | 'config'>, request: IncomingMessage, response: ServerResponse): boolean {
+export function serveCachedBlogPage(
+  deps: Pick<AppDeps, 'caches' | 'config'>,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
   if (request.headers['x-forwarded-host'] !== undefined) return false;
   const host = hostOf(request.headers.host);
   if (!host) return false;
@@ -84,7 +103,11 @@ export function serveCachedBlogPage(deps: Pick<AppDeps, 'caches' | 'config'>, re
     const page = deps.caches.blogPages.get(`${host}${query < 0 ? url : url.slice(0, query)}`);
     if (page) {
       const match = request.headers['if-none-match'];
-      const { status, headers, body } = answerFor(page, { accept: request.headers['accept-encoding'] ?? '', match: Array.isArray(match) ? match.join(', ') : match, head: verb === 'HEAD' });
+      const { status, headers, body } = answerFor(page, {
+        accept: request.headers['accept-encoding'] ?? '',
+        match: Array.isArray(match) ? match.join(', ') : match,
+        head: verb === 'HEAD',
+      });
       response.writeHead(status, headers);
       response.end(body ?? undefined);
       return true;
@@ -97,7 +120,11 @@ export function serveCachedBlogPage(deps: Pick<AppDeps, 'caches' | 'config'>, re
 }
 
 /** Every plain answer's headers: hosts and methods the blog does not serve (no brand: no blog exists there). */
-const PLAIN_HEADERS: Record<string, string> = { ...BLOG_BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+const PLAIN_HEADERS: Record<string, string> = {
+  ...BLOG_BASE_HEADERS,
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+};
 const NOT_FOUND = 'Not found';
 
 function plain(c: Context<AppEnv>, status: number, text: string, extra: Record<string, string> = {}): Response {
@@ -157,7 +184,8 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
     if (!readable) return plain(c, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     let inner = path;
     if (site.basePath) {
-      if (path === site.basePath) return plain(c, 301, '', { Location: `${site.basePath}/`, 'Cache-Control': PAGE_CACHE_CONTROL });
+      if (path === site.basePath)
+        return plain(c, 301, '', { Location: `${site.basePath}/`, 'Cache-Control': PAGE_CACHE_CONTROL });
       if (!path.startsWith(`${site.basePath}/`)) return plain(c, 404, NOT_FOUND);
       inner = path.slice(site.basePath.length);
     }
@@ -171,7 +199,12 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
           status: 200,
           body: row.body,
           compress: row.content_type.startsWith('image/svg'),
-          headers: { ...BLOG_BASE_HEADERS, 'Content-Type': row.content_type, 'Cache-Control': MEDIA_CACHE_CONTROL, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+          headers: {
+            ...BLOG_BASE_HEADERS,
+            'Content-Type': row.content_type,
+            'Cache-Control': MEDIA_CACHE_CONTROL,
+            'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          },
         });
         caches.blogPages.put(key, page, version);
         return send(c, page);

@@ -14,24 +14,47 @@ export interface ReadyPage {
   identity: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
-  headers: { identity: Record<string, string>; gzip: Record<string, string> | null; br: Record<string, string> | null; notModified: Record<string, string> };
+  headers: {
+    identity: Record<string, string>;
+    gzip: Record<string, string> | null;
+    br: Record<string, string> | null;
+    notModified: Record<string, string>;
+  };
 }
 
 /** Builds a ReadyPage: ETag from the bytes, gzip and brotli copies for text worth compressing. */
-export async function preparePage(input: { projectId: string; status: number; body: string | Buffer; headers: Record<string, string>; compress: boolean }): Promise<ReadyPage> {
+export async function preparePage(input: {
+  projectId: string;
+  status: number;
+  body: string | Buffer;
+  headers: Record<string, string>;
+  compress: boolean;
+}): Promise<ReadyPage> {
   const identity = typeof input.body === 'string' ? Buffer.from(input.body) : input.body;
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
   const compress = input.compress && identity.length >= 512;
   const [gz, br] = compress
     ? await Promise.all([
         gzipAsync(identity, { level: 9 }),
-        brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotliAsync(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
       ])
     : [null, null];
   const common = { ...input.headers, ETag: etag, ...(input.compress ? { Vary: 'Accept-Encoding' } : {}) };
-  const withBody = (bytes: Buffer, encoding?: string) => ({ ...common, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': String(bytes.length) });
+  const withBody = (bytes: Buffer, encoding?: string) => ({
+    ...common,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(bytes.length),
+  });
   const notModified: Record<string, string> = { ETag: etag };
-  for (const name of ['Cache-Control', 'Vary', 'Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']) {
+  for (const name of [
+    'Cache-Control',
+    'Vary',
+    'Content-Security-Policy',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+  ]) {
     const value = common[name as keyof typeof common];
     if (value) notModified[name] = value;
   }
@@ -42,7 +65,12 @@ export async function preparePage(input: { projectId: string; status: number; bo
     identity,
     gzip: gz,
     br,
-    headers: { identity: withBody(identity), gzip: gz ? withBody(gz, 'gzip') : null, br: br ? withBody(br, 'br') : null, notModified },
+    headers: {
+      identity: withBody(identity),
+      gzip: gz ? withBody(gz, 'gzip') : null,
+      br: br ? withBody(br, 'br') : null,
+      notModified,
+    },
   };
 }
 

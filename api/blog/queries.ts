@@ -30,7 +30,10 @@ export interface PostLink {
 }
 
 /** One page of a blog's published posts, newest first, optionally only those with a tag; one extra row tells "more". */
-export async function listPublished(sql: Db, input: { projectId: string; tag?: string; offset: number; limit: number }): Promise<BlogPostSummary[]> {
+export async function listPublished(
+  sql: Db,
+  input: { projectId: string; tag?: string; offset: number; limit: number },
+): Promise<BlogPostSummary[]> {
   return sql<BlogPostSummary[]>`
     select p.id, p.title, p.slug, p.excerpt, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags, p.lang,
            coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
@@ -43,7 +46,10 @@ export async function listPublished(sql: Db, input: { projectId: string; tag?: s
 }
 
 /** A published post by slug, or undefined. */
-export async function findPublished(sql: Db, input: { projectId: string; slug: string }): Promise<BlogPost | undefined> {
+export async function findPublished(
+  sql: Db,
+  input: { projectId: string; slug: string },
+): Promise<BlogPost | undefined> {
   const [post] = await sql<BlogPost[]>`
     select p.id, p.title, p.slug, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags,
            p.keywords, p.lang, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
@@ -54,7 +60,10 @@ export async function findPublished(sql: Db, input: { projectId: string; slug: s
 }
 
 /** The published posts just older and just newer than one (publication order). */
-export async function neighbours(sql: Db, input: { projectId: string; post: BlogPost }): Promise<{ prev: PostLink | null; next: PostLink | null }> {
+export async function neighbours(
+  sql: Db,
+  input: { projectId: string; post: BlogPost },
+): Promise<{ prev: PostLink | null; next: PostLink | null }> {
   const at = input.post.published_at;
   const [older] = await sql<PostLink[]>`
     select title, slug from blog_posts
@@ -70,7 +79,10 @@ export async function neighbours(sql: Db, input: { projectId: string; post: Blog
 }
 
 /** Every published post's address facts, for the sitemap and the tag list. */
-export async function listAllPublished(sql: Db, projectId: string): Promise<{ slug: string; tags: string[]; updated_at: Date }[]> {
+export async function listAllPublished(
+  sql: Db,
+  projectId: string,
+): Promise<{ slug: string; tags: string[]; updated_at: Date }[]> {
   return sql`
     select slug, tags, updated_at from blog_posts
     where project_id = ${projectId} and status = 'published'
@@ -78,7 +90,10 @@ export async function listAllPublished(sql: Db, projectId: string): Promise<{ sl
 }
 
 /** A media row of the project (covers), or undefined. */
-export async function findMedia(sql: Db, input: { projectId: string; id: string }): Promise<{ content_type: string; body: Buffer } | undefined> {
+export async function findMedia(
+  sql: Db,
+  input: { projectId: string; id: string },
+): Promise<{ content_type: string; body: Buffer } | undefined> {
   const [row] = await sql<{ content_type: string; body: Buffer }[]>`
     select content_type, body from media where id = ${input.id} and project_id = ${input.projectId}`;
   return row;

@@ -68,7 +68,9 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     basePath: row.blog_base_path,
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
-    origin: domain ? `https://${domain}` : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
+    origin: domain
+      ? `https://${domain}`
+      : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
   };
 }
 
@@ -111,7 +113,9 @@ async function loadHost(sql: Db, config: Config, host: string): Promise<HostMatc
   if (host === baseDomain) return CLOSED;
   if (host.endsWith(`.${baseDomain}`)) {
     const slug = host.slice(0, -baseDomain.length - 1);
-    const [row] = slug.includes('.') ? [] : await sql<SiteRow[]>`
+    const [row] = slug.includes('.')
+      ? []
+      : await sql<SiteRow[]>`
       select id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
       from projects where slug = ${slug}`;
     return row ? { kind: 'blog', site: siteOf(row, config) } : CLOSED;

@@ -48,7 +48,11 @@ function discard(client: pg.Client): Promise<void> {
  * Postgres announces at commit. Until it listens, and whenever that connection is down, the feed is not live and
  * caches read through; it reconnects every second.
  */
-export function openChangeFeed(url: string, log: (line: string) => void = () => {}, applicationName = 'inkpilot-changes'): ChangeFeed {
+export function openChangeFeed(
+  url: string,
+  log: (line: string) => void = () => {},
+  applicationName = 'inkpilot-changes',
+): ChangeFeed {
   const subscribers: ((change: Change) => void)[] = [];
   const emit = (change: Change) => {
     for (const fn of subscribers) fn(change);

@@ -53,11 +53,17 @@ async function reclaimCluster(databaseDir: string, notice: (line: string) => voi
   const pidFile = await readFile(resolve(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
   const pid = Number(pidFile.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  if (await stopProcess(pid, 'SIGINT', databaseDir, 30_000)) notice(`stopped the embedded PostgreSQL a previous run left running (pid ${pid})`);
+  if (await stopProcess(pid, 'SIGINT', databaseDir, 30_000))
+    notice(`stopped the embedded PostgreSQL a previous run left running (pid ${pid})`);
 }
 
 /** Starts the bundled PostgreSQL on loopback, initialising the data folder the first time. */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (line: string) => void; notice?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+  notice?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
   const databaseDir = resolve(dataDir, 'postgres');
   await reclaimCluster(databaseDir, options.notice ?? (() => {}));
@@ -76,7 +82,14 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     password: PASSWORD,
     persistent: true,
     createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socket ?? ''}`, '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socket ?? ''}`,
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error)),
   });

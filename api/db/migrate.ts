@@ -9,8 +9,14 @@ const LOCK_KEY = 7_246_915_001; // any constant shared by every process of this 
  * Applies each numbered .sql file once, in order, under an advisory lock so concurrent starts do not race.
  * `through` ('0019') stops after that number: tests use it to put data in an older schema before a migration.
  */
-export async function migrate(sql: Sql, log: (line: string) => void = () => {}, options: { through?: string } = {}): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_.+\.sql$/.test(name) && (!options.through || name.slice(0, 4) <= options.through)).sort();
+export async function migrate(
+  sql: Sql,
+  log: (line: string) => void = () => {},
+  options: { through?: string } = {},
+): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR))
+    .filter((name) => /^\d{4}_.+\.sql$/.test(name) && (!options.through || name.slice(0, 4) <= options.through))
+    .sort();
   const applied: string[] = [];
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;

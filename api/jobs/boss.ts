@@ -32,7 +32,14 @@ export interface WorkerDefinition<T = any> {
   /** Called once a job has run out of retries (from the queue's dead-letter queue). */
   onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
   /** Called at start-up to settle rows a crash left open: the queue's pg-boss name, a job's state, and a way to re-send. */
-  recover?: (env: JobEnv, queue: { name: string; jobState: (jobId: string) => Promise<string | null>; requeue: (data: T, options?: SendOptions) => Promise<string> }) => Promise<void>;
+  recover?: (
+    env: JobEnv,
+    queue: {
+      name: string;
+      jobState: (jobId: string) => Promise<string | null>;
+      requeue: (data: T, options?: SendOptions) => Promise<string>;
+    },
+  ) => Promise<void>;
 }
 
 /** Sends work to a queue; what routes get instead of pg-boss itself. */
@@ -77,7 +84,9 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   // A connection for each fetch loop (each queue's localConcurrency, and its dead-letter queue's one), so no loop waits
   // for another's connection, and 4 for sends, heartbeats and upkeep. With 4 in all, 32 runs at once waited in line
   // for their fetches and completions (bench:queue at 550 runs/s: pickup p50 55 ms to 2.6 s; 25-31 ms with 22).
-  const loops = options.work ? options.workers.reduce((sum, worker) => sum + (workOf(worker).localConcurrency ?? 1) + 1, 0) : 0;
+  const loops = options.work
+    ? options.workers.reduce((sum, worker) => sum + (workOf(worker).localConcurrency ?? 1) + 1, 0)
+    : 0;
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: 'pgboss',
@@ -137,7 +146,11 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
                 return { id: job.id, status: 'completed' as const };
               } catch (error) {
                 log(`${worker.queue} job ${job.id}: ${error instanceof Error ? error.message : String(error)}`);
-                return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+                return {
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: { message: error instanceof Error ? error.message : String(error) },
+                };
               }
             }),
           ),
@@ -157,7 +170,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
           const [found] = await boss.findJobs(named(worker.queue), { id: jobId });
           return found?.state ?? null;
         };
-        const requeue = async (data: unknown, sendOptions?: SendOptions) => (await boss.send(named(worker.queue), data as object, sendOptions ?? {})) ?? '';
+        const requeue = async (data: unknown, sendOptions?: SendOptions) =>
+          (await boss.send(named(worker.queue), data as object, sendOptions ?? {})) ?? '';
         await worker.recover(env, { name: named(worker.queue), jobState, requeue });
       }
     }

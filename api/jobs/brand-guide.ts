@@ -12,7 +12,14 @@ import type { WorkerDefinition } from './boss.ts';
  */
 export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
   queue: BRAND_QUEUE,
-  options: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 600, heartbeatSeconds: 10 },
+  options: {
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    expireInSeconds: 600,
+    heartbeatSeconds: 10,
+  },
   async handle(job, env) {
     if (job.retryCount > 0) env.log(`brand task ${job.data.task_id}: attempt ${job.retryCount + 1}`);
     await runBrandTask(env, job.data.task_id);

@@ -9,7 +9,14 @@ import type { WorkerDefinition } from './boss.ts';
  */
 export const contentPlanWorker: WorkerDefinition<{ task_id: string }> = {
   queue: PLAN_QUEUE,
-  options: { retryLimit: 2, retryDelay: 2, retryBackoff: true, retryDelayMax: 30, expireInSeconds: 600, heartbeatSeconds: 10 },
+  options: {
+    retryLimit: 2,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 30,
+    expireInSeconds: 600,
+    heartbeatSeconds: 10,
+  },
   async handle(job, env) {
     await runPlanTask(env, job.data.task_id);
   },

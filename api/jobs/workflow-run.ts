@@ -8,7 +8,15 @@ import type { WorkerDefinition } from './boss.ts';
  */
 export const workflowRunWorker: WorkerDefinition<{ run_id: string }> = {
   queue: WORKFLOW_QUEUE,
-  options: { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 1800, heartbeatSeconds: 10, notify: true },
+  options: {
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    expireInSeconds: 1800,
+    heartbeatSeconds: 10,
+    notify: true,
+  },
   // Woken by NOTIFY on send; a fetch takes up to 4 runs, and while fetches come back full the worker keeps fetching.
   work: (config) => ({
     localConcurrency: Math.max(1, Math.ceil(config.WORKFLOW_WORKER_CONCURRENCY / 4)),

@@ -16,7 +16,9 @@ export function parseAddress(text: string): Address | null {
   if (isIP(value) === 0) return null;
   try {
     const address = ipaddr.parse(value);
-    return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address;
+    return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+      ? (address as ipaddr.IPv6).toIPv4Address()
+      : address;
   } catch {
     return null;
   }

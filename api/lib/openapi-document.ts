@@ -5,7 +5,11 @@ type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema of a zod schema as a request (input) or response (output) has it; checks zod cannot express are left open. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -21,27 +25,58 @@ function parameters(schema: z.ZodObject | undefined, where: 'path' | 'query' | '
 }
 
 function toOperation(op: ApiOperation): JsonSchema {
-  const parameterList = [...parameters(op.params, 'path'), ...parameters(op.query, 'query'), ...parameters(op.headers, 'header')];
-  if (op.projectHeader) parameterList.push({ name: 'X-Project-ID', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } });
+  const parameterList = [
+    ...parameters(op.params, 'path'),
+    ...parameters(op.query, 'query'),
+    ...parameters(op.headers, 'header'),
+  ];
+  if (op.projectHeader)
+    parameterList.push({
+      name: 'X-Project-ID',
+      in: 'header',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    });
   const responses: Record<string, JsonSchema> = {};
   for (const [status, response] of Object.entries(op.responses)) {
     const schema = response.schema ? { schema: jsonSchema(response.schema, 'output') } : {};
     responses[status] = response.mediaTypes
-      ? { description: response.description, content: Object.fromEntries(response.mediaTypes.map((type) => [type, schema])) }
+      ? {
+          description: response.description,
+          content: Object.fromEntries(response.mediaTypes.map((type) => [type, schema])),
+        }
       : response.schema
         ? { description: response.description, content: { 'application/json': schema } }
         : { description: response.description };
   }
   if (!op.public) responses['401'] ??= { $ref: '#/components/responses/Unauthorized' };
-  if (op.body || op.form || op.params || op.query) responses['422'] ??= { $ref: '#/components/responses/ValidationError' };
-  const document: JsonSchema = { summary: op.summary, tags: [op.tag], operationId: `${op.method}_${op.path}`.replace(/[^a-zA-Z0-9]+/g, '_'), responses };
+  if (op.body || op.form || op.params || op.query)
+    responses['422'] ??= { $ref: '#/components/responses/ValidationError' };
+  const document: JsonSchema = {
+    summary: op.summary,
+    tags: [op.tag],
+    operationId: `${op.method}_${op.path}`.replace(/[^a-zA-Z0-9]+/g, '_'),
+    responses,
+  };
   if (parameterList.length) document.parameters = parameterList;
-  if (op.body) document.requestBody = { required: !op.optionalBody, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } };
+  if (op.body)
+    document.requestBody = {
+      required: !op.optionalBody,
+      content: { 'application/json': { schema: jsonSchema(op.body, 'input') } },
+    };
   if (op.rawBody) {
     const { contentType, description, schema } = op.rawBody;
-    document.requestBody = { required: true, description, content: { [contentType]: schema ? { schema: jsonSchema(schema, 'input') } : {} } };
+    document.requestBody = {
+      required: true,
+      description,
+      content: { [contentType]: schema ? { schema: jsonSchema(schema, 'input') } : {} },
+    };
   }
-  if (op.form) document.requestBody = { required: true, content: { 'multipart/form-data': { schema: jsonSchema(op.form, 'input') } } };
+  if (op.form)
+    document.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: jsonSchema(op.form, 'input') } },
+    };
   if (op.public) document.security = [];
   return document;
 }
@@ -61,10 +96,18 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key (ink_…) or a Firebase ID token.' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'An API key (ink_…) or a Firebase ID token.' },
+      },
       responses: {
-        Unauthorized: { description: 'Missing, invalid or revoked credentials.', content: { 'application/json': { schema: jsonSchema(errorBody, 'output') } } },
-        ValidationError: { description: 'The input was refused; nothing changed.', content: { 'application/json': { schema: jsonSchema(validationErrorBody, 'output') } } },
+        Unauthorized: {
+          description: 'Missing, invalid or revoked credentials.',
+          content: { 'application/json': { schema: jsonSchema(errorBody, 'output') } },
+        },
+        ValidationError: {
+          description: 'The input was refused; nothing changed.',
+          content: { 'application/json': { schema: jsonSchema(validationErrorBody, 'output') } },
+        },
       },
     },
     paths,

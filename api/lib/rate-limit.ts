@@ -24,9 +24,13 @@ export async function hitRateLimit(sql: Db, input: { client: string; limit: numb
     from hit cross join clock
     left join transcribe_rate_windows previous
       on previous.client = ${input.client} and previous.window_start = hit.window_start - interval '1 minute'`;
-  if (Math.random() < 0.01) await sql`delete from transcribe_rate_windows where window_start < now() - interval '1 hour'`;
+  if (Math.random() < 0.01)
+    await sql`delete from transcribe_rate_windows where window_start < now() - interval '1 hour'`;
   if (row && Number(row.estimate) > input.limit) {
-    throw new RateLimitError('Too many transcription requests. Please wait a minute and try again.', Math.max(1, Math.min(WINDOW_SECONDS, row.retry_after)));
+    throw new RateLimitError(
+      'Too many transcription requests. Please wait a minute and try again.',
+      Math.max(1, Math.min(WINDOW_SECONDS, row.retry_after)),
+    );
   }
 }
 
@@ -49,7 +53,10 @@ function secondsToUtcMidnight(): number {
  * concurrent requests cannot overshoot a cap; throws 429 when either is used up. The reservation names its day,
  * so a release after midnight gives back the slot it took.
  */
-export async function reserveDailyAllowance(sql: Sql, input: { client: string; siteCap: number; clientCap: number }): Promise<DailyReservation> {
+export async function reserveDailyAllowance(
+  sql: Sql,
+  input: { client: string; siteCap: number; clientCap: number },
+): Promise<DailyReservation> {
   const day = await sql.begin(async (tx) => {
     const [site]: [{ day: string }?] = await tx`
       insert into transcribe_daily_usage (day, transcriptions)
@@ -67,7 +74,8 @@ export async function reserveDailyAllowance(sql: Sql, input: { client: string; s
     if (!mine) throw new RateLimitError(CLIENT_CAP_MESSAGE, secondsToUtcMidnight());
     return site.day;
   });
-  if (Math.random() < 0.01) await sql`delete from transcribe_client_daily_usage where day < (now() at time zone 'utc')::date - 2`;
+  if (Math.random() < 0.01)
+    await sql`delete from transcribe_client_daily_usage where day < (now() at time zone 'utc')::date - 2`;
   let released = false;
   return {
     release: async () => {

@@ -14,7 +14,11 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 }
 
 /** Parses any value (query, params) and reports failures under the given location. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'path' | 'header'): z.infer<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'body' | 'query' | 'path' | 'header',
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues: FieldIssue[] = result.error.issues.map((issue) => ({

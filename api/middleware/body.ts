@@ -75,7 +75,10 @@ function declaredLength(c: Context<AppEnv>): number | undefined {
 }
 
 /** The whole stream when it fits in max bytes, else undefined as soon as it does not (the rest is never read). */
-async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+async function readAtMost(
+  stream: ReadableStream<Uint8Array>,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

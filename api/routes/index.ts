@@ -24,13 +24,33 @@ import { usersRoutes } from './users/index.ts';
 import { workflowsRoutes } from './workflows/index.ts';
 
 /** Paths under /api that answer without sign-in. */
-export const PUBLIC_API_PREFIXES = ['/api/health', '/api/public-config', '/api/reels/transcribe', '/api/insta-transcriptions', '/api/openapi.json', '/api/billing/stripe/webhook', '/api/media', '/api/domains/allowed'];
+export const PUBLIC_API_PREFIXES = [
+  '/api/health',
+  '/api/public-config',
+  '/api/reels/transcribe',
+  '/api/insta-transcriptions',
+  '/api/openapi.json',
+  '/api/billing/stripe/webhook',
+  '/api/media',
+  '/api/domains/allowed',
+];
 
 /** Routes whose body is not small JSON (every other /api body must be application/json within API_BODY_MAX_BYTES). */
 export const BODY_RULES: BodyRule[] = [
-  { method: 'POST', path: '/api/prompts/generate-and-save-guide', type: 'multipart/form-data', maxBytes: (config) => config.UPLOAD_MAX_BYTES },
+  {
+    method: 'POST',
+    path: '/api/prompts/generate-and-save-guide',
+    type: 'multipart/form-data',
+    maxBytes: (config) => config.UPLOAD_MAX_BYTES,
+  },
   // Stripe signs the exact bytes it sent: the route reads them raw and verifies before parsing.
-  { method: 'POST', path: '/api/billing/stripe/webhook', type: 'application/json', maxBytes: (config) => config.API_BODY_MAX_BYTES, raw: true },
+  {
+    method: 'POST',
+    path: '/api/billing/stripe/webhook',
+    type: 'application/json',
+    maxBytes: (config) => config.API_BODY_MAX_BYTES,
+    raw: true,
+  },
 ];
 
 /** Mounts every resource router on the /api app; one line per resource. */

@@ -22,14 +22,22 @@ async function replaceFile(path: string, aside: string, content: string): Promis
  * its accounts, checked every intervalMs: the emulator itself saves only when it exits cleanly, so a crash used to
  * lose every account made since. The files are written the way the emulator's own export writes them.
  */
-export function saveAccountsContinuously(options: { host: string; projectId: string; exportDir: string; intervalMs: number }): AccountSaver {
+export function saveAccountsContinuously(options: {
+  host: string;
+  projectId: string;
+  exportDir: string;
+  intervalMs: number;
+}): AccountSaver {
   const base = `http://${options.host}`;
   const authDir = join(options.exportDir, 'auth_export');
   let saved = '';
   let running: Promise<void> = Promise.resolve();
 
   async function save(): Promise<void> {
-    const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}/accounts:batchGet?maxResults=-1`, { headers: OWNER, signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(
+      `${base}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}/accounts:batchGet?maxResults=-1`,
+      { headers: OWNER, signal: AbortSignal.timeout(5_000) },
+    );
     if (!response.ok) return;
     const accounts = await response.text();
     if (accounts === saved) return;
@@ -37,12 +45,20 @@ export function saveAccountsContinuously(options: { host: string; projectId: str
     // Temporary files stay out of auth_export: the import reads every file there whose name contains "accounts".
     const aside = join(options.exportDir, '.saving');
     if (!existsSync(join(authDir, 'config.json'))) {
-      const config = await fetch(`${base}/emulator/v1/projects/${options.projectId}/config`, { headers: OWNER, signal: AbortSignal.timeout(5_000) });
+      const config = await fetch(`${base}/emulator/v1/projects/${options.projectId}/config`, {
+        headers: OWNER,
+        signal: AbortSignal.timeout(5_000),
+      });
       if (config.ok) await replaceFile(join(authDir, 'config.json'), aside, await config.text());
     }
     await replaceFile(join(authDir, 'accounts.json'), aside, accounts);
     const metadata = join(options.exportDir, 'firebase-export-metadata.json');
-    if (!existsSync(metadata)) await replaceFile(metadata, aside, JSON.stringify({ version: VERSION, auth: { version: VERSION, path: 'auth_export' } }, null, 2));
+    if (!existsSync(metadata))
+      await replaceFile(
+        metadata,
+        aside,
+        JSON.stringify({ version: VERSION, auth: { version: VERSION, path: 'auth_export' } }, null, 2),
+      );
     saved = accounts;
   }
 

@@ -66,7 +66,15 @@ export async function startAuthEmulator(options: {
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TMPDIR: tmp, TMP: tmp, TEMP: tmp, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' },
+      env: {
+        ...process.env,
+        TMPDIR: tmp,
+        TMP: tmp,
+        TEMP: tmp,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        CI: process.env.CI ?? '',
+      },
     },
   );
   const pid = child.pid;
@@ -84,7 +92,12 @@ export async function startAuthEmulator(options: {
   child.stderr?.on('data', collect);
   const host = `127.0.0.1:${options.port}`;
   await waitUntilUp(child, `http://${host}/`, output);
-  const saver = saveAccountsContinuously({ host, projectId: options.projectId, exportDir, intervalMs: SAVE_INTERVAL_MS });
+  const saver = saveAccountsContinuously({
+    host,
+    projectId: options.projectId,
+    exportDir,
+    intervalMs: SAVE_INTERVAL_MS,
+  });
   return {
     host,
     stop: async () => {

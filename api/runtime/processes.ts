@@ -45,7 +45,12 @@ async function exited(pid: number, ms: number): Promise<boolean> {
  * Stops pid with signal if it is alive and its command line contains marker (so a reused pid of some other
  * program is never touched), escalating to SIGKILL after graceMs. Resolves once it is gone; false if it was not ours.
  */
-export async function stopProcess(pid: number, signal: NodeJS.Signals, marker: string, graceMs: number): Promise<boolean> {
+export async function stopProcess(
+  pid: number,
+  signal: NodeJS.Signals,
+  marker: string,
+  graceMs: number,
+): Promise<boolean> {
   if (!isAlive(pid) || !commandLine(pid).includes(marker)) return false;
   try {
     process.kill(pid, signal);

@@ -26,7 +26,12 @@ export async function startBackingServices(config: Config, log: (line: string) =
     ? Promise.resolve(config.FIREBASE_AUTH_EMULATOR_HOST)
     : config.FIREBASE_PROJECT_ID
       ? Promise.resolve(undefined)
-      : startAuthEmulator({ dataDir: config.DATA_DIR, port: config.AUTH_EMULATOR_PORT, projectId: EMULATOR_PROJECT_ID, notice: log }).then((emulator) => {
+      : startAuthEmulator({
+          dataDir: config.DATA_DIR,
+          port: config.AUTH_EMULATOR_PORT,
+          projectId: EMULATOR_PROJECT_ID,
+          notice: log,
+        }).then((emulator) => {
           stops.push(emulator.stop);
           log(`Firebase Auth emulator on ${emulator.host} (project ${EMULATOR_PROJECT_ID})`);
           return emulator.host;

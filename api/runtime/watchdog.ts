@@ -8,7 +8,11 @@ function watchdogFor(dataDir: string): ChildProcess {
   let child = watchdogs.get(dataDir);
   if (child && child.exitCode === null && child.signalCode === null) return child;
   // Its own session (detached): a Ctrl+C or a supervisor's group kill aimed at this process does not reach it.
-  child = spawn(process.execPath, [SCRIPT, dataDir], { stdio: ['pipe', 'ignore', 'inherit'], detached: true, windowsHide: true });
+  child = spawn(process.execPath, [SCRIPT, dataDir], {
+    stdio: ['pipe', 'ignore', 'inherit'],
+    detached: true,
+    windowsHide: true,
+  });
   child.unref();
   (child.stdin as unknown as { unref?: () => void }).unref?.();
   child.stdin?.on('error', () => {});
@@ -21,7 +25,13 @@ function watchdogFor(dataDir: string): ChildProcess {
  * included: the embedded services must never outlive the server as orphans holding their ports and data folders.
  * marker must appear in pid's command line (the data folder), so a reused pid is never signalled.
  */
-export function stopWhenThisProcessDies(options: { dataDir: string; pid: number; signal: NodeJS.Signals; marker: string; graceMs: number }): void {
+export function stopWhenThisProcessDies(options: {
+  dataDir: string;
+  pid: number;
+  signal: NodeJS.Signals;
+  marker: string;
+  graceMs: number;
+}): void {
   const { dataDir, ...watched } = options;
   watchdogFor(dataDir).stdin?.write(`${JSON.stringify(watched)}\n`);
 }

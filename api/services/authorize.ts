@@ -9,10 +9,16 @@ export type ProjectAction = 'read' | 'write' | 'manage';
  * The one place that decides who may do what in a project: owners manage members and invites, owners and editors
  * write, viewers read, and anyone who is not a member gets the same 404 as for a project that does not exist. Every project-scoped verb calls it first.
  */
-export async function authorize(ctx: ServiceContext, projectId: string, action: ProjectAction, notFound = 'Project not found.'): Promise<ProjectRow> {
+export async function authorize(
+  ctx: ServiceContext,
+  projectId: string,
+  action: ProjectAction,
+  notFound = 'Project not found.',
+): Promise<ProjectRow> {
   const project = await findProject({ ctx, input: { id: projectId } }); // from the caller's cached list: any text is safe
   if (!project) throw new NotFoundError(notFound);
   if (action === 'write' && !canWrite(project.role)) throw new ForbiddenError('Viewers cannot change this project.');
-  if (action === 'manage' && project.role !== 'owner') throw new ForbiddenError('Only owners can manage members and invites.');
+  if (action === 'manage' && project.role !== 'owner')
+    throw new ForbiddenError('Only owners can manage members and invites.');
   return project;
 }

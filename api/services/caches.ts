@@ -39,7 +39,8 @@ export function createCaches(feed: ChangeFeed): Caches {
     else if (change.kind === 'member') caches.projectLists.drop(change.key);
     else if (change.kind === 'api_key') caches.apiKeys.drop(change.key);
     else if (change.kind === 'plan') caches.apiKeys.dropWhere((owner) => owner.user_id === change.key);
-    else if (change.kind === 'project') caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
+    else if (change.kind === 'project')
+      caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
     else {
       caches.users.clear();
       caches.projectLists.clear();

@@ -57,10 +57,16 @@ function readServerManifest(entry: string): ServerManifest {
   const source = readFileSync(entry, 'utf8');
   const marker = '= deserializeManifest(';
   const start = source.indexOf(marker);
-  if (start < 0) throw new Error(`Cannot read Astro's manifest in ${entry}: the CSP would not cover pages rendered on demand.`);
+  if (start < 0)
+    throw new Error(`Cannot read Astro's manifest in ${entry}: the CSP would not cover pages rendered on demand.`);
   const json = jsonPrefix(source, start + marker.length);
-  const manifest = JSON.parse(json) as { inlinedScripts?: Record<string, string> | [string, string][]; clientDirectives?: [string, string][] };
-  const inlined = Array.isArray(manifest.inlinedScripts) ? Object.fromEntries(manifest.inlinedScripts) : manifest.inlinedScripts;
+  const manifest = JSON.parse(json) as {
+    inlinedScripts?: Record<string, string> | [string, string][];
+    clientDirectives?: [string, string][];
+  };
+  const inlined = Array.isArray(manifest.inlinedScripts)
+    ? Object.fromEntries(manifest.inlinedScripts)
+    : manifest.inlinedScripts;
   return { inlinedScripts: inlined, clientDirectives: manifest.clientDirectives };
 }
 
@@ -81,7 +87,10 @@ function jsonPrefix(source: string, from: number): string {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 function* walk(dir: string, suffix: string): Generator<string> {

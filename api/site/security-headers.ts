@@ -7,10 +7,14 @@ import type { PageScripts } from './page-scripts.ts';
  * the pages carry inline <style> blocks and style attributes.
  */
 export function contentSecurityPolicy(config: Config, pageScripts: PageScripts, authEmulatorHost?: string): string {
-  const emulator = usesAuthEmulator(config) ? [`http://${authEmulatorHost ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`}`] : [];
+  const emulator = usesAuthEmulator(config)
+    ? [`http://${authEmulatorHost ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`}`]
+    : [];
   const authDomain = config.FIREBASE_AUTH_DOMAIN ? [`https://${config.FIREBASE_AUTH_DOMAIN}`] : [];
   // Transcript thumbnails and previews come from Instagram's CDN (https:); a test fixture may serve them over http.
-  const instagramMedia = config.INSTAGRAM_BASE_URL.startsWith('http:') ? [new URL(config.INSTAGRAM_BASE_URL).origin] : [];
+  const instagramMedia = config.INSTAGRAM_BASE_URL.startsWith('http:')
+    ? [new URL(config.INSTAGRAM_BASE_URL).origin]
+    : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [

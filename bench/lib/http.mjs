@@ -17,12 +17,20 @@ export function httpClient(base, headers = {}) {
           path,
           method,
           agent,
-          headers: { ...headers, ...extra, ...(data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }) },
+          headers: {
+            ...headers,
+            ...extra,
+            ...(data === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }),
+          },
         },
         (response) => {
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }),
+          );
           response.on('error', reject);
         },
       );

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 export const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
 
 /** Which generator load() uses, for the bench's first line. */
-export const generatorName = HAS_WRK ? 'wrk' : 'autocannon (apt-get install wrk for figures the generator does not limit)';
+export const generatorName = HAS_WRK
+  ? 'wrk'
+  : 'autocannon (apt-get install wrk for figures the generator does not limit)';
 
 /** A Lua script for wrk: cycles through the paths, sends the headers, prints the figures as one JSON line. */
 function wrkScript(paths, headers) {
@@ -20,14 +22,17 @@ function wrkScript(paths, headers) {
     'local counter = 0',
     // wrk sets wrk.headers.Host from the URL unless the script does; a lower-case 'host' would go out as a second
     // Host header, and Node keeps the first of the two (the URL's), so a Host-routed page would not be asked for.
-    ...Object.entries(headers).map(([name, value]) => `wrk.headers[${JSON.stringify(name.toLowerCase() === 'host' ? 'Host' : name)}] = ${JSON.stringify(value)}`),
+    ...Object.entries(headers).map(
+      ([name, value]) =>
+        `wrk.headers[${JSON.stringify(name.toLowerCase() === 'host' ? 'Host' : name)}] = ${JSON.stringify(value)}`,
+    ),
     'request = function()',
     '  counter = counter + 1',
     "  return wrk.format('GET', paths[(counter % #paths) + 1])",
     'end',
     'done = function(summary, latency)',
     '  local e = summary.errors',
-    "  io.write(string.format('RESULT {\"rps\":%f,\"p50\":%.2f,\"p95\":%.2f,\"p99\":%.2f,\"errors\":%d}\\n',",
+    '  io.write(string.format(\'RESULT {"rps":%f,"p50":%.2f,"p95":%.2f,"p99":%.2f,"errors":%d}\\n\',',
     '    summary.requests / (summary.duration / 1e6), latency:percentile(50) / 1000, latency:percentile(95) / 1000,',
     '    latency:percentile(99) / 1000, e.connect + e.read + e.write + e.status + e.timeout))',
     'end',
@@ -46,7 +51,13 @@ function loadWithWrk({ url, paths, connections, duration, headers }) {
 }
 
 async function loadWithAutocannon({ url, paths, connections, duration, headers }) {
-  const result = await autocannon({ url, connections, duration, headers, requests: paths.map((path) => ({ method: 'GET', path })) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -63,7 +74,13 @@ async function loadWithAutocannon({ url, paths, connections, duration, headers }
  */
 export async function load({ url, paths, connections, duration = 10, headers = {}, generator }) {
   const origin = new URL(url);
-  const options = { url: origin.origin, paths: paths ?? [origin.pathname + origin.search], connections, duration, headers };
+  const options = {
+    url: origin.origin,
+    paths: paths ?? [origin.pathname + origin.search],
+    connections,
+    duration,
+    headers,
+  };
   return HAS_WRK && generator !== 'autocannon' ? loadWithWrk(options) : loadWithAutocannon(options);
 }
 

@@ -17,7 +17,14 @@ export async function startServer(env = {}) {
   const child = spawn(process.execPath, ['api/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AUTH_EMULATOR_PORT: String(authPort), EMBEDDED_PG_PORT: String(pgPort), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_EMULATOR_PORT: String(authPort),
+      EMBEDDED_PG_PORT: String(pgPort),
+      ...env,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -46,11 +53,18 @@ export async function startServer(env = {}) {
 /** A Google user signed in through the emulator; returns its ID token. */
 export async function emulatorToken(authHost, email = 'bench@example.com') {
   const claims = { sub: `bench-${Date.now()}`, email, email_verified: true, name: 'Bench User' };
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
-  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    },
+  );
   const body = await response.json();
   if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
@@ -61,11 +75,18 @@ export { alternateRounds, generatorName, load, median, waitForQuietMachine } fro
 /** A raw node:http server answering a fixed JSON body: the baseline every API figure is compared with. */
 export async function startBaseline(body) {
   const port = await freePortRange(1);
-  const child = spawn(process.execPath, ['-e', `
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `
     const http = require('node:http');
     const body = ${JSON.stringify(JSON.stringify(body))};
     http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); }).listen(${port}, '127.0.0.1');
-  `], { stdio: 'inherit' });
+  `,
+    ],
+    { stdio: 'inherit' },
+  );
   await new Promise((done) => setTimeout(done, 500));
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
 }

@@ -71,7 +71,9 @@ export function crossedOutPrice(plan: Plan, period: BillingPeriod): number | nul
  * crossed-out annual price next to it. See docs/decisions.md, issue 17.
  */
 export function annualSavingPercent(plans: Plan[]): number {
-  const problem = savingMismatch(plans.map((plan) => ({ name: plan.name, monthly: plan.price.monthly, annually: plan.price.annually })));
+  const problem = savingMismatch(
+    plans.map((plan) => ({ name: plan.name, monthly: plan.price.monthly, annually: plan.price.annually })),
+  );
   if (problem) throw new Error(`src/content/pricing/pricing.yaml: plans.${problem.index}.annually: ${problem.message}`);
   return savingOf(plans.find((plan) => plan.price.monthly > 0)!.price);
 }
@@ -86,8 +88,12 @@ function savingOf({ monthly, annually }: { monthly: number; annually: number }):
  * for editors, or undefined when all agree. The pricing schema refuses such a file with this message at the plan's
  * `annually` field; annualSavingPercent() repeats the check for plans that did not come through the schema.
  */
-export function savingMismatch(plans: { name: string; monthly: number; annually: number }[]): { index: number; message: string } | undefined {
-  const paid = plans.map((plan, index) => ({ ...plan, index, saving: plan.monthly > 0 ? savingOf(plan) : undefined })).filter((plan) => plan.saving !== undefined);
+export function savingMismatch(
+  plans: { name: string; monthly: number; annually: number }[],
+): { index: number; message: string } | undefined {
+  const paid = plans
+    .map((plan, index) => ({ ...plan, index, saving: plan.monthly > 0 ? savingOf(plan) : undefined }))
+    .filter((plan) => plan.saving !== undefined);
   const first = paid[0];
   const other = paid.find((plan) => plan.saving !== first?.saving);
   if (!first || !other) return undefined;

@@ -20,7 +20,11 @@ export function normaliseKeywords(list: readonly string[]): string[] {
  * Adds typed keywords (comma-separated) to a list, normalised as stored; refuses the whole addition when the list
  * would pass the maximum, so nothing is half-added.
  */
-export function addKeywords(list: string[], typed: string, max = MAX_KEYWORDS): { list: string[]; error: string | null } {
+export function addKeywords(
+  list: string[],
+  typed: string,
+  max = MAX_KEYWORDS,
+): { list: string[]; error: string | null } {
   const next = normaliseKeywords([...list, ...typed.split(',')]);
   if (next.length > max) return { list, error: TOO_MANY_KEYWORDS };
   return { list: next, error: null };

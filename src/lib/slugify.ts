@@ -18,7 +18,10 @@ export function slugify(text: string): string {
 
 /** The last 5 alphanumeric characters of an id, lowercase: what makes two equal titles distinct. */
 export function idSuffix(id: string): string {
-  return id.replace(/[^a-z0-9]/gi, '').slice(-SUFFIX).toLowerCase();
+  return id
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-SUFFIX)
+    .toLowerCase();
 }
 
 /** The public slug of a transcription: slugified title (or the Reel code, or "unknown") + "-" + id suffix. */

@@ -4,7 +4,11 @@ import { call, testApp } from './helpers.ts';
 
 const emulator = () => `http://${inject('authEmulatorHost')}`;
 
-async function identityToolkit(path: string, body: object, admin = false): Promise<{ idToken?: string; localId?: string }> {
+async function identityToolkit(
+  path: string,
+  body: object,
+  admin = false,
+): Promise<{ idToken?: string; localId?: string }> {
   const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
@@ -21,7 +25,11 @@ const SIGN_INS: { how: string; rights: boolean; token: (email: string) => Promis
   { how: 'Google, email not verified', rights: false, token: (email) => idp('google.com', email, false) },
   { how: 'email and password, never verified', rights: false, token: (email) => password(email, false) },
   { how: 'email and password, verified', rights: false, token: (email) => password(email, true) },
-  { how: 'another identity provider (facebook.com), email verified', rights: false, token: (email) => idp('facebook.com', email, true) },
+  {
+    how: 'another identity provider (facebook.com), email verified',
+    rights: false,
+    token: (email) => idp('facebook.com', email, true),
+  },
 ];
 
 async function idp(providerId: string, email: string, verified: boolean): Promise<string> {
@@ -36,10 +44,15 @@ async function idp(providerId: string, email: string, verified: boolean): Promis
 
 async function password(email: string, verified: boolean): Promise<string> {
   const secret = `pw-${randomUUID()}`;
-  const { localId, idToken } = await identityToolkit('accounts:signUp', { email, password: secret, returnSecureToken: true });
+  const { localId, idToken } = await identityToolkit('accounts:signUp', {
+    email,
+    password: secret,
+    returnSecureToken: true,
+  });
   if (!verified) return idToken!;
   await identityToolkit('accounts:update', { localId, emailVerified: true }, true);
-  return (await identityToolkit('accounts:signInWithPassword', { email, password: secret, returnSecureToken: true })).idToken!;
+  return (await identityToolkit('accounts:signInWithPassword', { email, password: secret, returnSecureToken: true }))
+    .idToken!;
 }
 
 describe('admin and superuser rights', () => {

@@ -17,7 +17,16 @@ beforeEach(() => {
 });
 
 const provider = (env: Record<string, string> = {}) =>
-  createAi(testConfig({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: FAKE_AI_KEY, AI_MODEL: FAKE_AI_MODEL, AI_MAX_RETRIES: '2', ...env }), testSql());
+  createAi(
+    testConfig({
+      AI_BASE_URL: ai.baseUrl,
+      AI_API_KEY: FAKE_AI_KEY,
+      AI_MODEL: FAKE_AI_MODEL,
+      AI_MAX_RETRIES: '2',
+      ...env,
+    }),
+    testSql(),
+  );
 
 const schema = z.object({ brand_voice: z.string().min(1), keywords: z.array(z.string()).max(10) });
 const request = (taskId = randomUUID()) => ({
@@ -38,7 +47,10 @@ describe('OpenAI-compatible provider against the fake server', () => {
 
     const result = await provider().generate(request(taskId));
 
-    expect(result).toEqual({ value: { brand_voice: FAKE_GUIDE.brand_voice, keywords: FAKE_GUIDE.keywords }, draft_label: null });
+    expect(result).toEqual({
+      value: { brand_voice: FAKE_GUIDE.brand_voice, keywords: FAKE_GUIDE.keywords },
+      draft_label: null,
+    });
     expect(ai.calls).toHaveLength(2);
     expect(await usageRows(taskId)).toHaveLength(1);
   });
@@ -60,7 +72,9 @@ describe('OpenAI-compatible provider against the fake server', () => {
   it('gives up after one repair when the answer still does not match the schema', async () => {
     ai.script({ content: '{"brand_voice": ""}' }, { content: '{"keywords": 3}' });
 
-    const failure = await provider().generate(request()).catch((error: unknown) => error);
+    const failure = await provider()
+      .generate(request())
+      .catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(AiError);
     expect((failure as AiError).reason).toBe('invalid_output');
@@ -70,7 +84,9 @@ describe('OpenAI-compatible provider against the fake server', () => {
   it('fails with a timeout when the server does not answer in time', async () => {
     ai.script({ hang: true });
 
-    const failure = await provider({ AI_TIMEOUT_MS: '300', AI_MAX_RETRIES: '0' }).generate(request()).catch((error: unknown) => error);
+    const failure = await provider({ AI_TIMEOUT_MS: '300', AI_MAX_RETRIES: '0' })
+      .generate(request())
+      .catch((error: unknown) => error);
     ai.releaseHanging();
 
     expect((failure as AiError).reason).toBe('timeout');
@@ -79,7 +95,9 @@ describe('OpenAI-compatible provider against the fake server', () => {
   it('reports an upstream failure after its retries of 5xx answers', async () => {
     ai.script({ status: 500 }, { status: 503 }, { status: 500 });
 
-    const failure = await provider({ AI_MAX_RETRIES: '2' }).generate(request()).catch((error: unknown) => error);
+    const failure = await provider({ AI_MAX_RETRIES: '2' })
+      .generate(request())
+      .catch((error: unknown) => error);
 
     expect((failure as AiError).reason).toBe('upstream');
     expect(ai.calls).toHaveLength(3);
@@ -90,23 +108,46 @@ describe('OpenAI-compatible provider against the fake server', () => {
     const taskId = randomUUID();
     ai.script({ usage: { prompt_tokens: 1234, completion_tokens: 56, total_tokens: 1290 } });
 
-    await provider().generate({ ...request(taskId), usage: { projectId: project!.id, taskId, purpose: 'brand_guide' } });
+    await provider().generate({
+      ...request(taskId),
+      usage: { projectId: project!.id, taskId, purpose: 'brand_guide' },
+    });
 
-    const rows = await testSql()`select project_id, task_id, purpose, model, prompt_tokens, completion_tokens, total_tokens from ai_usage where task_id = ${taskId}`;
-    expect(rows).toEqual([{ project_id: project!.id, task_id: taskId, purpose: 'brand_guide', model: FAKE_AI_MODEL, prompt_tokens: 1234, completion_tokens: 56, total_tokens: 1290 }]);
+    const rows =
+      await testSql()`select project_id, task_id, purpose, model, prompt_tokens, completion_tokens, total_tokens from ai_usage where task_id = ${taskId}`;
+    expect(rows).toEqual([
+      {
+        project_id: project!.id,
+        task_id: taskId,
+        purpose: 'brand_guide',
+        model: FAKE_AI_MODEL,
+        prompt_tokens: 1234,
+        completion_tokens: 56,
+        total_tokens: 1290,
+      },
+    ]);
   });
 
   it('streams text and records its usage', async () => {
-    ai.script({ content: 'Hello from the fake stream.', usage: { prompt_tokens: 7, completion_tokens: 5, total_tokens: 12 } });
+    ai.script({
+      content: 'Hello from the fake stream.',
+      usage: { prompt_tokens: 7, completion_tokens: 5, total_tokens: 12 },
+    });
     const taskId = randomUUID();
 
-    const { chunks, draft_label } = provider().stream({ messages: [{ role: 'user', content: 'Hi' }], usage: { projectId: null, taskId, purpose: 'test' }, draft: () => 'offline' });
+    const { chunks, draft_label } = provider().stream({
+      messages: [{ role: 'user', content: 'Hi' }],
+      usage: { projectId: null, taskId, purpose: 'test' },
+      draft: () => 'offline',
+    });
     let text = '';
     for await (const chunk of chunks) text += chunk;
 
     expect(text).toBe('Hello from the fake stream.');
     expect(draft_label).toBeNull();
-    expect(await usageRows(taskId)).toEqual([{ model: FAKE_AI_MODEL, prompt_tokens: 7, completion_tokens: 5, total_tokens: 12, purpose: 'test' }]);
+    expect(await usageRows(taskId)).toEqual([
+      { model: FAKE_AI_MODEL, prompt_tokens: 7, completion_tokens: 5, total_tokens: 12, purpose: 'test' },
+    ]);
   });
 });
 
@@ -114,7 +155,14 @@ describe('offline composer (no AI configured)', () => {
   it('answers with the deterministic draft, labelled, and calls no server', async () => {
     const offline = createAi(testConfig(), testSql());
     const source = {
-      pages: [{ title: 'Acme Tools — hand tools', description: 'Hand tools for woodworkers.', headings: ['Chisels that stay sharp'], text: 'We forge chisels that stay sharp. Our hand planes are made in Sheffield. You will love our chisels and hand planes.' }],
+      pages: [
+        {
+          title: 'Acme Tools — hand tools',
+          description: 'Hand tools for woodworkers.',
+          headings: ['Chisels that stay sharp'],
+          text: 'We forge chisels that stay sharp. Our hand planes are made in Sheffield. You will love our chisels and hand planes.',
+        },
+      ],
       user_keywords: ['woodworking'],
     };
 

@@ -33,7 +33,9 @@ describe('API keys', () => {
     const refused = await call(first, 'POST', '/api/api-keys', { token: user.token, body: { name: 'Free' } });
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe('API keys are part of the Scale plan. Upgrade at /pricing to create one.');
-    expect(await testSql()`select 1 from api_keys k join users u on u.id = k.user_id where u.external_id = ${user.uid}`).toHaveLength(0);
+    expect(
+      await testSql()`select 1 from api_keys k join users u on u.id = k.user_id where u.external_id = ${user.uid}`,
+    ).toHaveLength(0);
   });
 
   it('shows the secret once, stores only its hash, and lists name, prefix, created and last used', async () => {
@@ -47,7 +49,9 @@ describe('API keys', () => {
     expect(rows[0]!.key_hash).toBe(createHash('sha256').update(key.key).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(key.key);
     const list = await call(first, 'GET', '/api/api-keys', { token: user.token });
-    expect(list.body).toEqual([{ id: key.id, name: 'Zapier', prefix: key.prefix, created_at: expect.any(String), last_used_at: null }]);
+    expect(list.body).toEqual([
+      { id: key.id, name: 'Zapier', prefix: key.prefix, created_at: expect.any(String), last_used_at: null },
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(key.key);
   });
 
@@ -72,13 +76,24 @@ describe('API keys', () => {
     const viewerKey = await newKey(viewer);
 
     expect((await call(first, 'GET', `/api/projects/${project.body.id}`, { token: viewerKey.key })).status).toBe(404);
-    expect((await call(first, 'GET', '/api/projects/', { token: viewerKey.key, projectId: project.body.id })).status).toBe(404);
-    expect((await call(first, 'GET', `/api/prompts/project/${project.body.id}/all`, { token: viewerKey.key })).status).toBe(404);
+    expect(
+      (await call(first, 'GET', '/api/projects/', { token: viewerKey.key, projectId: project.body.id })).status,
+    ).toBe(404);
+    expect(
+      (await call(first, 'GET', `/api/prompts/project/${project.body.id}/all`, { token: viewerKey.key })).status,
+    ).toBe(404);
 
-    const link = await call(first, 'POST', `/api/projects/${project.body.id}/invites`, { token: owner.token, body: { role: 'viewer' } });
+    const link = await call(first, 'POST', `/api/projects/${project.body.id}/invites`, {
+      token: owner.token,
+      body: { role: 'viewer' },
+    });
     await call(first, 'POST', `/api/invites/${link.body.token}/accept`, { token: viewerKey.key });
-    expect((await call(first, 'GET', `/api/projects/${project.body.id}`, { token: viewerKey.key })).body.role).toBe('viewer');
-    expect((await call(first, 'PATCH', `/api/projects/${project.body.id}`, { token: viewerKey.key, body: {} })).status).toBe(403);
+    expect((await call(first, 'GET', `/api/projects/${project.body.id}`, { token: viewerKey.key })).body.role).toBe(
+      'viewer',
+    );
+    expect(
+      (await call(first, 'PATCH', `/api/projects/${project.body.id}`, { token: viewerKey.key, body: {} })).status,
+    ).toBe(403);
   });
 
   it('a revoked key is refused at once in this process and in every other one', async () => {
@@ -87,12 +102,16 @@ describe('API keys', () => {
     expect((await call(first, 'GET', '/api/users/me/', { token: key.key })).status).toBe(200);
     expect((await call(second, 'GET', '/api/users/me/', { token: key.key })).status).toBe(200); // now kept by the second
 
-    expect((await call(first, 'DELETE', `/api/api-keys/${key.id}`, { token: user.token })).body).toEqual({ message: 'API key revoked.' });
+    expect((await call(first, 'DELETE', `/api/api-keys/${key.id}`, { token: user.token })).body).toEqual({
+      message: 'API key revoked.',
+    });
 
     const refused = await call(first, 'GET', '/api/users/me/', { token: key.key });
     expect(refused.status).toBe(401);
     expect(refused.body.detail).toBe('Invalid or revoked API key.');
-    await eventually(async () => expect((await call(second, 'GET', '/api/users/me/', { token: key.key })).status).toBe(401));
+    await eventually(async () =>
+      expect((await call(second, 'GET', '/api/users/me/', { token: key.key })).status).toBe(401),
+    );
     expect((await call(first, 'GET', '/api/api-keys', { token: user.token })).body).toEqual([]);
   });
 
@@ -118,14 +137,21 @@ describe('API keys', () => {
       await eventually(async () => {
         const refused = await call(app, 'GET', '/api/users/me/', { token: key.key });
         expect(refused.status).toBe(403);
-        expect(refused.body.detail).toBe("API keys work on the Scale plan only, and this key's account is on the Pro plan. Upgrade at /pricing to use it again.");
+        expect(refused.body.detail).toBe(
+          "API keys work on the Scale plan only, and this key's account is on the Pro plan. Upgrade at /pricing to use it again.",
+        );
       });
     }
     // Still the owner's to see and revoke.
-    expect((await call(first, 'GET', '/api/api-keys', { token: user.token })).body).toEqual([expect.objectContaining({ id: key.id })]);
+    expect((await call(first, 'GET', '/api/api-keys', { token: user.token })).body).toEqual([
+      expect.objectContaining({ id: key.id }),
+    ]);
 
     await onScale(user);
-    for (const app of [first, second]) await eventually(async () => expect((await call(app, 'GET', '/api/users/me/', { token: key.key })).status).toBe(200));
+    for (const app of [first, second])
+      await eventually(async () =>
+        expect((await call(app, 'GET', '/api/users/me/', { token: key.key })).status).toBe(200),
+      );
   });
 
   it('a key of an account on Scale through Stripe is refused once Stripe cancels the subscription', async () => {
@@ -146,7 +172,9 @@ describe('API keys', () => {
     await eventually(async () => {
       const refused = await call(second, 'GET', '/api/users/me/', { token: created.body.key });
       expect(refused.status).toBe(403);
-      expect(refused.body.detail).toBe("API keys work on the Scale plan only, and this key's account is on the Free plan. Upgrade at /pricing to use it again.");
+      expect(refused.body.detail).toBe(
+        "API keys work on the Scale plan only, and this key's account is on the Free plan. Upgrade at /pricing to use it again.",
+      );
     });
   });
 
@@ -155,7 +183,10 @@ describe('API keys', () => {
     const project = await call(first, 'POST', '/api/projects/', { token: user.token, body: { name: 'Keyed' } });
     const key = await newKey(user);
 
-    const invite = await call(first, 'POST', `/api/projects/${project.body.id}/invites`, { token: key.key, body: { role: 'owner' } });
+    const invite = await call(first, 'POST', `/api/projects/${project.body.id}/invites`, {
+      token: key.key,
+      body: { role: 'owner' },
+    });
     const portal = await call(first, 'POST', '/api/billing/portal', { token: key.key });
 
     expect(invite.status).toBe(403);
@@ -163,7 +194,14 @@ describe('API keys', () => {
     expect(portal.status).toBe(403);
     expect(portal.body.detail).toBe('Billing can only be managed from a signed-in session, not with an API key.');
     expect(await testSql()`select 1 from project_invites where project_id = ${project.body.id}`).toHaveLength(0);
-    expect((await call(first, 'POST', `/api/projects/${project.body.id}/invites`, { token: user.token, body: { role: 'owner' } })).status).toBe(201);
+    expect(
+      (
+        await call(first, 'POST', `/api/projects/${project.body.id}/invites`, {
+          token: user.token,
+          body: { role: 'owner' },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('a key cannot mint more keys, and a key needs a name', async () => {

@@ -28,23 +28,34 @@ async function server(settings: Record<string, string>, prefix = `${testQueuePre
 }
 
 async function projectWith(app: ReturnType<typeof testApp>, days: string[], publishMode: 'publish' | 'draft') {
-  const projectId = (await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Autopilot' } })).body.id as string;
+  const projectId = (await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Autopilot' } }))
+    .body.id as string;
   const entries: string[] = [];
   for (const [index, date] of days.entries()) {
-    const entry = await call(app, 'POST', `/api/calendar/project/${projectId}`, { token: owner.token, body: { date, title: `Scheduled post ${index + 1}`, target_keyword: `topic ${index + 1}` } });
+    const entry = await call(app, 'POST', `/api/calendar/project/${projectId}`, {
+      token: owner.token,
+      body: { date, title: `Scheduled post ${index + 1}`, target_keyword: `topic ${index + 1}` },
+    });
     entries.push(entry.body.id);
   }
-  const set = await call(app, 'PUT', `/api/calendar/project/${projectId}/autopilot`, { token: owner.token, body: { enabled: true, time_zone: 'Europe/Paris', publish_mode: publishMode } });
+  const set = await call(app, 'PUT', `/api/calendar/project/${projectId}/autopilot`, {
+    token: owner.token,
+    body: { enabled: true, time_zone: 'Europe/Paris', publish_mode: publishMode },
+  });
   expect(set.status).toBe(200);
   return { projectId, entries };
 }
 
 const runsOf = async (entryId: string) =>
-  (await testSql()`select count(*)::int as n from workflow_runs where input->>'calendar_entry_id' = ${entryId}`)[0]!.n as number;
-const entry = async (app: ReturnType<typeof testApp>, id: string) => (await call(app, 'GET', `/api/calendar/entries/${id}`, { token: owner.token })).body;
+  (await testSql()`select count(*)::int as n from workflow_runs where input->>'calendar_entry_id' = ${entryId}`)[0]!
+    .n as number;
+const entry = async (app: ReturnType<typeof testApp>, id: string) =>
+  (await call(app, 'GET', `/api/calendar/entries/${id}`, { token: owner.token })).body;
 
 describe('autopilot', () => {
-  it('generates each scheduled entry once at 09:00 project time, and a slot missed while down once after restart', { timeout: 120_000 }, async () => {
+  it('generates each scheduled entry once at 09:00 project time, and a slot missed while down once after restart', {
+    timeout: 120_000,
+  }, async () => {
     const first = await server({});
     // Paris is UTC+1 in March: 09:00 there is 08:00 UTC.
     const { entries } = await projectWith(first.app, ['2030-03-10', '2030-03-11', '2030-03-12'], 'publish');
@@ -82,9 +93,16 @@ describe('autopilot', () => {
     }
   });
 
-  it('retries a failing provider with backoff and then shows the failure and its reason on the entry', { timeout: 240_000 }, async () => {
+  it('retries a failing provider with backoff and then shows the failure and its reason on the entry', {
+    timeout: 240_000,
+  }, async () => {
     // An AI server that refuses every connection; nodes fail at once instead of retrying inside the run.
-    const failing = await server({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'none', AI_MAX_RETRIES: '0', WORKFLOW_NODE_RETRIES: '0' });
+    const failing = await server({
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_MODEL: 'none',
+      AI_MAX_RETRIES: '0',
+      WORKFLOW_NODE_RETRIES: '0',
+    });
     const { projectId, entries } = await projectWith(failing.app, ['2030-04-02'], 'draft');
     const id = entries[0]!;
 
@@ -94,7 +112,15 @@ describe('autopilot', () => {
       for (let attempt = 1; attempt <= AUTOPILOT_MAX_ATTEMPTS; attempt++) {
         await failing.tick(new Date(clock).toISOString());
         expect(await runsOf(id)).toBe(runsBefore + attempt);
-        await expect.poll(async () => (await testSql()`select r.status from calendar_entries e join workflow_runs r on r.id = e.run_id where e.id = ${id}`)[0]?.status, { timeout: 60_000 }).toBe('error');
+        await expect
+          .poll(
+            async () =>
+              (
+                await testSql()`select r.status from calendar_entries e join workflow_runs r on r.id = e.run_id where e.id = ${id}`
+              )[0]?.status,
+            { timeout: 60_000 },
+          )
+          .toBe('error');
         // Before the pause is over nothing starts again.
         clock += 60_000;
         await failing.tick(new Date(clock).toISOString());
@@ -107,10 +133,16 @@ describe('autopilot', () => {
       expect(await runsOf(id)).toBe(runsBefore + AUTOPILOT_MAX_ATTEMPTS);
       const shown = await entry(failing.app, id);
       expect(shown.status).toBe('failed');
-      expect(shown.error).toMatch(new RegExp(`^Scheduled generation failed after ${AUTOPILOT_MAX_ATTEMPTS} attempts: .+`));
+      expect(shown.error).toMatch(
+        new RegExp(`^Scheduled generation failed after ${AUTOPILOT_MAX_ATTEMPTS} attempts: .+`),
+      );
       // the dashboard's list of entries that need attention shows it too
-      const attention = await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, { token: owner.token });
-      expect(attention.body.items.map((item: { id: string; error: string }) => [item.id, item.error])).toEqual([[id, shown.error]]);
+      const attention = await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, {
+        token: owner.token,
+      });
+      expect(attention.body.items.map((item: { id: string; error: string }) => [item.id, item.error])).toEqual([
+        [id, shown.error],
+      ]);
     }
 
     await failForGood('2030-04-02T07:00:00Z', 0); // 09:00 in Paris (UTC+2 in April)
@@ -119,28 +151,47 @@ describe('autopilot', () => {
     expect(await runsOf(id)).toBe(AUTOPILOT_MAX_ATTEMPTS);
 
     // Moving it puts it back on the autopilot: planned again, and generated at its new day's slot.
-    const moved = await call(failing.app, 'PATCH', `/api/calendar/entries/${id}`, { token: owner.token, body: { date: '2030-04-05' } });
+    const moved = await call(failing.app, 'PATCH', `/api/calendar/entries/${id}`, {
+      token: owner.token,
+      body: { date: '2030-04-05' },
+    });
     expect(moved.body).toMatchObject({ date: '2030-04-05', status: 'planned', error: null, run_id: null });
-    expect((await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, { token: owner.token })).body.items).toEqual([]);
+    expect(
+      (await call(failing.app, 'GET', `/api/calendar/project/${projectId}/failures`, { token: owner.token })).body
+        .items,
+    ).toEqual([]);
     await failing.tick('2030-04-05T06:59:00Z');
     expect(await runsOf(id)).toBe(AUTOPILOT_MAX_ATTEMPTS);
     await failForGood('2030-04-05T07:00:00Z', AUTOPILOT_MAX_ATTEMPTS);
 
     // Editing it without a move does too: its day's slot has passed, so the next tick takes it.
-    const edited = await call(failing.app, 'PATCH', `/api/calendar/entries/${id}`, { token: owner.token, body: { title: 'Scheduled post, second try' } });
-    expect(edited.body).toMatchObject({ date: '2030-04-05', title: 'Scheduled post, second try', status: 'planned', error: null, run_id: null });
+    const edited = await call(failing.app, 'PATCH', `/api/calendar/entries/${id}`, {
+      token: owner.token,
+      body: { title: 'Scheduled post, second try' },
+    });
+    expect(edited.body).toMatchObject({
+      date: '2030-04-05',
+      title: 'Scheduled post, second try',
+      status: 'planned',
+      error: null,
+      run_id: null,
+    });
     await failing.tick('2030-04-06T07:00:00Z');
     expect(await runsOf(id)).toBe(2 * AUTOPILOT_MAX_ATTEMPTS + 1);
   });
 });
 
 describe('the autopilot cron', () => {
-  it("is scheduled every minute on the deployment's own tick queue, and that queue's job runs the tick", { timeout: 90_000 }, async () => {
+  it("is scheduled every minute on the deployment's own tick queue, and that queue's job runs the tick", {
+    timeout: 90_000,
+  }, async () => {
     const { app, runner, prefix } = await server({});
 
     // The job runner registered the schedule with pg-boss under JOBS_QUEUE_PREFIX.
     const schedules = await runner.boss.getSchedules(`${prefix}autopilot-tick`);
-    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([{ name: `${prefix}autopilot-tick`, cron: '* * * * *' }]);
+    expect(schedules.map(({ name, cron }) => ({ name, cron }))).toEqual([
+      { name: `${prefix}autopilot-tick`, cron: '* * * * *' },
+    ]);
 
     // An attempt this deployment took and never started (its ticker died 11 minutes ago): only a tick of this
     // deployment's queue gives it back and starts it, so what follows shows the scheduled job ran the tick.
@@ -153,7 +204,11 @@ describe('the autopilot cron', () => {
     // What pg-boss's cron sends each minute: a job on the scheduled queue.
     expect(await runner.boss.send(schedules[0]!.name, {})).toBeTruthy();
 
-    await expect.poll(async () => (await testSql()`select status from autopilot_slots where entry_id = ${id}`)[0]?.status, { timeout: 60_000 }).toBe('started');
+    await expect
+      .poll(async () => (await testSql()`select status from autopilot_slots where entry_id = ${id}`)[0]?.status, {
+        timeout: 60_000,
+      })
+      .toBe('started');
     expect(await runsOf(id)).toBe(1);
     const [run] = await testSql()`select job_queue from workflow_runs where input->>'calendar_entry_id' = ${id}`;
     expect(run!.job_queue).toBe(`${prefix}workflow-run`);

@@ -17,7 +17,8 @@ afterAll(async () => stripe.stop());
 async function account(customer?: string) {
   const user = await signInUser();
   const me = await call(app, 'GET', '/api/users/me/', { token: user.token });
-  if (customer) await testSql()`insert into subscriptions (account_id, stripe_customer_id) values (${me.body.id}, ${customer})`;
+  if (customer)
+    await testSql()`insert into subscriptions (account_id, stripe_customer_id) values (${me.body.id}, ${customer})`;
   return user;
 }
 

@@ -7,31 +7,85 @@ import { call, signInUser, testApp, testSql } from './helpers.ts';
 
 const SECRET = 'whsec_test_secret';
 const PRICES = { starter: 'price_starter_test', pro: 'price_pro_test', scale: 'price_scale_test' };
-const app = testApp({ STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_PRICE_PLANS: `${PRICES.starter}:starter,${PRICES.pro}:pro,${PRICES.scale}:scale` });
+const app = testApp({
+  STRIPE_WEBHOOK_SECRET: SECRET,
+  STRIPE_PRICE_PLANS: `${PRICES.starter}:starter,${PRICES.pro}:pro,${PRICES.scale}:scale`,
+});
 
 const base = Math.floor(Date.now() / 1000);
 
 function event(type: string, object: Record<string, unknown>, created: number) {
-  return { id: `evt_${randomUUID()}`, object: 'event', type, created, api_version: '2025-10-29.clover', data: { object } };
+  return {
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type,
+    created,
+    api_version: '2025-10-29.clover',
+    data: { object },
+  };
 }
 
 function checkout(externalId: string, customer: string, created: number) {
-  return event('checkout.session.completed', { id: `cs_${randomUUID()}`, object: 'checkout.session', client_reference_id: externalId, customer, subscription: null }, created);
+  return event(
+    'checkout.session.completed',
+    {
+      id: `cs_${randomUUID()}`,
+      object: 'checkout.session',
+      client_reference_id: externalId,
+      customer,
+      subscription: null,
+    },
+    created,
+  );
 }
 
-function subscription(type: 'created' | 'updated' | 'deleted', id: string, customer: string, price: string, status: string, created: number) {
+function subscription(
+  type: 'created' | 'updated' | 'deleted',
+  id: string,
+  customer: string,
+  price: string,
+  status: string,
+  created: number,
+) {
   const period = { current_period_start: base - 86_400, current_period_end: base + 29 * 86_400 };
-  return event(`customer.subscription.${type}`, { id, object: 'subscription', customer, status, items: { object: 'list', data: [{ id: `si_${id}`, price: { id: price }, ...period }] } }, created);
+  return event(
+    `customer.subscription.${type}`,
+    {
+      id,
+      object: 'subscription',
+      customer,
+      status,
+      items: { object: 'list', data: [{ id: `si_${id}`, price: { id: price }, ...period }] },
+    },
+    created,
+  );
 }
 
 function paymentFailed(subscriptionId: string, customer: string, created: number) {
-  return event('invoice.payment_failed', { id: `in_${randomUUID()}`, object: 'invoice', customer, parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } }, created);
+  return event(
+    'invoice.payment_failed',
+    {
+      id: `in_${randomUUID()}`,
+      object: 'invoice',
+      customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    },
+    created,
+  );
 }
 
 async function deliver(payload: object, options: { secret?: string; timestamp?: number } = {}) {
   const body = JSON.stringify(payload);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
-  const response = await app.request('/api/billing/stripe/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  const response = await app.request('/api/billing/stripe/webhook', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -54,7 +108,10 @@ describe('Stripe webhook', () => {
     const account = await newAccount();
 
     expect((await deliver(checkout(account.uid, account.customer, base))).status).toBe(200);
-    expect((await deliver(subscription('created', account.subscription, account.customer, PRICES.pro, 'active', base + 1))).status).toBe(200);
+    expect(
+      (await deliver(subscription('created', account.subscription, account.customer, PRICES.pro, 'active', base + 1)))
+        .status,
+    ).toBe(200);
 
     const usage = await planOf(account.token);
     expect(usage).toMatchObject({ plan: 'pro', plan_name: 'Pro', status: 'active', source: 'stripe', allowance: 30 });
@@ -70,7 +127,9 @@ describe('Stripe webhook', () => {
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe('Invalid Stripe signature.');
     expect(await storedEvents(payload.id)).toBe(0);
-    expect((await testSql()`select 1 from subscriptions where stripe_customer_id = ${account.customer}`).length).toBe(0);
+    expect((await testSql()`select 1 from subscriptions where stripe_customer_id = ${account.customer}`).length).toBe(
+      0,
+    );
   });
 
   it('refuses a missing signature and a body changed after signing', async () => {
@@ -78,8 +137,16 @@ describe('Stripe webhook', () => {
     const body = JSON.stringify(payload);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
 
-    const missing = await app.request('/api/billing/stripe/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-    const tampered = await app.request('/api/billing/stripe/webhook', { method: 'POST', body: body.replace(PRICES.pro, PRICES.scale), headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const missing = await app.request('/api/billing/stripe/webhook', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    const tampered = await app.request('/api/billing/stripe/webhook', {
+      method: 'POST',
+      body: body.replace(PRICES.pro, PRICES.scale),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
 
     expect(missing.status).toBe(400);
     expect(tampered.status).toBe(400);
@@ -162,7 +229,11 @@ describe('Stripe webhook', () => {
     const body = JSON.stringify(checkout('x', 'cus_y', base));
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
 
-    const response = await bare.request('/api/billing/stripe/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const response = await bare.request('/api/billing/stripe/webhook', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
 
     expect(response.status).toBe(404);
   });

@@ -15,9 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => feed.stop());
 
-const patch = (blog: Blog, body: unknown, token = blog.owner.token) => call(app, 'PATCH', `/api/projects/${blog.projectId}`, { token, body });
+const patch = (blog: Blog, body: unknown, token = blog.owner.token) =>
+  call(app, 'PATCH', `/api/projects/${blog.projectId}`, { token, body });
 const stored = async (blog: Blog) =>
-  (await testSql()`select blog_logo_url, blog_accent_color, blog_base_path from projects where id = ${blog.projectId}`)[0] as {
+  (
+    await testSql()`select blog_logo_url, blog_accent_color, blog_base_path from projects where id = ${blog.projectId}`
+  )[0] as {
     blog_logo_url: string | null;
     blog_accent_color: string;
     blog_base_path: string;
@@ -25,7 +28,8 @@ const stored = async (blog: Blog) =>
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 async function newImage(projectId: string, contentType = 'image/png'): Promise<string> {
-  const [row] = await testSql()`insert into media (project_id, content_type, body) values (${projectId}, ${contentType}, ${Buffer.from('logo bytes')}) returning id`;
+  const [row] =
+    await testSql()`insert into media (project_id, content_type, body) values (${projectId}, ${contentType}, ${Buffer.from('logo bytes')}) returning id`;
   return row!.id as string;
 }
 
@@ -34,17 +38,26 @@ describe('blog brand settings', () => {
     const blog = await newBlog(app, 'Teal Bakery');
     const post = await addPost(blog, { title: 'Branded' });
 
-    const saved = await patch(blog, { blog_logo_url: ' https://cdn.acme-test.com/brand/logo.png ', blog_accent_color: '#0F766E' });
+    const saved = await patch(blog, {
+      blog_logo_url: ' https://cdn.acme-test.com/brand/logo.png ',
+      blog_accent_color: '#0F766E',
+    });
     const home = await visit(app, blog.host, '/');
     const page = await visit(app, blog.host, `/${post.slug}`);
 
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ blog_logo_url: 'https://cdn.acme-test.com/brand/logo.png', blog_accent_color: '#0f766e', blog_base_path: '' });
+    expect(saved.body).toMatchObject({
+      blog_logo_url: 'https://cdn.acme-test.com/brand/logo.png',
+      blog_accent_color: '#0f766e',
+      blog_base_path: '',
+    });
     expect(driftFrom('patch', '/api/projects/{id}', 200, saved.body)).toBeUndefined(); // the answer /api/openapi.json documents
     for (const answer of [home, page]) {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('<style>:root{--accent:#0f766e}</style>');
-      expect(answer.text).toContain('<img src="https://cdn.acme-test.com/brand/logo.png" alt="" width="32" height="32">Teal Bakery</a>');
+      expect(answer.text).toContain(
+        '<img src="https://cdn.acme-test.com/brand/logo.png" alt="" width="32" height="32">Teal Bakery</a>',
+      );
       expect(answer.headers.get('content-security-policy')).toContain(styleHash(':root{--accent:#0f766e}'));
     }
   });
@@ -92,12 +105,22 @@ describe('blog brand settings', () => {
     const home = await visit(app, blog.host, '/');
 
     expect(named.status).toBe(422);
-    expect(named.body.detail).toEqual([{ loc: ['body', 'blog_accent_color'], msg: 'Please enter a colour as #rrggbb, like #4f46e5.', type: 'value_error' }]);
+    expect(named.body.detail).toEqual([
+      {
+        loc: ['body', 'blog_accent_color'],
+        msg: 'Please enter a colour as #rrggbb, like #4f46e5.',
+        type: 'value_error',
+      },
+    ]);
     expect(driftFrom('patch', '/api/projects/{id}', 422, named.body)).toBeUndefined();
     expect(short.body.detail[0].msg).toBe('Please enter a colour as #rrggbb, like #4f46e5.');
     expect(yellow.status).toBe(422);
-    expect(yellow.body.detail[0].msg).toBe("#ffff00 is too light on the blog's white page (contrast 1.0:1); links and buttons need at least 4.5:1. Choose a darker colour.");
-    expect(grey.body.detail[0].msg).toBe("#949494 is too light on the blog's white page (contrast 3.0:1); links and buttons need at least 4.5:1. Choose a darker colour.");
+    expect(yellow.body.detail[0].msg).toBe(
+      "#ffff00 is too light on the blog's white page (contrast 1.0:1); links and buttons need at least 4.5:1. Choose a darker colour.",
+    );
+    expect(grey.body.detail[0].msg).toBe(
+      "#949494 is too light on the blog's white page (contrast 3.0:1); links and buttons need at least 4.5:1. Choose a darker colour.",
+    );
     expect((await stored(blog)).blog_accent_color).toBe('#1d4ed8');
     expect(home.text).toContain(':root{--accent:#1d4ed8}');
   });
@@ -107,7 +130,8 @@ describe('blog brand settings', () => {
     const other = await newBlog(app, 'Someone Else');
     const theirs = await newImage(other.projectId);
     const notAnImage = await newImage(blog.projectId, 'application/pdf');
-    const logo = 'Please enter the logo as an https:// address of an image, or the id of an image stored in this project.';
+    const logo =
+      'Please enter the logo as an https:// address of an image, or the id of an image stored in this project.';
 
     const answers = {
       http: await patch(blog, { blog_logo_url: 'http://cdn.acme-test.com/logo.png' }),
@@ -121,7 +145,9 @@ describe('blog brand settings', () => {
 
     for (const key of ['http', 'script', 'data', 'words'] as const) {
       expect(answers[key].status, key).toBe(422);
-      expect(answers[key].body.detail, key).toEqual([{ loc: ['body', 'blog_logo_url'], msg: logo, type: 'value_error' }]);
+      expect(answers[key].body.detail, key).toEqual([
+        { loc: ['body', 'blog_logo_url'], msg: logo, type: 'value_error' },
+      ]);
     }
     expect(answers.theirs.body.detail[0].msg).toBe('No image with that id in this project.');
     expect(answers.pdf.body.detail[0].msg).toBe('No image with that id in this project.');
@@ -134,7 +160,10 @@ describe('blog brand settings', () => {
     const post = await addPost(blog, { title: 'Under blog' });
 
     const withoutDomain = await patch(blog, { blog_base_path: '/blog' });
-    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain: `path-${Date.now()}.acme-test.com` } });
+    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain: `path-${Date.now()}.acme-test.com` },
+    });
     const badPath = await patch(blog, { blog_base_path: '/../etc' });
     const saved = await patch(blog, { blog_base_path: 'News/' });
     const view = await call(app, 'GET', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token });
@@ -143,7 +172,13 @@ describe('blog brand settings', () => {
     const back = await patch(blog, { blog_base_path: '' });
 
     expect(withoutDomain.status).toBe(422);
-    expect(withoutDomain.body.detail).toEqual([{ loc: ['body', 'blog_base_path'], msg: 'Connect a custom domain first: the path is a path on that domain.', type: 'value_error' }]);
+    expect(withoutDomain.body.detail).toEqual([
+      {
+        loc: ['body', 'blog_base_path'],
+        msg: 'Connect a custom domain first: the path is a path on that domain.',
+        type: 'value_error',
+      },
+    ]);
     expect(badPath.body.detail[0].msg).toBe('Please enter a valid path, like /blog.');
     expect(saved.status).toBe(200);
     expect(saved.body.blog_base_path).toBe('/news');
@@ -179,7 +214,10 @@ describe('blog brand settings', () => {
     const before = await visit(second, blog.host, `/${post.slug}`);
     expect(caches.blogPages.get(key)).toBeDefined();
 
-    const saved = await patch(blog, { blog_accent_color: '#9f1239', blog_logo_url: 'https://cdn.acme-test.com/new-logo.svg' });
+    const saved = await patch(blog, {
+      blog_accent_color: '#9f1239',
+      blog_logo_url: 'https://cdn.acme-test.com/new-logo.svg',
+    });
     await settled(); // the second instance has heard the change, and nothing after it
     const dropped = caches.blogPages.get(key);
     const after = await visit(second, blog.host, `/${post.slug}`, { 'if-none-match': before.headers.get('etag')! });

@@ -16,7 +16,9 @@ afterAll(async () => feed.stop());
 
 /** Resolves when the second instance's feed reports a change of that project's blog. */
 function blogChange(projectId: string): Promise<Change> {
-  return new Promise((resolve) => feed.subscribe((change) => change.kind === 'blog' && change.key === projectId && resolve(change)));
+  return new Promise((resolve) =>
+    feed.subscribe((change) => change.kind === 'blog' && change.key === projectId && resolve(change)),
+  );
 }
 
 describe('page cache across instances', () => {
@@ -27,7 +29,8 @@ describe('page cache across instances', () => {
     const paths = ['/', `/${post.slug}`, '/rss.xml', '/sitemap.xml', '/tag/soon'];
     await settled(); // the inserts' own notifications must not be what empties the cache below
     for (const path of paths) expect((await visit(second, blog.host, path)).status).toBe(200);
-    for (const path of paths) expect(caches.blogPages.get(`${blog.host.replace(/:\d+$/, "")}${path}`), path).toBeDefined();
+    for (const path of paths)
+      expect(caches.blogPages.get(`${blog.host.replace(/:\d+$/, '')}${path}`), path).toBeDefined();
 
     const changed = blogChange(blog.projectId);
     await testSql()`update blog_posts set status = 'draft', version = version + 1, updated_at = now() where id = ${post.id}`;
@@ -112,7 +115,8 @@ describe('the fast path before Hono', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
     const origin = `http://127.0.0.1:${port}`;
-    const ask = (path: string, headers: Record<string, string>, host = blog.host) => httpRequest(origin, host, path, { headers });
+    const ask = (path: string, headers: Record<string, string>, host = blog.host) =>
+      httpRequest(origin, host, path, { headers });
     try {
       const hit = await ask(`/${post.slug}?utm=x`, { 'accept-encoding': 'br' });
       const notModified = await ask(`/${post.slug}`, { 'if-none-match': full.headers.get('etag')! });

@@ -17,7 +17,10 @@ describe('custom domains', () => {
     const blog = await newBlog(app);
     const domain = unique('Blog');
 
-    const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain: ` ${domain.toUpperCase()}. ` } });
+    const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain: ` ${domain.toUpperCase()}. ` },
+    });
     const project = await call(app, 'GET', `/api/projects/${blog.projectId}`, { token: blog.owner.token });
 
     expect(saved.status).toBe(200);
@@ -29,7 +32,11 @@ describe('custom domains', () => {
     });
     expect(saved.body.records).toEqual([
       { type: 'CNAME', name: domain.toLowerCase(), value: `${blog.slug}.blogs.localhost` },
-      { type: 'TXT', name: `_inkpilot-verify.${domain.toLowerCase()}`, value: expect.stringMatching(/^inkpilot-verify=[0-9a-f]{32}$/) },
+      {
+        type: 'TXT',
+        name: `_inkpilot-verify.${domain.toLowerCase()}`,
+        value: expect.stringMatching(/^inkpilot-verify=[0-9a-f]{32}$/),
+      },
     ]);
     expect(project.body.custom_blog_domain).toBe(domain.toLowerCase());
     expect(customDomainResponse.safeParse(saved.body).error).toBeUndefined(); // the answer /api/openapi.json documents
@@ -39,7 +46,10 @@ describe('custom domains', () => {
     const blog = await newBlog(app);
     const label = Math.random().toString(36).slice(2, 8);
 
-    const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain: `Bücher-${label}.de` } });
+    const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain: `Bücher-${label}.de` },
+    });
 
     expect(saved.status).toBe(200);
     expect(saved.body.domain).toBe(domainToASCII(`bücher-${label}.de`));
@@ -58,11 +68,16 @@ describe('custom domains', () => {
   ])('refuses %s with the spec message and changes nothing', async (_name, domain) => {
     const blog = await newBlog(app);
 
-    const response = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain } });
+    const response = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain },
+    });
     const [row] = await testSql()`select custom_blog_domain from projects where id = ${blog.projectId}`;
 
     expect(response.status).toBe(422);
-    expect(response.body.detail).toEqual([{ loc: ['body', 'domain'], msg: 'Please enter a valid domain.', type: expect.any(String) }]);
+    expect(response.body.detail).toEqual([
+      { loc: ['body', 'domain'], msg: 'Please enter a valid domain.', type: expect.any(String) },
+    ]);
     expect(row!.custom_blog_domain).toBeNull();
   });
 
@@ -72,7 +87,10 @@ describe('custom domains', () => {
     const domain = unique('shared');
     await verifiedDomain(app, dns, first, domain);
 
-    const response = await call(app, 'POST', `/api/projects/${second.projectId}/custom-domain`, { token: second.owner.token, body: { domain: `${domain.toUpperCase()}.` } });
+    const response = await call(app, 'POST', `/api/projects/${second.projectId}/custom-domain`, {
+      token: second.owner.token,
+      body: { domain: `${domain.toUpperCase()}.` },
+    });
     const [row] = await testSql()`select custom_blog_domain from projects where id = ${second.projectId}`;
 
     expect(response.status).toBe(409);
@@ -84,9 +102,15 @@ describe('custom domains', () => {
     const squatter = await newBlog(app, 'Squatter');
     const owner = await newBlog(app, 'Real Owner');
     const domain = unique('owned');
-    const squatted = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain`, { token: squatter.owner.token, body: { domain } });
+    const squatted = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain`, {
+      token: squatter.owner.token,
+      body: { domain },
+    });
 
-    const claimed = await call(app, 'POST', `/api/projects/${owner.projectId}/custom-domain`, { token: owner.owner.token, body: { domain } });
+    const claimed = await call(app, 'POST', `/api/projects/${owner.projectId}/custom-domain`, {
+      token: owner.owner.token,
+      body: { domain },
+    });
     expect(squatted.body.status).toBe('pending');
     expect(claimed.status).toBe(200);
     expect(claimed.body).toMatchObject({ domain, status: 'pending' });
@@ -94,20 +118,32 @@ describe('custom domains', () => {
 
     // The real owner publishes only their own token: the squatter's check finds nothing, the owner's passes.
     dns.records.set(claimed.body.records[1].name, [[claimed.body.records[1].value]]);
-    const squatterCheck = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain/verify`, { token: squatter.owner.token });
-    const ownerCheck = await call(app, 'POST', `/api/projects/${owner.projectId}/custom-domain/verify`, { token: owner.owner.token });
+    const squatterCheck = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain/verify`, {
+      token: squatter.owner.token,
+    });
+    const ownerCheck = await call(app, 'POST', `/api/projects/${owner.projectId}/custom-domain/verify`, {
+      token: owner.owner.token,
+    });
     expect(squatterCheck.body.status).toBe('pending');
     expect(ownerCheck.body.status).toBe('verified');
 
     // Even with its token in DNS too, the other claim can never verify now; it stays pending.
     dns.records.set(claimed.body.records[1].name, [[claimed.body.records[1].value], [squatted.body.records[1].value]]);
-    const late = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain/verify`, { token: squatter.owner.token });
-    const [left] = await testSql()`select custom_blog_domain, custom_blog_domain_status from projects where id = ${squatter.projectId}`;
-    const reclaim = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain`, { token: squatter.owner.token, body: { domain } });
+    const late = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain/verify`, {
+      token: squatter.owner.token,
+    });
+    const [left] =
+      await testSql()`select custom_blog_domain, custom_blog_domain_status from projects where id = ${squatter.projectId}`;
+    const reclaim = await call(app, 'POST', `/api/projects/${squatter.projectId}/custom-domain`, {
+      token: squatter.owner.token,
+      body: { domain },
+    });
     const served = await app.request('/', { headers: { host: domain } });
 
     expect(late.status).toBe(409);
-    expect(late.body.detail).toBe('This domain is already verified for another project, so it cannot be verified here. Remove it from that project first.');
+    expect(late.body.detail).toBe(
+      'This domain is already verified for another project, so it cannot be verified here. Remove it from that project first.',
+    );
     expect(left).toEqual({ custom_blog_domain: domain, custom_blog_domain_status: 'pending' });
     expect(reclaim.status).toBe(409);
     expect(await served.text()).toContain('Real Owner');
@@ -118,11 +154,25 @@ describe('custom domains', () => {
     const two = await newBlog(app);
     const domain = unique('race');
     const claims = [];
-    for (const blog of [one, two]) claims.push(await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain } }));
-    dns.records.set(claims[0]!.body.records[1].name, claims.map((claim) => [claim.body.records[1].value]));
+    for (const blog of [one, two])
+      claims.push(
+        await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+          token: blog.owner.token,
+          body: { domain },
+        }),
+      );
+    dns.records.set(
+      claims[0]!.body.records[1].name,
+      claims.map((claim) => [claim.body.records[1].value]),
+    );
 
-    const checks = await Promise.all([one, two].map((blog) => call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token })));
-    const rows = await testSql()`select custom_blog_domain_status as status from projects where custom_blog_domain = ${domain}`;
+    const checks = await Promise.all(
+      [one, two].map((blog) =>
+        call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token }),
+      ),
+    );
+    const rows =
+      await testSql()`select custom_blog_domain_status as status from projects where custom_blog_domain = ${domain}`;
 
     expect(checks.map((check) => check.status).sort()).toEqual([200, 409]);
     expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'verified']);
@@ -131,32 +181,52 @@ describe('custom domains', () => {
   it('verifies by the TXT record, re-runnable, and only the matching token counts', async () => {
     const blog = await newBlog(app);
     const domain = unique('verify');
-    const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain } });
+    const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain },
+    });
     const txt = saved.body.records[1];
 
-    const missing = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token });
+    const missing = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, {
+      token: blog.owner.token,
+    });
     dns.records.set(txt.name, [['inkpilot-verify=wrong']]);
-    const wrong = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token });
+    const wrong = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, {
+      token: blog.owner.token,
+    });
     dns.records.set(txt.name, [['v=spf1 -all'], [txt.value.slice(0, 10), txt.value.slice(10)]]);
-    const right = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token });
+    const right = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, {
+      token: blog.owner.token,
+    });
 
     expect(missing.body.status).toBe('pending');
     expect(missing.body.checked_at).not.toBeNull();
     expect(wrong.body.status).toBe('pending');
     expect(right.body).toMatchObject({ status: 'verified', blog_url: `https://${domain}/` });
     expect(right.body.verified_at).not.toBeNull();
-    for (const answer of [missing, wrong, right]) expect(customDomainResponse.safeParse(answer.body).error).toBeUndefined(); // as documented
+    for (const answer of [missing, wrong, right])
+      expect(customDomainResponse.safeParse(answer.body).error).toBeUndefined(); // as documented
   });
 
   it('removes the domain with the spec message; the blog stays on its subdomain', async () => {
     const blog = await newBlog(app);
-    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain: unique('gone') } });
+    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain: unique('gone') },
+    });
 
-    const removed = await call(app, 'DELETE', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token });
+    const removed = await call(app, 'DELETE', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+    });
     const view = await call(app, 'GET', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token });
 
     expect(removed.body).toEqual({ message: 'Custom blog domain removed.' });
-    expect(view.body).toMatchObject({ domain: null, status: null, records: [], blog_url: `http://${blog.slug}.blogs.localhost:4321/` });
+    expect(view.body).toMatchObject({
+      domain: null,
+      status: null,
+      records: [],
+      blog_url: `http://${blog.slug}.blogs.localhost:4321/`,
+    });
     expect(removeCustomDomainResponse.safeParse(removed.body).error).toBeUndefined(); // as documented
     expect(customDomainResponse.safeParse(view.body).error).toBeUndefined();
   });
@@ -166,10 +236,14 @@ describe('custom domains', () => {
     const pending = unique('pending');
     const other = await newBlog(app);
     const verified = unique('ok');
-    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain: pending } });
+    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain: pending },
+    });
     await verifiedDomain(app, dns, other, verified);
 
-    const ask = async (domain: string) => (await app.request(`/api/domains/allowed?domain=${encodeURIComponent(domain)}`)).status;
+    const ask = async (domain: string) =>
+      (await app.request(`/api/domains/allowed?domain=${encodeURIComponent(domain)}`)).status;
 
     expect(await ask(verified)).toBe(200);
     expect(await ask(`${verified.toUpperCase()}.`)).toBe(200);
@@ -201,13 +275,31 @@ describe('custom domains', () => {
 });
 
 /** Subdomains of the blog domain that must never be a project's: the app, mail, assets and the like may live there. */
-const RESERVED = ['www', 'app', 'api', 'admin', 'blog', 'blogs', 'mail', 'static', 'assets', 'cdn', 'smtp', 'ns1', 'status', 'dashboard'];
+const RESERVED = [
+  'www',
+  'app',
+  'api',
+  'admin',
+  'blog',
+  'blogs',
+  'mail',
+  'static',
+  'assets',
+  'cdn',
+  'smtp',
+  'ns1',
+  'status',
+  'dashboard',
+];
 
 describe('reserved blog subdomains', () => {
   it.each(RESERVED)('never gives a project the slug %s, whatever the spelling of its name', async (reserved) => {
     const owner = await signInUser();
 
-    const created = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: ` ${reserved.toUpperCase()} ` } });
+    const created = await call(app, 'POST', '/api/projects/', {
+      token: owner.token,
+      body: { name: ` ${reserved.toUpperCase()} ` },
+    });
     const [row] = await testSql()`select slug from projects where id = ${created.body.id}`;
     const home = await app.request('/', { headers: { host: `${reserved}.blogs.localhost:4321` } });
 
@@ -234,7 +326,11 @@ describe('reserved blog subdomains', () => {
     try {
       await migrate(scratch, () => {}, { through: '0019' });
       await scratch`insert into projects (name) values ('WWW'), ('Api'), ('Acme Bakery')`;
-      expect((await scratch`select slug from projects order by slug`).map((row) => row.slug)).toEqual(['acme-bakery', 'api', 'www']);
+      expect((await scratch`select slug from projects order by slug`).map((row) => row.slug)).toEqual([
+        'acme-bakery',
+        'api',
+        'www',
+      ]);
 
       await migrate(scratch, () => {}, { through: '0020' });
       const slugs = (await scratch`select slug from projects order by name`).map((row) => row.slug as string);
@@ -256,10 +352,21 @@ describe('the custom-domain routes in /api/openapi.json', () => {
 
     expect(Object.keys(route.post.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
     expect(route.post.requestBody.content['application/json'].schema.required).toEqual(['domain']);
-    expect(Object.keys(paths['/api/projects/{id}/custom-domain/verify'].post.responses).sort()).toEqual(['200', '401', '403', '404', '409', '422']);
-    expect(paths['/api/projects/{id}/custom-domain/verify'].post.responses['422'].description).toBe('This project has no custom domain to verify.');
+    expect(Object.keys(paths['/api/projects/{id}/custom-domain/verify'].post.responses).sort()).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '409',
+      '422',
+    ]);
+    expect(paths['/api/projects/{id}/custom-domain/verify'].post.responses['422'].description).toBe(
+      'This project has no custom domain to verify.',
+    );
     expect(route.delete.responses['403'].description).toBe('Viewers cannot change this project.');
-    expect(route.get.responses['200'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['domain', 'status', 'records', 'blog_url']));
+    expect(route.get.responses['200'].content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['domain', 'status', 'records', 'blog_url']),
+    );
     const allowed = paths['/api/domains/allowed'].get;
     expect(allowed.security).toEqual([]);
     expect(allowed.parameters).toEqual([expect.objectContaining({ name: 'domain', in: 'query', required: true })]);

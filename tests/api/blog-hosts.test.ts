@@ -21,7 +21,11 @@ let pending: string;
 const app = testApp();
 
 /** One request as a browser or proxy sends it: any Host, from 127.0.0.1 unless `from` says otherwise. */
-async function ask(host: string, path: string, options: { method?: string; headers?: Record<string, string>; from?: string } = {}) {
+async function ask(
+  host: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; from?: string } = {},
+) {
   const answer = await httpRequest(`http://127.0.0.1:${port}`, host, path, options);
   return { status: answer.status, type: answer.headers['content-type'] as string | undefined, text: answer.text };
 }
@@ -50,7 +54,10 @@ beforeAll(async () => {
   blog = await newBlog(app, 'Hosted Loaves');
   await addPost(blog, { title: 'Crust and crumb' });
   pending = `pending-${Math.random().toString(36).slice(2, 8)}.acme-test.com`;
-  const claimed = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain: pending } });
+  const claimed = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+    token: blog.owner.token,
+    body: { domain: pending },
+  });
   expect(claimed.body.status).toBe('pending');
   // Ready when /api/health answers (the server runs migrations and starts its change feed first).
   for (let attempt = 0; ; attempt++) {
@@ -79,7 +86,14 @@ function expectPlainNotFound(answer: { status: number; type: string | undefined;
 
 describe('host routing through the server entry', () => {
   it("serves the app on its own hosts: SITE_URL's, APP_HOSTS, localhost and IP literals", async () => {
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'app.inkpilot.example', 'APP.Inkpilot.Example.', 'internal-lb.example.net']) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `[::1]:${port}`,
+      'app.inkpilot.example',
+      'APP.Inkpilot.Example.',
+      'internal-lb.example.net',
+    ]) {
       const landing = await ask(host, '/');
       const deeper = await ask(host, '/pricing');
       expect(landing.status, host).toBe(200);
@@ -109,9 +123,13 @@ describe('host routing through the server entry', () => {
     for (const host of hosts) {
       // The second request of a host this process has already judged is answered before Hono (api/server.ts).
       for (const attempt of ['first', 'again']) {
-        for (const path of ['/', '/pricing', '/api/health']) expectPlainNotFound(await ask(host, path), `${host} ${path} (${attempt})`);
+        for (const path of ['/', '/pricing', '/api/health'])
+          expectPlainNotFound(await ask(host, path), `${host} ${path} (${attempt})`);
       }
-      expectPlainNotFound(await ask(host, '/api/projects/', { method: 'POST', headers: { 'content-type': 'application/json' } }), `${host} POST`);
+      expectPlainNotFound(
+        await ask(host, '/api/projects/', { method: 'POST', headers: { 'content-type': 'application/json' } }),
+        `${host} POST`,
+      );
     }
   });
 
@@ -129,9 +147,18 @@ describe('host routing through the server entry', () => {
   it('believes X-Forwarded-Host from a trusted proxy, and of a list the value that proxy appended (the last)', async () => {
     const trusted = { from: '127.0.0.2' };
     const forwarded = await ask(`127.0.0.1:${port}`, '/', { ...trusted, headers: { 'x-forwarded-host': blog.host } });
-    const lastIsBlog = await ask(`127.0.0.1:${port}`, '/', { ...trusted, headers: { 'x-forwarded-host': `unknown.example.net, ${blog.host}` } });
-    const lastIsUnknown = await ask(`127.0.0.1:${port}`, '/', { ...trusted, headers: { 'x-forwarded-host': `${blog.host}, unknown.example.net` } });
-    const forwardedApp = await ask(blog.host, '/', { ...trusted, headers: { 'x-forwarded-host': 'app.inkpilot.example' } });
+    const lastIsBlog = await ask(`127.0.0.1:${port}`, '/', {
+      ...trusted,
+      headers: { 'x-forwarded-host': `unknown.example.net, ${blog.host}` },
+    });
+    const lastIsUnknown = await ask(`127.0.0.1:${port}`, '/', {
+      ...trusted,
+      headers: { 'x-forwarded-host': `${blog.host}, unknown.example.net` },
+    });
+    const forwardedApp = await ask(blog.host, '/', {
+      ...trusted,
+      headers: { 'x-forwarded-host': 'app.inkpilot.example' },
+    });
 
     expect(forwarded.text).toContain('Crust and crumb');
     expect(lastIsBlog.text).toContain('Crust and crumb');

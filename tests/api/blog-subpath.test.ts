@@ -23,7 +23,8 @@ beforeAll(async () => {
   await testFeed().ready;
   server = (await listen(app)) as typeof server;
   blog = await newBlog(app, 'Subpath Co');
-  const [media] = await testSql()`insert into media (project_id, content_type, body) values (${blog.projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')}) returning id`;
+  const [media] =
+    await testSql()`insert into media (project_id, content_type, body) values (${blog.projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')}) returning id`;
   mediaId = media!.id as string;
   post = await addPost(blog, { title: 'Under a path', tags: ['paths'], cover: `/api/media/${mediaId}` });
   await addPost(blog, { title: 'Second' });
@@ -37,7 +38,8 @@ afterAll(async () => {
 });
 
 /** A visitor's request to the customer's site. */
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${proxy.origin}${path}`, { redirect: 'manual', headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${proxy.origin}${path}`, { redirect: 'manual', headers });
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
 
 describe('subpath mode through the documented reverse proxy', () => {
@@ -51,7 +53,8 @@ describe('subpath mode through the documented reverse proxy', () => {
     const local = links.filter((link) => link.startsWith('/'));
     expect(local).toEqual(expect.arrayContaining(['/blog/', `/blog/${post.slug}`, '/blog/rss.xml']));
     for (const link of local) expect(link.startsWith('/blog/'), link).toBe(true);
-    for (const link of links.filter((link) => /^https?:/.test(link))) expect(link.startsWith(`https://${domain}/blog/`), link).toBe(true);
+    for (const link of links.filter((link) => /^https?:/.test(link)))
+      expect(link.startsWith(`https://${domain}/blog/`), link).toBe(true);
     // Every local link answers through the proxy.
     for (const link of new Set(local)) expect((await get(link)).status, link).toBe(200);
   });
@@ -60,14 +63,19 @@ describe('subpath mode through the documented reverse proxy', () => {
     const page = await (await get(`/blog/${post.slug}`)).text();
     const cover = await get(`/blog/media/${mediaId}`);
     const tag = await get('/blog/tag/paths');
-    const ld = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((found) => JSON.parse(found[1]!));
+    const ld = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((found) =>
+      JSON.parse(found[1]!),
+    );
 
     expect(canonicalOf(page)).toBe(`https://${domain}/blog/${post.slug}`);
     expect(page).toContain(`<img class="cover" src="/blog/media/${mediaId}"`);
     expect(page).toContain(`<meta property="og:url" content="https://${domain}/blog/${post.slug}">`);
     expect(page).toContain(`<meta property="og:image" content="https://${domain}/blog/media/${mediaId}">`);
     expect(page).toContain('href="/blog/tag/paths"');
-    expect(ld[0]).toMatchObject({ url: `https://${domain}/blog/${post.slug}`, image: `https://${domain}/blog/media/${mediaId}` });
+    expect(ld[0]).toMatchObject({
+      url: `https://${domain}/blog/${post.slug}`,
+      image: `https://${domain}/blog/media/${mediaId}`,
+    });
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/svg+xml');
     expect(tag.status).toBe(200);
@@ -79,20 +87,34 @@ describe('subpath mode through the documented reverse proxy', () => {
     const sitemap = await (await get('/blog/sitemap.xml')).text();
     const robots = await (await get('/blog/robots.txt')).text();
 
-    expect((await validateXML({ xml: [{ fileName: 'rss.xml', contents: rss }], normalization: 'format' })).errors).toEqual([]);
+    expect(
+      (await validateXML({ xml: [{ fileName: 'rss.xml', contents: rss }], normalization: 'format' })).errors,
+    ).toEqual([]);
     expect(await validateSitemap({ url: `https://${domain}/blog/sitemap.xml`, xml: sitemap })).toEqual([]);
     expect(rss).toContain(`<link>https://${domain}/blog/${post.slug}</link>`);
     const rssUrls = [...rss.matchAll(/<(?:link|guid)[^>]*>(https?:[^<]+)</g)].map((found) => found[1]!);
     expect(rssUrls.length).toBeGreaterThan(2);
     for (const url of rssUrls) expect(url.startsWith(`https://${domain}/blog/`), url).toBe(true);
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1]!);
-    expect(locs).toEqual(expect.arrayContaining([`https://${domain}/blog/`, `https://${domain}/blog/${post.slug}`, `https://${domain}/blog/tag/paths`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `https://${domain}/blog/`,
+        `https://${domain}/blog/${post.slug}`,
+        `https://${domain}/blog/tag/paths`,
+      ]),
+    );
     for (const loc of locs) expect(loc.startsWith(`https://${domain}/blog/`), loc).toBe(true);
     expect(robots).toContain(`Sitemap: https://${domain}/blog/sitemap.xml`);
   });
 
   it('gives the same canonical whatever a visitor writes in forwarding headers (the customer’s nginx passes them through)', async () => {
-    const spoofed = await (await get(`/blog/${post.slug}`, { 'x-forwarded-host': 'evil.example.com', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example.com' })).text();
+    const spoofed = await (
+      await get(`/blog/${post.slug}`, {
+        'x-forwarded-host': 'evil.example.com',
+        'x-forwarded-proto': 'http',
+        forwarded: 'host=evil.example.com',
+      })
+    ).text();
 
     expect(canonicalOf(spoofed)).toBe(`https://${domain}/blog/${post.slug}`);
     expect(spoofed).not.toContain('evil.example.com');

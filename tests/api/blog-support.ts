@@ -42,7 +42,17 @@ let counter = 0;
 /** Inserts a post as the editor would store it; published unless told otherwise. Returns its slug. */
 export async function addPost(
   blog: Blog,
-  input: { title?: string; slug?: string; markdown?: string; tags?: string[]; status?: 'draft' | 'published'; lang?: string; cover?: string | null; publishedAt?: Date; description?: string },
+  input: {
+    title?: string;
+    slug?: string;
+    markdown?: string;
+    tags?: string[];
+    status?: 'draft' | 'published';
+    lang?: string;
+    cover?: string | null;
+    publishedAt?: Date;
+    description?: string;
+  },
 ): Promise<{ id: string; slug: string }> {
   counter += 1;
   const slug = input.slug ?? `post-${counter}-${Date.now()}`;
@@ -60,12 +70,24 @@ export async function addPost(
 }
 
 /** Connects a custom domain (and base path) and verifies it with its TXT record in the fake DNS, as the workspace does. */
-export async function verifiedDomain(app: App, dns: ReturnType<typeof fakeDns>, blog: Blog, domain: string, basePath?: string) {
-  const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain, ...(basePath ? { base_path: basePath } : {}) } });
+export async function verifiedDomain(
+  app: App,
+  dns: ReturnType<typeof fakeDns>,
+  blog: Blog,
+  domain: string,
+  basePath?: string,
+) {
+  const saved = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+    token: blog.owner.token,
+    body: { domain, ...(basePath ? { base_path: basePath } : {}) },
+  });
   const txt = saved.body.records.find((record: { type: string }) => record.type === 'TXT');
   dns.records.set(txt.name, [[txt.value]]);
-  const verified = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, { token: blog.owner.token });
-  if (verified.body.status !== 'verified') throw new Error(`${domain} did not verify: ${JSON.stringify(verified.body)}`);
+  const verified = await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain/verify`, {
+    token: blog.owner.token,
+  });
+  if (verified.body.status !== 'verified')
+    throw new Error(`${domain} did not verify: ${JSON.stringify(verified.body)}`);
   return verified.body;
 }
 
@@ -80,17 +102,37 @@ export async function visit(app: App, host: string, path: string, headers: Recor
  * One request over real HTTP with any Host (fetch cannot set one), from 127.0.0.1 unless `from` names another
  * loopback address: what a browser or a proxy on that address sends.
  */
-export function httpRequest(origin: string, host: string, path: string, options: { method?: string; headers?: Record<string, string>; from?: string } = {}) {
+export function httpRequest(
+  origin: string,
+  host: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; from?: string } = {},
+) {
   const { hostname, port } = new URL(origin);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer; text: string }>((resolve, reject) => {
-    const sent = request({ host: hostname, port, path, method: options.method ?? 'GET', localAddress: options.from ?? '127.0.0.1', headers: { host, ...options.headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({ status: response.statusCode!, headers: response.headers, bytes, text: bytes.toString('utf8') });
-      });
-    });
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    bytes: Buffer;
+    text: string;
+  }>((resolve, reject) => {
+    const sent = request(
+      {
+        host: hostname,
+        port,
+        path,
+        method: options.method ?? 'GET',
+        localAddress: options.from ?? '127.0.0.1',
+        headers: { host, ...options.headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode!, headers: response.headers, bytes, text: bytes.toString('utf8') });
+        });
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });

@@ -37,7 +37,10 @@ describe('host routing', () => {
     const blog = await newBlog(app);
     await addPost(blog, { title: 'Only mine' });
     const domain = uniqueDomain('pending');
-    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, { token: blog.owner.token, body: { domain } });
+    await call(app, 'POST', `/api/projects/${blog.projectId}/custom-domain`, {
+      token: blog.owner.token,
+      body: { domain },
+    });
 
     const onApp = await visit(app, 'localhost:4321', '/');
     const unknownSlug = await visit(app, 'no-such-blog-xyz.blogs.localhost:4321', '/');
@@ -95,7 +98,13 @@ describe('pages', () => {
     const base = Date.now() - 1000 * 60 * 60;
     const posts = [];
     for (let index = 0; index < 12; index += 1) {
-      posts.push(await addPost(blog, { title: `Entry ${index}`, tags: index % 2 ? ['bread'] : ['cake'], publishedAt: new Date(base + index * 1000) }));
+      posts.push(
+        await addPost(blog, {
+          title: `Entry ${index}`,
+          tags: index % 2 ? ['bread'] : ['cake'],
+          publishedAt: new Date(base + index * 1000),
+        }),
+      );
     }
 
     const first = await visit(app, blog.host, '/');
@@ -119,8 +128,15 @@ describe('pages', () => {
 
   it('gives a post page its SEO: title, description, canonical, Open Graph with the cover, JSON-LD, lang', async () => {
     const blog = await newBlog(app);
-    const [media] = await testSql()`insert into media (project_id, content_type, body) values (${blog.projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>')}) returning id`;
-    const post = await addPost(blog, { title: 'Le pain', markdown: '# Le levain\n\nDu texte.', lang: 'fr', cover: `/api/media/${media!.id}`, description: 'Tout sur le pain au levain, de la farine au four : le levain, le pétrissage et la cuisson.' });
+    const [media] =
+      await testSql()`insert into media (project_id, content_type, body) values (${blog.projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>')}) returning id`;
+    const post = await addPost(blog, {
+      title: 'Le pain',
+      markdown: '# Le levain\n\nDu texte.',
+      lang: 'fr',
+      cover: `/api/media/${media!.id}`,
+      description: 'Tout sur le pain au levain, de la farine au four : le levain, le pétrissage et la cuisson.',
+    });
 
     const page = await visit(app, blog.host, `/${post.slug}`);
     const cover = await visit(app, blog.host, `/media/${media!.id}`);
@@ -131,9 +147,16 @@ describe('pages', () => {
     expect(page.text).toContain(`<meta property="og:image" content="http://${blog.host}/media/${media!.id}">`);
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(page.text).toContain(`<img class="cover" src="/media/${media!.id}"`);
-    const graphs = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((found) => JSON.parse(found[1]!));
+    const graphs = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((found) =>
+      JSON.parse(found[1]!),
+    );
     expect(graphs.map((graph: { '@type': string }) => graph['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(graphs[0]).toMatchObject({ headline: 'Le pain', inLanguage: 'fr', url, image: `http://${blog.host}/media/${media!.id}` });
+    expect(graphs[0]).toMatchObject({
+      headline: 'Le pain',
+      inLanguage: 'fr',
+      url,
+      image: `http://${blog.host}/media/${media!.id}`,
+    });
     expect(page.text.match(/<h1/g)).toHaveLength(1); // a `# heading` in the body is demoted under the title
     expect(formatFindings(auditPages([{ url, html: page.text }]))).toBe('');
     expect(cover.status).toBe(200);
@@ -151,7 +174,9 @@ describe('pages', () => {
     const missing = await visit(app, blog.host, '/no-such-post');
 
     expect(rss.headers.get('content-type')).toContain('application/rss+xml');
-    expect((await validateXML({ xml: [{ fileName: 'rss.xml', contents: rss.text }], normalization: 'format' })).errors).toEqual([]);
+    expect(
+      (await validateXML({ xml: [{ fileName: 'rss.xml', contents: rss.text }], normalization: 'format' })).errors,
+    ).toEqual([]);
     expect(rss.text).toContain('<title>Ampersands &amp; &lt;angles&gt;</title>');
     expect(await validateSitemap({ url: `http://${blog.host}/sitemap.xml`, xml: sitemap.text })).toEqual([]);
     expect(sitemap.text).toContain(`<loc>http://${blog.host}/tag/a%26b</loc>`);
@@ -163,13 +188,20 @@ describe('pages', () => {
 
   it('turns a video link into a click-to-load player and gives images a size and lazy loading', async () => {
     const blog = await newBlog(app);
-    const post = await addPost(blog, { markdown: 'Watch:\n\n[Our oven tour](https://www.youtube.com/watch?v=dQw4w9WgXcQ)\n\n![A loaf](https://images.example.com/loaf.jpg)' });
+    const post = await addPost(blog, {
+      markdown:
+        'Watch:\n\n[Our oven tour](https://www.youtube.com/watch?v=dQw4w9WgXcQ)\n\n![A loaf](https://images.example.com/loaf.jpg)',
+    });
 
     const page = await visit(app, blog.host, `/${post.slug}`);
 
-    expect(page.text).toMatch(/<iframe title="Video: Our oven tour"[^>]*loading="lazy"[^>]*srcdoc="[^"]*youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/);
+    expect(page.text).toMatch(
+      /<iframe title="Video: Our oven tour"[^>]*loading="lazy"[^>]*srcdoc="[^"]*youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1/,
+    );
     expect(page.text).not.toMatch(/<iframe[^>]* src=/);
-    expect(page.text).toMatch(/<img src="https:\/\/images\.example\.com\/loaf\.jpg" alt="A loaf"[^>]*loading="lazy"[^>]*width="1200" height="675"/);
+    expect(page.text).toMatch(
+      /<img src="https:\/\/images\.example\.com\/loaf\.jpg" alt="A loaf"[^>]*loading="lazy"[^>]*width="1200" height="675"/,
+    );
     expect(page.headers.get('content-security-policy')).toContain('frame-src https://www.youtube-nocookie.com');
   });
 });
@@ -190,7 +222,8 @@ describe('security', () => {
     expect(page.headers.get('set-cookie')).toBeNull();
     // Every style block the page holds is one the CSP allows by hash.
     const { createHash } = await import('node:crypto');
-    for (const [, css] of page.text.matchAll(/<style>(.*?)<\/style>/gs)) expect(csp).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+    for (const [, css] of page.text.matchAll(/<style>(.*?)<\/style>/gs))
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
   });
 
   it.each(XSS_CASES)('serves %s inert on the blog page', async (_name, markdown) => {
@@ -208,10 +241,16 @@ describe('security', () => {
 
   it('renders text fields inert: project name, title, tags and description cannot open a script', async () => {
     const blog = await newBlog(app, '</title><script>alert(1)</script>');
-    const post = await addPost(blog, { title: '"><script>alert(9)</script>', tags: ['"><script>alert(10)</script>'], description: '</script><script>alert(11)</script>' });
+    const post = await addPost(blog, {
+      title: '"><script>alert(9)</script>',
+      tags: ['"><script>alert(10)</script>'],
+      description: '</script><script>alert(11)</script>',
+    });
 
     const page = await visit(app, blog.host, `/${post.slug}`);
-    const ld = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((found) => found[1]!);
+    const ld = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (found) => found[1]!,
+    );
 
     expect(page.status).toBe(200);
     expect(activeParts(page.text, { page: true })).toEqual([]);

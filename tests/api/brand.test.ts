@@ -25,10 +25,13 @@ async function ownerWithProject(app: ReturnType<typeof testApp>) {
 async function settled(app: ReturnType<typeof testApp>, token: string, taskId: string) {
   let last: any;
   await expect
-    .poll(async () => {
-      last = (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body;
-      return last.status;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        last = (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body;
+        return last.status;
+      },
+      { timeout: 20_000 },
+    )
     .toMatch(/^(complete|error)$/);
   return last;
 }
@@ -41,14 +44,21 @@ describe('brand processing', () => {
     // The runner of this file works the queue; hold a page so the task can be seen mid-crawl.
     const hold = site.hold('/breads');
 
-    const started = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url: `${site.origin}/` } });
+    const started = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, {
+      token: user.token,
+      body: { brand_url: `${site.origin}/` },
+    });
     expect(started.status).toBe(202);
     expect(started.body.message).toBe('Started analyzing website and generating style guide...');
-    const first = await call(app, 'GET', `/api/projects/brand-guide/status/${started.body.task_id}`, { token: user.token });
+    const first = await call(app, 'GET', `/api/projects/brand-guide/status/${started.body.task_id}`, {
+      token: user.token,
+    });
     expect(['pending', 'in_progress']).toContain(first.body.status);
 
     await hold.arrived;
-    const middle = await call(app, 'GET', `/api/projects/brand-guide/status/${started.body.task_id}`, { token: user.token });
+    const middle = await call(app, 'GET', `/api/projects/brand-guide/status/${started.body.task_id}`, {
+      token: user.token,
+    });
     hold.release();
     const done = await settled(app, user.token, started.body.task_id);
     await idle.stop();
@@ -60,16 +70,29 @@ describe('brand processing', () => {
     expect(done).toMatchObject({ status: 'complete', stage: 'done', progress: 100 });
     const promptId = done.result.default_prompt_id;
     const prompt = await call(app, 'GET', `/api/prompts/project/${projectId}`, { token: user.token });
-    expect(prompt.body).toMatchObject({ id: promptId, project_id: projectId, is_default: true, draft_label: 'draft — no AI configured' });
+    expect(prompt.body).toMatchObject({
+      id: promptId,
+      project_id: projectId,
+      is_default: true,
+      draft_label: 'draft — no AI configured',
+    });
     expect(prompt.body.keywords.length).toBeGreaterThan(0);
     expect(prompt.body.keywords.length).toBeLessThanOrEqual(10);
     expect(prompt.body.keywords).toContain('sourdough bread');
     expect(prompt.body.brand_voice).toContain('We believe good bread needs time');
     expect(prompt.body.base_knowledge).toContain('Wholesale bread for cafés');
-    const [project] = await testSql()`select brand_url, brand_content, brand_info_status, default_prompt_id, brand_logo_url, brand_color from projects where id = ${projectId}`;
-    expect(project).toMatchObject({ brand_url: `${site.origin}/`, brand_info_status: 'completed', default_prompt_id: promptId });
+    const [project] =
+      await testSql()`select brand_url, brand_content, brand_info_status, default_prompt_id, brand_logo_url, brand_color from projects where id = ${projectId}`;
+    expect(project).toMatchObject({
+      brand_url: `${site.origin}/`,
+      brand_info_status: 'completed',
+      default_prompt_id: promptId,
+    });
     // The home page's brand marks, offered for the blog's logo and colour.
-    expect(project).toMatchObject({ brand_logo_url: 'https://static.hearth-and-crumb.test/logo.svg', brand_color: '#8b4513' });
+    expect(project).toMatchObject({
+      brand_logo_url: 'https://static.hearth-and-crumb.test/logo.svg',
+      brand_color: '#8b4513',
+    });
     expect(project!.brand_content).toContain('Hearth & Crumb');
     // robots.txt disallows /private/: never fetched; the sitemap-only page was read.
     expect(site.requests).not.toContain('/private/staff');
@@ -80,13 +103,22 @@ describe('brand processing', () => {
     const app = testApp(env, runner);
     const { user, projectId } = await ownerWithProject(app);
 
-    const started = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url: `${site.origin}/down` } });
+    const started = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, {
+      token: user.token,
+      body: { brand_url: `${site.origin}/down` },
+    });
     const done = await settled(app, user.token, started.body.task_id);
 
-    expect(done).toMatchObject({ status: 'error', stage: 'failed', message: 'Brand processing failed. Please try again or provide brand context manually.', result: null });
+    expect(done).toMatchObject({
+      status: 'error',
+      stage: 'failed',
+      message: 'Brand processing failed. Please try again or provide brand context manually.',
+      result: null,
+    });
     const [count] = await testSql()`select count(*)::int as n from prompts where project_id = ${projectId}`;
     expect(count!.n).toBe(0);
-    const [project] = await testSql()`select brand_info_status, default_prompt_id from projects where id = ${projectId}`;
+    const [project] =
+      await testSql()`select brand_info_status, default_prompt_id from projects where id = ${projectId}`;
     expect(project).toMatchObject({ brand_info_status: 'failed', default_prompt_id: null });
   });
 
@@ -97,7 +129,10 @@ describe('brand processing', () => {
 
     const answers = await Promise.all(
       ['http://192.168.1.10/', 'http://10.0.0.1', `${site.origin}/`, 'http://[::1]:8080/'].map((brand_url) =>
-        call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url } }),
+        call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, {
+          token: user.token,
+          body: { brand_url },
+        }),
       ),
     );
 
@@ -111,13 +146,21 @@ describe('brand processing', () => {
     expect(count!.n).toBe(0);
   });
 
-  it.each([[''], ['   '], ['not a url'], ['ftp://example.com'], ['nodot']])('answers "Please enter a valid URL." for %j', async (brand_url) => {
-    const app = testApp(env, runner);
-    const { user, projectId } = await ownerWithProject(app);
+  it.each([[''], ['   '], ['not a url'], ['ftp://example.com'], ['nodot']])(
+    'answers "Please enter a valid URL." for %j',
+    async (brand_url) => {
+      const app = testApp(env, runner);
+      const { user, projectId } = await ownerWithProject(app);
 
-    const answer = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url } });
+      const answer = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, {
+        token: user.token,
+        body: { brand_url },
+      });
 
-    expect(answer.status).toBe(422);
-    expect(answer.body.detail).toEqual([{ loc: ['body', 'brand_url'], msg: 'Please enter a valid URL.', type: expect.any(String) }]);
-  });
+      expect(answer.status).toBe(422);
+      expect(answer.body.detail).toEqual([
+        { loc: ['body', 'brand_url'], msg: 'Please enter a valid URL.', type: expect.any(String) },
+      ]);
+    },
+  );
 });

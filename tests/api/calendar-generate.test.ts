@@ -17,10 +17,17 @@ afterAll(async () => runner.stop());
 describe('generate post from a calendar entry', () => {
   it('runs the default workflow for the entry and links the entry to its draft post', { timeout: 90_000 }, async () => {
     const { token } = await signInUser();
-    const projectId = (await call(app, 'POST', '/api/projects/', { token, body: { name: 'Generate' } })).body.id as string;
+    const projectId = (await call(app, 'POST', '/api/projects/', { token, body: { name: 'Generate' } })).body
+      .id as string;
     const created = await call(app, 'POST', `/api/calendar/project/${projectId}`, {
       token,
-      body: { date: '2030-08-01', title: 'Rye bread basics', target_keyword: 'rye bread', secondary_keywords: ['rye flour'], outline: ['Why rye', 'The method'] },
+      body: {
+        date: '2030-08-01',
+        title: 'Rye bread basics',
+        target_keyword: 'rye bread',
+        secondary_keywords: ['rye flour'],
+        outline: ['Why rye', 'The method'],
+      },
     });
     const id = created.body.id as string;
 
@@ -30,17 +37,28 @@ describe('generate post from a calendar entry', () => {
     expect(started.body.entry).toMatchObject({ id, run_id: started.body.run_id });
     expect(['generating', 'draft']).toContain(started.body.entry.status);
     const [run] = await testSql()`select input from workflow_runs where id = ${started.body.run_id}`;
-    expect(run!.input).toMatchObject({ topic: 'Rye bread basics', target_keyword: 'rye bread', secondary_keywords: ['rye flour'], calendar_entry_id: id });
+    expect(run!.input).toMatchObject({
+      topic: 'Rye bread basics',
+      target_keyword: 'rye bread',
+      secondary_keywords: ['rye flour'],
+      calendar_entry_id: id,
+    });
 
     const again = await call(app, 'POST', `/api/calendar/entries/${id}/generate`, { token });
     expect(again.status).toBe(409);
 
-    await expect.poll(async () => (await call(app, 'GET', `/api/calendar/entries/${id}`, { token })).body.status, { timeout: 60_000 }).toBe('draft');
+    await expect
+      .poll(async () => (await call(app, 'GET', `/api/calendar/entries/${id}`, { token })).body.status, {
+        timeout: 60_000,
+      })
+      .toBe('draft');
     const entry = (await call(app, 'GET', `/api/calendar/entries/${id}`, { token })).body;
     expect(driftFrom('get', '/api/calendar/entries/{id}', 200, entry)).toBeUndefined(); // with its post linked
     const [row] = await testSql()`select status, workflow_run_id from blog_posts where id = ${entry.post_id}`;
     expect(row).toEqual({ status: 'draft', workflow_run_id: started.body.run_id });
-    expect(await testSql()`select kind from usage_events where run_id = ${started.body.run_id}`).toEqual([{ kind: 'post_generated' }]);
+    expect(await testSql()`select kind from usage_events where run_id = ${started.body.run_id}`).toEqual([
+      { kind: 'post_generated' },
+    ]);
     const done = await call(app, 'POST', `/api/calendar/entries/${id}/generate`, { token });
     expect(done.body.detail).toBe('This entry already has a post.');
   });

@@ -41,7 +41,10 @@ describe('two API processes over one database', () => {
     const user = await signInUser();
     expect((await call(second, 'GET', '/api/projects/', { token: user.token })).body).toEqual([]);
 
-    const created = await call(first, 'POST', '/api/projects/', { token: user.token, body: { name: 'Made elsewhere' } });
+    const created = await call(first, 'POST', '/api/projects/', {
+      token: user.token,
+      body: { name: 'Made elsewhere' },
+    });
 
     await eventually(async () => {
       expect(ids((await call(second, 'GET', '/api/projects/', { token: user.token })).body)).toEqual([created.body.id]);
@@ -61,7 +64,9 @@ describe('two API processes over one database', () => {
 
     await eventually(async () => {
       expect((await call(first, 'GET', '/api/projects/', { token: owner.token })).body[0].name).toBe('After');
-      expect((await call(first, 'GET', '/api/projects/', { token: guest.token })).body).toMatchObject([{ id: created.body.id, role: 'viewer' }]);
+      expect((await call(first, 'GET', '/api/projects/', { token: guest.token })).body).toMatchObject([
+        { id: created.body.id, role: 'viewer' },
+      ]);
     });
   });
 
@@ -72,7 +77,9 @@ describe('two API processes over one database', () => {
     const guestId = (await call(second, 'GET', '/api/users/me/', { token: guest.token })).body.id;
     await testSql()`insert into project_members (project_id, user_id, role) values (${created.body.id}, ${guestId}, 'editor')`;
     await eventually(async () => {
-      expect((await call(second, 'GET', '/api/projects/', { token: guest.token, projectId: created.body.id })).status).toBe(200);
+      expect(
+        (await call(second, 'GET', '/api/projects/', { token: guest.token, projectId: created.body.id })).status,
+      ).toBe(200);
     });
 
     await testSql()`delete from project_members where project_id = ${created.body.id} and user_id = ${guestId}`;

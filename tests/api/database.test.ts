@@ -16,6 +16,8 @@ describe('database connection', () => {
       url: 'postgres://u:p@127.0.0.1:5433/db',
       socketDir: '/var/run/postgresql',
     });
-    expect(splitSocketHost('postgres://u:p@db.example:5432/db?sslmode=require')).toEqual({ url: 'postgres://u:p@db.example:5432/db?sslmode=require' });
+    expect(splitSocketHost('postgres://u:p@db.example:5432/db?sslmode=require')).toEqual({
+      url: 'postgres://u:p@db.example:5432/db?sslmode=require',
+    });
   });
 });

@@ -16,8 +16,17 @@ export function driftFrom(method: HttpMethod, path: string, status: number, body
 }
 
 /** Whether a real Content-Type is one of the media types the document shows for a non-JSON answer (image/* covers image/png). */
-export function documentsMediaType(method: HttpMethod, path: string, status: number, contentType: string | null): boolean {
-  const types = API_OPERATIONS.find((op) => op.method === method && op.path === path)?.responses[status]?.mediaTypes ?? [];
+export function documentsMediaType(
+  method: HttpMethod,
+  path: string,
+  status: number,
+  contentType: string | null,
+): boolean {
+  const types =
+    API_OPERATIONS.find((op) => op.method === method && op.path === path)?.responses[status]?.mediaTypes ?? [];
   const type = (contentType ?? '').split(';')[0]!.trim();
-  return types.some((documentedType) => documentedType === type || (documentedType.endsWith('/*') && type.startsWith(documentedType.slice(0, -1))));
+  return types.some(
+    (documentedType) =>
+      documentedType === type || (documentedType.endsWith('/*') && type.startsWith(documentedType.slice(0, -1))),
+  );
 }

@@ -47,7 +47,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** A pg-boss runner with the app's queues on the test database, working them unless told not to; stop it after. */
 export function testJobs(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<JobRunner> {
   const config = testConfig({ JOBS_QUEUE_PREFIX: testQueuePrefix(), ...env });
-  return startJobs({ databaseUrl: inject('databaseUrl'), work: options.work ?? true, sql: testSql(), config, workers: WORKERS });
+  return startJobs({
+    databaseUrl: inject('databaseUrl'),
+    work: options.work ?? true,
+    sql: testSql(),
+    config,
+    workers: WORKERS,
+  });
 }
 
 const queuePrefix = `t${randomUUID().slice(0, 8)}.`;
@@ -66,7 +72,13 @@ export interface TestUser {
 /** Signs a new Google user in through the emulator's IdP endpoint and returns a real ID token. */
 export async function signInUser(profile: { email?: string; name?: string; picture?: string } = {}): Promise<TestUser> {
   const email = profile.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
-  const claims = { sub: randomUUID(), email, email_verified: true, name: profile.name ?? 'Test User', picture: profile.picture };
+  const claims = {
+    sub: randomUUID(),
+    email,
+    email_verified: true,
+    name: profile.name ?? 'Test User',
+    picture: profile.picture,
+  };
   const response = await fetch(
     `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
     {
@@ -98,7 +110,12 @@ export async function call(
   const response = await app.request(path, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const text = await response.text();
   let json: any = null;
@@ -129,7 +146,9 @@ export async function eventually(check: () => Promise<void>): Promise<void> {
  */
 export async function heardEverything(feed: ChangeFeed): Promise<void> {
   const marker = `marker-${Math.random().toString(36).slice(2)}`;
-  const heard = new Promise<void>((resolve) => feed.subscribe((change) => change.kind === 'user' && change.key === marker && resolve()));
+  const heard = new Promise<void>((resolve) =>
+    feed.subscribe((change) => change.kind === 'user' && change.key === marker && resolve()),
+  );
   await testSql()`select pg_notify('inkpilot_changes', ${`user:${marker}`})`;
   await heard;
 }
@@ -142,6 +161,11 @@ export function secondInstance(name: string) {
   const feed = openChangeFeed(inject('databaseUrl'), () => {}, name);
   const caches = createCaches(feed);
   const config = testConfig();
-  const app = createApp({ sql: testSql(), config, verifier: createTokenVerifier(config, inject('authEmulatorHost')), caches });
+  const app = createApp({
+    sql: testSql(),
+    config,
+    verifier: createTokenVerifier(config, inject('authEmulatorHost')),
+    caches,
+  });
   return { app, feed, caches, config, settled: () => heardEverything(feed) };
 }

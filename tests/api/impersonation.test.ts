@@ -13,11 +13,14 @@ const app = testApp({ ADMIN_EMAILS: ADMIN_EMAIL, SUPERUSER_EMAILS: SUPER_EMAIL }
 
 /** Exchanges a custom token for an ID token at the emulator, as the browser's signInWithCustomToken does. */
 async function signInWithCustomToken(customToken: string): Promise<string> {
-  const response = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`custom token sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
@@ -61,8 +64,10 @@ describe('impersonation', () => {
     const foreign = await call(app, 'GET', '/api/projects/00000000-0000-4000-8000-000000000000', { token: asUser });
 
     expect(me.body).toMatchObject({ id: target.id, email: target.email, is_admin: false });
+    expect(foreign.status).toBe(404);
     expect(projects.body.map((item: { id: string }) => item.id)).toEqual([project.body.id]);
-    const rows = await testSql()`select action, method, path, status, actor_email, subject_email from audit_log where actor_id = ${admin.id} and subject_id = ${target.id} order by id`;
+    const rows =
+      await testSql()`select action, method, path, status, actor_email, subject_email from audit_log where actor_id = ${admin.id} and subject_id = ${target.id} order by id`;
     expect(rows.map((row) => `${row.action} ${row.method} ${row.path} ${row.status}`)).toEqual([
       `impersonation_start POST /api/admin/users/${target.id}/impersonate 200`,
       'request GET /api/users/me/ 200',
@@ -122,7 +127,8 @@ describe('impersonation', () => {
     const again = await call(app, 'POST', `/api/admin/users/${other.id}/impersonate`, { token: asUser });
 
     expect(again.status).toBe(403);
-    const [row] = await testSql()`select status from audit_log where subject_id = ${target.id} and path = ${`/api/admin/users/${other.id}/impersonate`}`;
+    const [row] =
+      await testSql()`select status from audit_log where subject_id = ${target.id} and path = ${`/api/admin/users/${other.id}/impersonate`}`;
     expect(row?.status).toBe(403);
   });
 
@@ -142,11 +148,15 @@ describe('impersonation', () => {
     const admin = await member(ADMIN_EMAIL);
     const target = await member();
 
-    const found = await call(app, 'GET', `/api/admin/users?q=${encodeURIComponent(target.email.toUpperCase())}`, { token: admin.token });
+    const found = await call(app, 'GET', `/api/admin/users?q=${encodeURIComponent(target.email.toUpperCase())}`, {
+      token: admin.token,
+    });
 
     expect(found.status).toBe(200);
     expect(z.array(adminUserResponse).safeParse(found.body).error).toBeUndefined();
-    expect(found.body).toEqual([expect.objectContaining({ id: target.id, email: target.email, plan: 'free', plan_source: 'free' })]);
+    expect(found.body).toEqual([
+      expect.objectContaining({ id: target.id, email: target.email, plan: 'free', plan_source: 'free' }),
+    ]);
   });
 
   it('refuses every admin action to an admin’s API key (403): no custom token, no plan change, no audit log', async () => {
@@ -160,9 +170,19 @@ describe('impersonation', () => {
     const impersonate = await call(app, 'POST', `/api/admin/users/${target.id}/impersonate`, { token: adminKey });
     const byRoot = await call(app, 'POST', `/api/admin/users/${target.id}/impersonate`, { token: superKey });
     const users = await call(app, 'GET', '/api/admin/users?q=example', { token: adminKey });
-    const plan = await call(app, 'PUT', `/api/admin/users/${target.id}/plan`, { token: adminKey, body: { plan: 'scale' } });
+    const plan = await call(app, 'PUT', `/api/admin/users/${target.id}/plan`, {
+      token: adminKey,
+      body: { plan: 'scale' },
+    });
     const audit = await call(app, 'GET', '/api/admin/audit-log', { token: superKey });
-    const template = await call(app, 'POST', '/api/workflows/templates', { token: adminKey, body: { name: 'T', nodes: [{ id: 'topic', type: 'topic_input', position: { x: 0, y: 0 }, config: {} }], edges: [] } });
+    const template = await call(app, 'POST', '/api/workflows/templates', {
+      token: adminKey,
+      body: {
+        name: 'T',
+        nodes: [{ id: 'topic', type: 'topic_input', position: { x: 0, y: 0 }, config: {} }],
+        edges: [],
+      },
+    });
 
     for (const response of [impersonate, byRoot, users, plan, audit, template]) {
       expect(response.status).toBe(403);
@@ -185,7 +205,10 @@ describe('impersonation', () => {
     const asUser = await signInWithCustomToken(started.body.custom_token);
 
     const key = await call(app, 'POST', '/api/api-keys', { token: asUser, body: { name: 'kept' } });
-    const invite = await call(app, 'POST', `/api/projects/${project.body.id}/invites`, { token: asUser, body: { role: 'owner' } });
+    const invite = await call(app, 'POST', `/api/projects/${project.body.id}/invites`, {
+      token: asUser,
+      body: { role: 'owner' },
+    });
 
     expect(key.status).toBe(403);
     expect(key.body.detail).toBe('API keys cannot be created while impersonating a user.');
@@ -194,7 +217,9 @@ describe('impersonation', () => {
     expect(await testSql()`select 1 from api_keys where user_id = ${target.id}`).toHaveLength(0);
     expect(await testSql()`select 1 from project_invites where project_id = ${project.body.id}`).toHaveLength(0);
     // The user's own sign-in still can.
-    expect((await call(app, 'POST', '/api/api-keys', { token: target.token, body: { name: 'mine' } })).status).toBe(201);
+    expect((await call(app, 'POST', '/api/api-keys', { token: target.token, body: { name: 'mine' } })).status).toBe(
+      201,
+    );
   });
 
   it('shows the audit log to superusers only', async () => {
@@ -208,7 +233,14 @@ describe('impersonation', () => {
 
     expect(bySuper.status).toBe(200);
     expect(z.array(auditEntryResponse).safeParse(bySuper.body).error).toBeUndefined();
-    expect(bySuper.body).toContainEqual(expect.objectContaining({ actor_email: ADMIN_EMAIL, subject_email: target.email, action: 'impersonation_start', created_at: expect.any(String) }));
+    expect(bySuper.body).toContainEqual(
+      expect.objectContaining({
+        actor_email: ADMIN_EMAIL,
+        subject_email: target.email,
+        action: 'impersonation_start',
+        created_at: expect.any(String),
+      }),
+    );
     expect(byAdmin.status).toBe(403);
   });
 });

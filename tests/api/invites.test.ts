@@ -24,7 +24,14 @@ async function invite(owner: TestUser, projectId: string, body: unknown = { role
 /** The dot-separated parts of a token: invite id, project id, role, expiry (Unix seconds), secret part, signature. */
 function partsOf(token: string) {
   const [inviteId, projectId, role, expiry, secret, signature] = token.split('.');
-  return { inviteId: inviteId!, projectId: projectId!, role: role!, expiry: expiry!, secret: secret!, signature: signature! };
+  return {
+    inviteId: inviteId!,
+    projectId: projectId!,
+    role: role!,
+    expiry: expiry!,
+    secret: secret!,
+    signature: signature!,
+  };
 }
 
 /** Signs token parts the way a server with INVITE_SIGNING_SECRET = key does (HMAC-SHA256 over the rest). */
@@ -32,7 +39,8 @@ function signWith(key: string, unsigned: string): string {
   return `${unsigned}.${createHmac('sha256', key).update(`inkpilot-invite-v1.${unsigned}`).digest('base64url')}`;
 }
 
-const projectsOf = async (user: TestUser) => (await call(app, 'GET', '/api/projects/', { token: user.token })).body as { id: string; role: string }[];
+const projectsOf = async (user: TestUser) =>
+  (await call(app, 'GET', '/api/projects/', { token: user.token })).body as { id: string; role: string }[];
 
 describe('invite links', () => {
   it('adds the user who opens it with its role, and stores only the hash of its token’s secret part', async () => {
@@ -42,13 +50,23 @@ describe('invite links', () => {
     const link = await invite(owner, projectId, { role: 'editor' });
     expect(link.path).toBe(`/invite/${link.token}`);
     const parts = partsOf(link.token);
-    expect(parts).toMatchObject({ inviteId: link.id, projectId, role: 'editor', expiry: String(Date.parse(link.expires_at) / 1000) });
+    expect(parts).toMatchObject({
+      inviteId: link.id,
+      projectId,
+      role: 'editor',
+      expiry: String(Date.parse(link.expires_at) / 1000),
+    });
     const [stored] = await testSql()`select * from project_invites where id = ${link.id}`;
     expect(stored!.token_hash).toBe(createHash('sha256').update(parts.secret).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(parts.secret);
 
     const preview = await call(app, 'GET', `/api/invites/${link.token}`, { token: guest.token });
-    expect(preview.body).toMatchObject({ project_id: projectId, project_name: 'Shared', role: 'editor', already_member: false });
+    expect(preview.body).toMatchObject({
+      project_id: projectId,
+      project_name: 'Shared',
+      role: 'editor',
+      already_member: false,
+    });
     const accepted = await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token });
 
     expect(accepted.status).toBe(200);
@@ -75,9 +93,13 @@ describe('invite links', () => {
     const guest = await signInUser();
     const projectId = await projectOf(owner);
     const link = await invite(owner, projectId);
-    expect((await call(app, 'GET', `/api/projects/${projectId}/invites`, { token: owner.token })).body).toMatchObject([{ id: link.id }]);
+    expect((await call(app, 'GET', `/api/projects/${projectId}/invites`, { token: owner.token })).body).toMatchObject([
+      { id: link.id },
+    ]);
 
-    expect((await call(app, 'DELETE', `/api/projects/${projectId}/invites/${link.id}`, { token: owner.token })).body).toEqual({ message: 'Invite link revoked.' });
+    expect(
+      (await call(app, 'DELETE', `/api/projects/${projectId}/invites/${link.id}`, { token: owner.token })).body,
+    ).toEqual({ message: 'Invite link revoked.' });
     const accepted = await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token });
 
     expect(accepted.status).toBe(410);
@@ -108,7 +130,9 @@ describe('invite links', () => {
     const second = await projectOf(owner, 'Second');
     const link = await invite(owner, first);
 
-    expect((await call(app, 'DELETE', `/api/projects/${second}/invites/${link.id}`, { token: owner.token })).status).toBe(404);
+    expect(
+      (await call(app, 'DELETE', `/api/projects/${second}/invites/${link.id}`, { token: owner.token })).status,
+    ).toBe(404);
     await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token });
 
     expect((await projectsOf(guest)).map((project) => project.id)).toEqual([first]);
@@ -171,7 +195,12 @@ describe('invite links', () => {
     const { expiry } = partsOf(link.token);
 
     const genuine = await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token });
-    const tampered = await call(app, 'POST', `/api/invites/${link.token.replace(`.${expiry}.`, `.${Number(expiry) + 60}.`)}/accept`, { token: guest.token });
+    const tampered = await call(
+      app,
+      'POST',
+      `/api/invites/${link.token.replace(`.${expiry}.`, `.${Number(expiry) + 60}.`)}/accept`,
+      { token: guest.token },
+    );
 
     expect(genuine.body.detail).toBe('This invite link has been revoked.');
     expect(tampered.status).toBe(404);
@@ -184,7 +213,10 @@ describe('invite links', () => {
     const stranger = await signInUser();
     const projectId = await projectOf(owner);
     const link = await invite(owner, projectId);
-    const keyedLink = await call(keyed, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role: 'viewer' } });
+    const keyedLink = await call(keyed, 'POST', `/api/projects/${projectId}/invites`, {
+      token: owner.token,
+      body: { role: 'viewer' },
+    });
     expect(keyedLink.status).toBe(201);
 
     // The same token, signed by a deployment with another key: refused by both sides.
@@ -196,15 +228,22 @@ describe('invite links', () => {
     expect((await call(app, 'POST', `/api/invites/${forged}/accept`, { token: stranger.token })).status).toBe(404);
     expect(await projectsOf(stranger)).toEqual([]);
 
-    expect((await call(otherProcess, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token })).status).toBe(200);
-    expect((await call(keyed, 'POST', `/api/invites/${keyedLink.body.token}/accept`, { token: stranger.token })).status).toBe(200);
+    expect((await call(otherProcess, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(keyed, 'POST', `/api/invites/${keyedLink.body.token}/accept`, { token: stranger.token })).status,
+    ).toBe(200);
   });
 
   it('signs with INVITE_SIGNING_SECRET when it is set, and refuses a signed token past the expiry it carries without a link', async () => {
     const owner = await signInUser();
     const guest = await signInUser();
     const projectId = await projectOf(owner);
-    const made = await call(keyed, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role: 'editor' } });
+    const made = await call(keyed, 'POST', `/api/projects/${projectId}/invites`, {
+      token: owner.token,
+      body: { role: 'editor' },
+    });
     const { inviteId, expiry, secret } = partsOf(made.body.token);
     expect(made.body.token).toBe(signWith(SIGNING_KEY, [inviteId, projectId, 'editor', expiry, secret].join('.')));
 
@@ -226,18 +265,28 @@ describe('invite links', () => {
     const own = await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: owner.token });
 
     expect(own.body).toEqual({ project_id: projectId, role: 'owner', already_member: true });
-    expect((await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token })).body.role).toBe('viewer');
+    expect((await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: guest.token })).body.role).toBe(
+      'viewer',
+    );
   });
 
   it('refuses a bad role or lifetime with a clear message', async () => {
     const owner = await signInUser();
     const projectId = await projectOf(owner);
-    const bad = await call(app, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role: 'admin', expires_in_hours: 0 } });
+    const bad = await call(app, 'POST', `/api/projects/${projectId}/invites`, {
+      token: owner.token,
+      body: { role: 'admin', expires_in_hours: 0 },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toEqual([
       expect.objectContaining({ loc: ['body', 'role'], msg: 'Role must be owner, editor or viewer.' }),
-      expect.objectContaining({ loc: ['body', 'expires_in_hours'], msg: 'An invite link must work for at least 1 hour.' }),
+      expect.objectContaining({
+        loc: ['body', 'expires_in_hours'],
+        msg: 'An invite link must work for at least 1 hour.',
+      }),
     ]);
-    expect((await testSql()`select count(*)::int as n from project_invites where project_id = ${projectId}`)[0]!.n).toBe(0);
+    expect(
+      (await testSql()`select count(*)::int as n from project_invites where project_id = ${projectId}`)[0]!.n,
+    ).toBe(0);
   });
 });

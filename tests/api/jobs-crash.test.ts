@@ -23,7 +23,14 @@ function startWorker(): ChildProcess {
   const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, ...rest } = process.env;
   const child = spawn(process.execPath, ['api/worker.ts'], {
     stdio: 'ignore',
-    env: { ...rest, ...env, NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), JOBS_SUPERVISE_SECONDS: '1', JOBS_QUEUE_PREFIX: testQueuePrefix() },
+    env: {
+      ...rest,
+      ...env,
+      NODE_ENV: 'test',
+      DATABASE_URL: inject('databaseUrl'),
+      JOBS_SUPERVISE_SECONDS: '1',
+      JOBS_QUEUE_PREFIX: testQueuePrefix(),
+    },
   });
   children.push(child);
   return child;
@@ -34,7 +41,10 @@ async function createTask() {
   const app = testApp(env, queueOnly);
   const user = await signInUser();
   const project = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name: 'Crash' } });
-  const started = await call(app, 'POST', `/api/projects/${project.body.id}/brand-fetch-and-generate-guide`, { token: user.token, body: { brand_url: `${site.origin}/` } });
+  const started = await call(app, 'POST', `/api/projects/${project.body.id}/brand-fetch-and-generate-guide`, {
+    token: user.token,
+    body: { brand_url: `${site.origin}/` },
+  });
   return { app, queueOnly, token: user.token, taskId: started.body.task_id as string };
 }
 
@@ -53,7 +63,10 @@ describe('jobs after a crash', () => {
 
     startWorker();
     await expect
-      .poll(async () => (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body.status, { timeout: 90_000, interval: 500 })
+      .poll(async () => (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body.status, {
+        timeout: 90_000,
+        interval: 500,
+      })
       .toBe('complete');
     await queueOnly.stop();
 
@@ -71,7 +84,11 @@ describe('jobs after a crash', () => {
       returning id`;
 
     const worker = await testJobs(env);
-    await expect.poll(async () => (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body.status, { timeout: 20_000 }).toBe('complete');
+    await expect
+      .poll(async () => (await call(app, 'GET', `/api/projects/brand-guide/status/${taskId}`, { token })).body.status, {
+        timeout: 20_000,
+      })
+      .toBe('complete');
     await worker.stop();
     await queueOnly.stop();
 

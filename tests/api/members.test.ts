@@ -6,11 +6,11 @@ import { call, eventually, signInUser, testApp, testFeed, type TestUser } from '
 const first = testApp();
 const second = testApp();
 
-
 async function team(role: 'viewer' | 'editor' | 'owner' = 'viewer') {
   const owner = await signInUser();
   const guest = await signInUser();
-  const projectId = (await call(first, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Team' } })).body.id as string;
+  const projectId = (await call(first, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Team' } })).body
+    .id as string;
   const link = await call(first, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role } });
   await call(first, 'POST', `/api/invites/${link.body.token}/accept`, { token: guest.token });
   const ids = {
@@ -20,7 +20,8 @@ async function team(role: 'viewer' | 'editor' | 'owner' = 'viewer') {
   return { owner, guest, projectId, ids };
 }
 
-const patchPrompt = (user: TestUser, projectId: string) => call(second, 'PATCH', `/api/projects/${projectId}`, { token: user.token, body: {} });
+const patchPrompt = (user: TestUser, projectId: string) =>
+  call(second, 'PATCH', `/api/projects/${projectId}`, { token: user.token, body: {} });
 
 beforeAll(async () => {
   await testFeed().ready;
@@ -41,7 +42,10 @@ describe('members', () => {
     const { owner, guest, projectId, ids } = await team('viewer');
     expect((await patchPrompt(guest, projectId)).status).toBe(403); // the second process now keeps the viewer role
 
-    const changed = await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, { token: owner.token, body: { role: 'editor' } });
+    const changed = await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, {
+      token: owner.token,
+      body: { role: 'editor' },
+    });
 
     expect(changed.body).toMatchObject({ user_id: ids.guest, role: 'editor' });
     await eventually(async () => expect((await patchPrompt(guest, projectId)).status).toBe(200));
@@ -51,7 +55,10 @@ describe('members', () => {
     const { owner, guest, projectId, ids } = await team('editor');
     expect((await patchPrompt(guest, projectId)).status).toBe(200);
 
-    await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, { token: owner.token, body: { role: 'viewer' } });
+    await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, {
+      token: owner.token,
+      body: { role: 'viewer' },
+    });
 
     await eventually(async () => expect((await patchPrompt(guest, projectId)).status).toBe(403));
   });
@@ -60,38 +67,70 @@ describe('members', () => {
     const { owner, guest, projectId, ids } = await team('editor');
     expect((await call(second, 'GET', `/api/projects/${projectId}`, { token: guest.token })).status).toBe(200);
 
-    expect((await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.guest}`, { token: owner.token })).body).toEqual({ message: 'Member removed.' });
+    expect(
+      (await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.guest}`, { token: owner.token })).body,
+    ).toEqual({ message: 'Member removed.' });
 
-    await eventually(async () => expect((await call(second, 'GET', `/api/projects/${projectId}`, { token: guest.token })).status).toBe(404));
+    await eventually(async () =>
+      expect((await call(second, 'GET', `/api/projects/${projectId}`, { token: guest.token })).status).toBe(404),
+    );
   });
 
   it('the last owner can neither be demoted nor leave; with a second owner they can', async () => {
     const { owner, guest, projectId, ids } = await team('viewer');
 
-    const demote = await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.owner}`, { token: owner.token, body: { role: 'editor' } });
-    const leave = await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.owner}`, { token: owner.token });
+    const demote = await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.owner}`, {
+      token: owner.token,
+      body: { role: 'editor' },
+    });
+    const leave = await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.owner}`, {
+      token: owner.token,
+    });
 
     expect([demote.status, leave.status]).toEqual([409, 409]);
     expect(demote.body.detail).toBe('A project needs at least one owner: make another member an owner first.');
     expect((await call(first, 'GET', `/api/projects/${projectId}`, { token: owner.token })).body.role).toBe('owner');
 
-    await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, { token: owner.token, body: { role: 'owner' } });
-    expect((await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.owner}`, { token: owner.token })).body).toEqual({ message: 'You left the project.' });
-    expect((await call(first, 'GET', `/api/projects/${projectId}/members`, { token: guest.token })).body).toMatchObject([{ user_id: ids.guest, role: 'owner' }]);
+    await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, {
+      token: owner.token,
+      body: { role: 'owner' },
+    });
+    expect(
+      (await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.owner}`, { token: owner.token })).body,
+    ).toEqual({ message: 'You left the project.' });
+    expect((await call(first, 'GET', `/api/projects/${projectId}/members`, { token: guest.token })).body).toMatchObject(
+      [{ user_id: ids.guest, role: 'owner' }],
+    );
   });
 
   it('a viewer may leave but not remove others; an editor cannot change roles', async () => {
     const { owner, guest, projectId, ids } = await team('viewer');
-    expect((await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.owner}`, { token: guest.token })).status).toBe(403);
-    expect((await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.guest}`, { token: guest.token })).status).toBe(200);
-    expect((await call(first, 'GET', `/api/projects/${projectId}/members`, { token: owner.token })).body).toHaveLength(1);
+    expect(
+      (await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.owner}`, { token: guest.token })).status,
+    ).toBe(403);
+    expect(
+      (await call(first, 'DELETE', `/api/projects/${projectId}/members/${ids.guest}`, { token: guest.token })).status,
+    ).toBe(200);
+    expect((await call(first, 'GET', `/api/projects/${projectId}/members`, { token: owner.token })).body).toHaveLength(
+      1,
+    );
   });
 
   it('a member of another project is not found, and a bad role is refused with nothing changed', async () => {
     const { owner, projectId, ids } = await team('viewer');
     const other = await team('viewer');
-    expect((await call(first, 'PATCH', `/api/projects/${projectId}/members/${other.ids.guest}`, { token: owner.token, body: { role: 'editor' } })).status).toBe(404);
-    const bad = await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, { token: owner.token, body: { role: 'boss' } });
+    expect(
+      (
+        await call(first, 'PATCH', `/api/projects/${projectId}/members/${other.ids.guest}`, {
+          token: owner.token,
+          body: { role: 'editor' },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await call(first, 'PATCH', `/api/projects/${projectId}/members/${ids.guest}`, {
+      token: owner.token,
+      body: { role: 'boss' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0]).toMatchObject({ loc: ['body', 'role'], msg: 'Role must be owner, editor or viewer.' });
   });

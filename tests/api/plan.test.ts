@@ -35,7 +35,10 @@ afterAll(async () => {
   await ai.stop();
 });
 
-const NOUNS = 'rye spelt brioche focaccia ciabatta bagel pretzel baguette croissant scone muffin pita naan tortilla challah pumpernickel matzo crumpet bap cornbread soda-bread flatbread panettone stollen babka kaiser-roll english-muffin lavash injera arepa'.split(' ');
+const NOUNS =
+  'rye spelt brioche focaccia ciabatta bagel pretzel baguette croissant scone muffin pita naan tortilla challah pumpernickel matzo crumpet bap cornbread soda-bread flatbread panettone stollen babka kaiser-roll english-muffin lavash injera arepa'.split(
+    ' ',
+  );
 const idea = (keyword: string, title = `All about ${keyword}`) => ({
   title,
   target_keyword: keyword,
@@ -59,21 +62,29 @@ async function plan(app: ReturnType<typeof testApp>, token: string, projectId: s
   const started = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
   expect(started.status).toBe(202);
   const taskId = started.body.task_id as string;
-  await expect.poll(async () => (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body.status, { timeout: 30_000 }).toBe('complete');
+  await expect
+    .poll(async () => (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body.status, {
+      timeout: 30_000,
+    })
+    .toBe('complete');
   return taskId;
 }
 
 /** What the status route answers once the task has ended (complete or error). */
 async function ended(app: ReturnType<typeof testApp>, token: string, taskId: string) {
   await expect
-    .poll(async () => (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body.status, { timeout: 60_000 })
+    .poll(async () => (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body.status, {
+      timeout: 60_000,
+    })
     .toMatch(/^(complete|error)$/);
   return (await call(app, 'GET', `/api/blogs/posts/plan/status/${taskId}`, { token })).body;
 }
 
 async function entries(app: ReturnType<typeof testApp>, token: string, projectId: string) {
   const start = addDays(localParts(new Date(), 'UTC').day, 1);
-  const listed = await call(app, 'GET', `/api/calendar/project/${projectId}?from=${start}&to=${addDays(start, 40)}`, { token });
+  const listed = await call(app, 'GET', `/api/calendar/project/${projectId}?from=${start}&to=${addDays(start, 40)}`, {
+    token,
+  });
   expect(listed.status).toBe(200);
   return {
     start,
@@ -99,7 +110,10 @@ describe('the 30-day plan with an AI server', () => {
     const first = NOUNS.map((noun) => idea(`${noun} bread`));
     first[5] = idea('sourdough starters', 'Keeping sourdough starters alive'); // the existing post's keyword, plural
     first[7] = idea('Bread, Rye', 'Rye bread for everyone'); // the same keyword as entry 0 in another order
-    ai.script({ content: JSON.stringify({ entries: first }) }, { content: JSON.stringify({ entries: [idea('oat loaf'), idea('seeded loaf')] }) });
+    ai.script(
+      { content: JSON.stringify({ entries: first }) },
+      { content: JSON.stringify({ entries: [idea('oat loaf'), idea('seeded loaf')] }) },
+    );
 
     const taskId = await plan(app, token, projectId, promptId);
 
@@ -109,7 +123,8 @@ describe('the 30-day plan with an AI server', () => {
     expect(items).toHaveLength(30);
     expect(items.map((entry) => entry.date)).toEqual(Array.from({ length: 30 }, (_, index) => addDays(start, index)));
     expect(new Set(items.map((entry) => keywordKey(entry.target_keyword))).size).toBe(30);
-    for (const entry of items) expect(competes(entry, { title: 'Our sourdough starter', target_keyword: 'Sourdough starter' })).toBeNull();
+    for (const entry of items)
+      expect(competes(entry, { title: 'Our sourdough starter', target_keyword: 'Sourdough starter' })).toBeNull();
     expect(items.map((entry) => entry.target_keyword)).toEqual(expect.arrayContaining(['oat loaf', 'seeded loaf']));
     expect(items.every((entry) => entry.status === 'planned' && entry.draft_label === null)).toBe(true);
     // the request for replacements told the AI what to avoid: the post's keyword and the ideas already accepted
@@ -119,7 +134,9 @@ describe('the 30-day plan with an AI server', () => {
 });
 
 describe('the 30-day plan with an AI server that fails or falls short', () => {
-  it('retries a failing provider as a job, then ends the task in error with its message and leaves the calendar alone', { timeout: 120_000 }, async () => {
+  it('retries a failing provider as a job, then ends the task in error with its message and leaves the calendar alone', {
+    timeout: 120_000,
+  }, async () => {
     const app = testApp(aiEnv, aiRunner);
     const { token, projectId, promptId } = await project(app);
     const before = ai.calls.length;
@@ -145,7 +162,11 @@ describe('the 30-day plan with an AI server that fails or falls short', () => {
     // The AI answers 10 ideas, then twice one idea the guard refuses the second time: the composer fills 19 days.
     const fromAi = NOUNS.slice(0, 10).map((noun) => idea(`${noun} bread`));
     const repeated = idea('oat loaf');
-    ai.script({ content: JSON.stringify({ entries: fromAi }) }, { content: JSON.stringify({ entries: [repeated] }) }, { content: JSON.stringify({ entries: [repeated] }) });
+    ai.script(
+      { content: JSON.stringify({ entries: fromAi }) },
+      { content: JSON.stringify({ entries: [repeated] }) },
+      { content: JSON.stringify({ entries: [repeated] }) },
+    );
 
     await plan(app, token, projectId, promptId);
 
@@ -160,7 +181,9 @@ describe('the 30-day plan with an AI server that fails or falls short', () => {
     expect(composed.every((entry) => entry.draft_label === 'draft — no AI configured')).toBe(true);
   });
 
-  it('re-plans around entries already generated, being generated and failed, keeping each on its day', { timeout: 120_000 }, async () => {
+  it('re-plans around entries already generated, being generated and failed, keeping each on its day', {
+    timeout: 120_000,
+  }, async () => {
     const app = testApp(aiEnv, aiRunner);
     const hold = testApp({ ...aiEnv, ...HOLD }, holdRunner);
     const { token, projectId, promptId } = await project(app);
@@ -172,7 +195,11 @@ describe('the 30-day plan with an AI server that fails or falls short', () => {
     // Generated: a real run against the fake AI makes its draft post.
     const generated = before[2]!;
     expect((await call(app, 'POST', `/api/calendar/entries/${generated.id}/generate`, { token })).status).toBe(202);
-    await expect.poll(async () => (await call(app, 'GET', `/api/calendar/entries/${generated.id}`, { token })).body.status, { timeout: 60_000 }).toBe('draft');
+    await expect
+      .poll(async () => (await call(app, 'GET', `/api/calendar/entries/${generated.id}`, { token })).body.status, {
+        timeout: 60_000,
+      })
+      .toBe('draft');
     // Being generated: its run waits on queues nobody works.
     const generating = before[4]!;
     expect((await call(hold, 'POST', `/api/calendar/entries/${generating.id}/generate`, { token })).status).toBe(202);
@@ -184,21 +211,42 @@ describe('the 30-day plan with an AI server that fails or falls short', () => {
 
     // The new plan's first answer repeats two kept keywords (refused by the guard); the second fills their days.
     const fresh = NOUNS.slice(0, 25).map((noun) => idea(`${noun} loaf`));
-    const answer = [...fresh.slice(0, 12), idea(generating.target_keyword, 'The same keyword again'), ...fresh.slice(12), idea(`${generated.target_keyword}s`, 'Its plural too')];
+    const answer = [
+      ...fresh.slice(0, 12),
+      idea(generating.target_keyword, 'The same keyword again'),
+      ...fresh.slice(12),
+      idea(`${generated.target_keyword}s`, 'Its plural too'),
+    ];
     const calls = ai.calls.length;
-    ai.script({ content: JSON.stringify({ entries: answer }) }, { content: JSON.stringify({ entries: [idea('oat loaf'), idea('seeded loaf')] }) });
+    ai.script(
+      { content: JSON.stringify({ entries: answer }) },
+      { content: JSON.stringify({ entries: [idea('oat loaf'), idea('seeded loaf')] }) },
+    );
     await plan(app, token, projectId, promptId);
 
     const after = (await entries(app, token, projectId)).items;
     expect(after).toHaveLength(30);
     expect(after.map((entry) => entry.date)).toEqual(before.map((entry) => entry.date));
-    expect(after.find((entry) => entry.id === generated.id)).toMatchObject({ date: generated.date, status: 'draft', post_id: expect.any(String) });
-    expect(after.find((entry) => entry.id === generating.id)).toMatchObject({ date: generating.date, status: 'generating' });
-    expect(after.find((entry) => entry.id === failed.id)).toMatchObject({ date: failed.date, status: 'failed', error: 'The images server answered 500.' });
+    expect(after.find((entry) => entry.id === generated.id)).toMatchObject({
+      date: generated.date,
+      status: 'draft',
+      post_id: expect.any(String),
+    });
+    expect(after.find((entry) => entry.id === generating.id)).toMatchObject({
+      date: generating.date,
+      status: 'generating',
+    });
+    expect(after.find((entry) => entry.id === failed.id)).toMatchObject({
+      date: failed.date,
+      status: 'failed',
+      error: 'The images server answered 500.',
+    });
     const replanned = after.filter((entry) => !kept.some((old) => old.id === entry.id));
     expect(replanned).toHaveLength(27);
     expect(replanned.every((entry) => !before.some((old) => old.id === entry.id))).toBe(true);
-    expect(replanned.map((entry) => entry.target_keyword).sort()).toEqual([...fresh.map((entry) => entry.target_keyword), 'oat loaf', 'seeded loaf'].sort());
+    expect(replanned.map((entry) => entry.target_keyword).sort()).toEqual(
+      [...fresh.map((entry) => entry.target_keyword), 'oat loaf', 'seeded loaf'].sort(),
+    );
     for (const entry of replanned) for (const old of kept) expect(competes(entry, old)).toBeNull();
     // the AI was told to keep off the kept entries' keywords
     const asked = ai.calls[calls].messages.map((message: { content: string }) => message.content).join('\n');
@@ -209,7 +257,13 @@ describe('the 30-day plan with an AI server that fails or falls short', () => {
 describe('the 30-day plan offline', () => {
   it('composes a labelled plan of 30 distinct entries, and re-planning keeps the entries already generated', async () => {
     const app = testApp({}, offlineRunner);
-    const { token, projectId, promptId } = await project(app, ['sourdough bread', 'sourdough starter', 'country sourdough', 'fresh sourdough', 'organic flour']);
+    const { token, projectId, promptId } = await project(app, [
+      'sourdough bread',
+      'sourdough starter',
+      'country sourdough',
+      'fresh sourdough',
+      'organic flour',
+    ]);
     const work = await testJobs(OFFLINE);
     try {
       await plan(app, token, projectId, promptId);
@@ -217,10 +271,12 @@ describe('the 30-day plan offline', () => {
       expect(before.items).toHaveLength(30);
       expect(new Set(before.items.map((entry) => keywordKey(entry.target_keyword))).size).toBe(30);
       expect(before.items.every((entry) => entry.draft_label === 'draft — no AI configured')).toBe(true);
-      for (const [index, a] of before.items.entries()) for (const b of before.items.slice(index + 1)) expect(competes(a, b)).toBeNull();
+      for (const [index, a] of before.items.entries())
+        for (const b of before.items.slice(index + 1)) expect(competes(a, b)).toBeNull();
 
       const generated = before.items[3]!;
-      const [post] = await testSql()`insert into blog_posts (project_id, title, slug, target_keyword) values (${projectId}, ${generated.title}, 'made', ${generated.target_keyword}) returning id`;
+      const [post] =
+        await testSql()`insert into blog_posts (project_id, title, slug, target_keyword) values (${projectId}, ${generated.title}, 'made', ${generated.target_keyword}) returning id`;
       await testSql()`update calendar_entries set post_id = ${post!.id} where id = ${generated.id}`;
 
       await plan(app, token, projectId, promptId);
@@ -228,8 +284,14 @@ describe('the 30-day plan offline', () => {
       expect(after.items).toHaveLength(30);
       const kept = after.items.find((entry) => entry.id === generated.id);
       expect(kept).toMatchObject({ date: generated.date, status: 'draft', post_id: post!.id });
-      expect(after.items.filter((entry) => entry.id !== generated.id).every((entry) => !before.items.some((old) => old.id === entry.id))).toBe(true);
-      expect(after.items.filter((entry) => entry.id !== generated.id).every((entry) => competes(entry, generated) === null)).toBe(true);
+      expect(
+        after.items
+          .filter((entry) => entry.id !== generated.id)
+          .every((entry) => !before.items.some((old) => old.id === entry.id)),
+      ).toBe(true);
+      expect(
+        after.items.filter((entry) => entry.id !== generated.id).every((entry) => competes(entry, generated) === null),
+      ).toBe(true);
     } finally {
       await work.stop();
     }
@@ -250,9 +312,15 @@ describe('the 30-day plan offline', () => {
     const again = await call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${promptId}`, { token });
     expect(again.body.task_id).toBe(started.body.task_id); // a double click plans once
     const status = await call(app, 'GET', `/api/blogs/posts/plan/status/${started.body.task_id}`, { token });
-    expect(status.body).toEqual({ task_id: started.body.task_id, status: 'pending', message: 'Kicking off your 30-day content plan...' });
+    expect(status.body).toEqual({
+      task_id: started.body.task_id,
+      status: 'pending',
+      message: 'Kicking off your 30-day content plan...',
+    });
     expect(driftFrom('get', '/api/blogs/posts/plan/status/{taskId}', 200, status.body)).toBeUndefined();
-    const outsider = await call(app, 'GET', `/api/blogs/posts/plan/status/${started.body.task_id}`, { token: other.token });
+    const outsider = await call(app, 'GET', `/api/blogs/posts/plan/status/${started.body.task_id}`, {
+      token: other.token,
+    });
     expect(outsider.status).toBe(404);
   });
 });

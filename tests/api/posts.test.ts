@@ -29,7 +29,10 @@ describe('creating and reading posts', () => {
     const app = testApp();
     const { token, projectId } = await ownerWithProject(app);
 
-    const made = await call(app, 'POST', `/api/blogs/posts/project/${projectId}`, { token, body: { title: '  Bread Baking: A Guide! ', markdown: '# Hello\n\nSome **bold** text.' } });
+    const made = await call(app, 'POST', `/api/blogs/posts/project/${projectId}`, {
+      token,
+      body: { title: '  Bread Baking: A Guide! ', markdown: '# Hello\n\nSome **bold** text.' },
+    });
     const read = await call(app, 'GET', `/api/blogs/posts/post/${made.body.id}`, { token });
 
     expect(made.status).toBe(201);
@@ -53,9 +56,30 @@ describe('creating and reading posts', () => {
     expect(driftFrom('get', '/api/blogs/posts/post/{id}', 200, read.body)).toBeUndefined();
     expect(Object.keys(read.body).sort()).toEqual(
       [
-        'id', 'project_id', 'title', 'slug', 'markdown', 'html', 'excerpt', 'meta_title', 'meta_description', 'cover_image_url', 'cover_image_alt',
-        'target_keyword', 'keywords', 'tags', 'sources', 'lang', 'status', 'version', 'draft_label', 'workflow_run_id', 'published_at', 'created_at',
-        'updated_at', 'author',
+        'id',
+        'project_id',
+        'title',
+        'slug',
+        'markdown',
+        'html',
+        'excerpt',
+        'meta_title',
+        'meta_description',
+        'cover_image_url',
+        'cover_image_alt',
+        'target_keyword',
+        'keywords',
+        'tags',
+        'sources',
+        'lang',
+        'status',
+        'version',
+        'draft_label',
+        'workflow_run_id',
+        'published_at',
+        'created_at',
+        'updated_at',
+        'author',
       ].sort(),
     );
   });
@@ -79,12 +103,17 @@ describe('creating and reading posts', () => {
     const app = testApp();
     const { token, projectId } = await ownerWithProject(app);
 
-    const unknown = await call(app, 'POST', `/api/blogs/posts/project/${projectId}`, { token, body: { title: 'A', status: 'published' } });
+    const unknown = await call(app, 'POST', `/api/blogs/posts/project/${projectId}`, {
+      token,
+      body: { title: 'A', status: 'published' },
+    });
     const wrong = await call(app, 'POST', `/api/blogs/posts/project/${projectId}`, { token, body: { title: 5 } });
 
     expect(unknown.status).toBe(422);
     expect(wrong.status).toBe(422);
-    expect(wrong.body.detail).toEqual([{ loc: ['body', 'title'], msg: 'Title must be text.', type: expect.any(String) }]);
+    expect(wrong.body.detail).toEqual([
+      { loc: ['body', 'title'], msg: 'Title must be text.', type: expect.any(String) },
+    ]);
     const [count] = await testSql()`select count(*)::int as n from blog_posts where project_id = ${projectId}`;
     expect(count!.n).toBe(0);
   });
@@ -96,7 +125,11 @@ describe('creating and reading posts', () => {
     const theirs = await draft(app, other.token, other.projectId, { title: 'Theirs' });
     await draft(app, token, projectId);
 
-    for (const path of [`/api/blogs/posts/post/${crypto.randomUUID()}`, '/api/blogs/posts/post/not-a-uuid', `/api/blogs/posts/post/${theirs.id}`]) {
+    for (const path of [
+      `/api/blogs/posts/post/${crypto.randomUUID()}`,
+      '/api/blogs/posts/post/not-a-uuid',
+      `/api/blogs/posts/post/${theirs.id}`,
+    ]) {
       const answer = await call(app, 'GET', path, { token });
       expect(answer.status).toBe(404);
       expect(answer.body.detail).toBe('Post not found.');
@@ -141,9 +174,27 @@ describe('listing posts', () => {
 
     expect(titles(await list('?status=published'))).toEqual(['Date squares', 'banana bread']);
     expect(titles(await list('?status=unpublished'))).toEqual(['Elderflower cordial', 'Cherry tart', 'Apple pie']);
-    expect(titles(await list('?sort=oldest'))).toEqual(['Apple pie', 'banana bread', 'Cherry tart', 'Date squares', 'Elderflower cordial']);
-    expect(titles(await list('?sort=title'))).toEqual(['Apple pie', 'banana bread', 'Cherry tart', 'Date squares', 'Elderflower cordial']);
-    expect(titles(await list('?sort=updated'))).toEqual(['Apple pie', 'Cherry tart', 'Elderflower cordial', 'Date squares', 'banana bread']);
+    expect(titles(await list('?sort=oldest'))).toEqual([
+      'Apple pie',
+      'banana bread',
+      'Cherry tart',
+      'Date squares',
+      'Elderflower cordial',
+    ]);
+    expect(titles(await list('?sort=title'))).toEqual([
+      'Apple pie',
+      'banana bread',
+      'Cherry tart',
+      'Date squares',
+      'Elderflower cordial',
+    ]);
+    expect(titles(await list('?sort=updated'))).toEqual([
+      'Apple pie',
+      'Cherry tart',
+      'Elderflower cordial',
+      'Date squares',
+      'banana bread',
+    ]);
     expect(titles(await list('?q=BREAD'))).toEqual(['banana bread']);
     expect(titles(await list('?q=e&status=published&sort=title'))).toEqual(['banana bread', 'Date squares']);
     expect((await list('?q=100%25')).body).toMatchObject({ items: [], total: 0 });
@@ -222,7 +273,10 @@ describe('editing posts', () => {
     expect(driftFrom('patch', '/api/blogs/posts/post/{id}', 200, saved.body)).toBeUndefined(); // the answer /api/openapi.json documents
     expect(new Date(saved.body.updated_at).getTime()).toBeGreaterThan(new Date(post.updated_at).getTime());
 
-    const cleared = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 2, cover_image_url: '' } });
+    const cleared = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+      token,
+      body: { version: 2, cover_image_url: '' },
+    });
     expect(cleared.body).toMatchObject({ version: 3, cover_image_url: null, title: 'New title' });
     const noFields = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 3 } });
     expect(noFields.body.version).toBe(4);
@@ -234,13 +288,21 @@ describe('editing posts', () => {
     const editor = await member(app, projectId, 'editor');
     const post = await draft(app, token, projectId, { title: 'Shared', markdown: 'first' });
 
-    const theirs = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token: editor, body: { version: 1, markdown: 'their newer text' } });
-    const mine = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 1, title: 'Mine', markdown: 'my stale text' } });
+    const theirs = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+      token: editor,
+      body: { version: 1, markdown: 'their newer text' },
+    });
+    const mine = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+      token,
+      body: { version: 1, title: 'Mine', markdown: 'my stale text' },
+    });
     const stored = await call(app, 'GET', `/api/blogs/posts/post/${post.id}`, { token });
 
     expect(theirs.status).toBe(200);
     expect(mine.status).toBe(409);
-    expect(mine.body.detail).toMatch(/^Someone else saved this post after you opened it, so your changes were not saved\./);
+    expect(mine.body.detail).toMatch(
+      /^Someone else saved this post after you opened it, so your changes were not saved\./,
+    );
     expect(driftFrom('patch', '/api/blogs/posts/post/{id}', 409, mine.body)).toBeUndefined();
     expect(stored.body).toMatchObject({ version: 2, title: 'Shared', markdown: 'their newer text' });
   });
@@ -251,7 +313,9 @@ describe('editing posts', () => {
     const post = await draft(app, token, projectId);
 
     const answers = await Promise.all(
-      ['one', 'two', 'three'].map((text) => call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 1, markdown: text } })),
+      ['one', 'two', 'three'].map((text) =>
+        call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 1, markdown: text } }),
+      ),
     );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
@@ -267,13 +331,26 @@ describe('editing posts', () => {
     const post = await draft(app, token, projectId, { title: 'Mine' });
     const elsewhere = await draft(app, other.token, other.projectId, { title: 'Elsewhere' });
 
-    const clash = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 1, title: 'Changed', slug: 'taken-slug' } });
-    const same = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 1, slug: 'mine' } });
-    const fine = await call(app, 'PATCH', `/api/blogs/posts/post/${elsewhere.id}`, { token: other.token, body: { version: 1, slug: 'taken-slug' } });
+    const clash = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+      token,
+      body: { version: 1, title: 'Changed', slug: 'taken-slug' },
+    });
+    const same = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+      token,
+      body: { version: 1, slug: 'mine' },
+    });
+    const fine = await call(app, 'PATCH', `/api/blogs/posts/post/${elsewhere.id}`, {
+      token: other.token,
+      body: { version: 1, slug: 'taken-slug' },
+    });
 
     expect(clash.status).toBe(422);
     expect(clash.body.detail).toEqual([
-      { loc: ['body', 'slug'], msg: 'Another post of this project already uses the slug "taken-slug". Choose a different one.', type: 'value_error.unique' },
+      {
+        loc: ['body', 'slug'],
+        msg: 'Another post of this project already uses the slug "taken-slug". Choose a different one.',
+        type: 'value_error.unique',
+      },
     ]);
     expect(driftFrom('patch', '/api/blogs/posts/post/{id}', 422, clash.body)).toBeUndefined();
     expect(same.status).toBe(200);
@@ -286,19 +363,48 @@ describe('editing posts', () => {
     const app = testApp();
     const { token, projectId } = await ownerWithProject(app);
     const post = await draft(app, token, projectId, { title: 'Keep' });
-    const patch = (body: Record<string, unknown>) => call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body });
+    const patch = (body: Record<string, unknown>) =>
+      call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body });
 
     const cases: [Record<string, unknown>, (string | number)[], string][] = [
-      [{ title: 'x' }, ['body', 'version'], 'Version is required: send the version of the post your edit started from.'],
-      [{ version: 1, slug: 'Bad Slug' }, ['body', 'slug'], 'A slug may hold only lowercase letters, digits and single hyphens between them (for example my-first-post).'],
-      [{ version: 1, slug: 'a--b' }, ['body', 'slug'], 'A slug may hold only lowercase letters, digits and single hyphens between them (for example my-first-post).'],
+      [
+        { title: 'x' },
+        ['body', 'version'],
+        'Version is required: send the version of the post your edit started from.',
+      ],
+      [
+        { version: 1, slug: 'Bad Slug' },
+        ['body', 'slug'],
+        'A slug may hold only lowercase letters, digits and single hyphens between them (for example my-first-post).',
+      ],
+      [
+        { version: 1, slug: 'a--b' },
+        ['body', 'slug'],
+        'A slug may hold only lowercase letters, digits and single hyphens between them (for example my-first-post).',
+      ],
       [{ version: 1, slug: '' }, ['body', 'slug'], 'The slug is required: it is the address of the post on your blog.'],
       [{ version: 1, slug: 'a'.repeat(81) }, ['body', 'slug'], 'A slug must be at most 80 characters.'],
       [{ version: 1, meta_title: 'M'.repeat(61) }, ['body', 'meta_title'], 'Meta title must be at most 60 characters.'],
-      [{ version: 1, meta_description: 'D'.repeat(161) }, ['body', 'meta_description'], 'Meta description must be at most 160 characters.'],
-      [{ version: 1, cover_image_url: 'javascript:alert(1)' }, ['body', 'cover_image_url'], 'Cover image URL must be a web address starting with http:// or https://.'],
-      [{ version: 1, sources: [{ title: 'x', url: 'ftp://example.com' }] }, ['body', 'sources', 0, 'url'], 'Source URL must be a web address starting with http:// or https://.'],
-      [{ version: 1, keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) }, ['body', 'keywords'], 'You can add a maximum of 10 keywords.'],
+      [
+        { version: 1, meta_description: 'D'.repeat(161) },
+        ['body', 'meta_description'],
+        'Meta description must be at most 160 characters.',
+      ],
+      [
+        { version: 1, cover_image_url: 'javascript:alert(1)' },
+        ['body', 'cover_image_url'],
+        'Cover image URL must be a web address starting with http:// or https://.',
+      ],
+      [
+        { version: 1, sources: [{ title: 'x', url: 'ftp://example.com' }] },
+        ['body', 'sources', 0, 'url'],
+        'Source URL must be a web address starting with http:// or https://.',
+      ],
+      [
+        { version: 1, keywords: Array.from({ length: 11 }, (_, i) => `k${i}`) },
+        ['body', 'keywords'],
+        'You can add a maximum of 10 keywords.',
+      ],
       [{ version: 1, status: 'published' }, ['body'], expect.any(String) as unknown as string],
     ];
     for (const [body, loc, msg] of cases) {
@@ -314,7 +420,10 @@ describe('editing posts', () => {
     const app = testApp();
     const { token, projectId } = await ownerWithProject(app);
     const post = await draft(app, token, projectId);
-    const answer = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token, body: { version: 1, meta_title: '🍞'.repeat(60) } });
+    const answer = await call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+      token,
+      body: { version: 1, meta_title: '🍞'.repeat(60) },
+    });
     expect(answer.status).toBe(200);
   });
 });
@@ -327,7 +436,10 @@ describe('publishing, unpublishing and deleting', () => {
 
     const published = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, { token });
     const again = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, { token, body: {} });
-    const unpublished = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/unpublish`, { token, body: { version: 2 } });
+    const unpublished = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/unpublish`, {
+      token,
+      body: { version: 2 },
+    });
     const unpublishedAgain = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/unpublish`, { token });
 
     expect(published.status).toBe(200);
@@ -348,13 +460,19 @@ describe('publishing, unpublishing and deleting', () => {
 
     const stale = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, { token, body: { version: 1 } });
     const noTitle = await call(app, 'POST', `/api/blogs/posts/post/${untitled.id}/publish`, { token });
-    const badBody = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, { token, body: { version: 'x' } });
+    const badBody = await call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, {
+      token,
+      body: { version: 'x' },
+    });
 
     expect(stale.status).toBe(409);
     expect(noTitle.status).toBe(422);
-    expect(noTitle.body.detail[0].msg).toBe('Add a title before publishing: the blog shows it as the heading and in search results.');
+    expect(noTitle.body.detail[0].msg).toBe(
+      'Add a title before publishing: the blog shows it as the heading and in search results.',
+    );
     expect(badBody.status).toBe(422);
-    const rows = await testSql()`select status, version from blog_posts where project_id = ${projectId} order by created_at`;
+    const rows =
+      await testSql()`select status, version from blog_posts where project_id = ${projectId} order by created_at`;
     expect(rows).toEqual([
       { status: 'draft', version: 2 },
       { status: 'draft', version: 1 },
@@ -384,7 +502,10 @@ describe('preview', () => {
     const app = testApp();
     const { token, projectId } = await ownerWithProject(app);
 
-    const answer = await call(app, 'POST', `/api/blogs/posts/project/${projectId}/preview`, { token, body: { markdown: '# Title\n\n<script>alert(1)</script>\n\n*hi*' } });
+    const answer = await call(app, 'POST', `/api/blogs/posts/project/${projectId}/preview`, {
+      token,
+      body: { markdown: '# Title\n\n<script>alert(1)</script>\n\n*hi*' },
+    });
 
     expect(answer.status).toBe(200);
     expect(answer.body.html).toContain('<em>hi</em>');
@@ -405,7 +526,10 @@ describe('viewers', () => {
     expect((await call(app, 'GET', `/api/blogs/posts/project/${projectId}`, { token: viewer })).body.total).toBe(1);
     const writes = [
       call(app, 'POST', `/api/blogs/posts/project/${projectId}`, { token: viewer, body: {} }),
-      call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, { token: viewer, body: { version: 1, title: 'Hijacked' } }),
+      call(app, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+        token: viewer,
+        body: { version: 1, title: 'Hijacked' },
+      }),
       call(app, 'POST', `/api/blogs/posts/post/${post.id}/publish`, { token: viewer }),
       call(app, 'DELETE', `/api/blogs/posts/post/${post.id}`, { token: viewer }),
     ];

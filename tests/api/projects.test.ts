@@ -16,11 +16,20 @@ describe('projects', () => {
   it('creates a project owned by the caller and lists it', async () => {
     const user = await signInUser();
 
-    const created = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name: '  Acme blog ', description: 'Our blog' } });
+    const created = await call(app, 'POST', '/api/projects/', {
+      token: user.token,
+      body: { name: '  Acme blog ', description: 'Our blog' },
+    });
     const list = await call(app, 'GET', '/api/projects', { token: user.token });
 
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Acme blog', description: 'Our blog', role: 'owner', brand_url: null, custom_blog_domain: null });
+    expect(created.body).toMatchObject({
+      name: 'Acme blog',
+      description: 'Our blog',
+      role: 'owner',
+      brand_url: null,
+      custom_blog_domain: null,
+    });
     expect(created.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(list.body[0].created_at).toBe(created.body.created_at);
     expect(list.body.map((project: { id: string }) => project.id)).toEqual([created.body.id]);
@@ -34,7 +43,9 @@ describe('projects', () => {
     const list = await call(app, 'GET', '/api/projects/', { token: user.token });
 
     expect(missing.status).toBe(422);
-    expect(missing.body.detail).toEqual([{ loc: ['body', 'name'], msg: 'Project name is required.', type: expect.any(String) }]);
+    expect(missing.body.detail).toEqual([
+      { loc: ['body', 'name'], msg: 'Project name is required.', type: expect.any(String) },
+    ]);
     expect(blank.status).toBe(422);
     expect(blank.body.detail[0].msg).toBe('Project name is required.');
     expect(list.body).toEqual([]);
@@ -77,7 +88,9 @@ describe('projects', () => {
     const created = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Private' } });
 
     const foreign = await call(app, 'GET', `/api/projects/${created.body.id}`, { token: stranger.token });
-    const missing = await call(app, 'GET', '/api/projects/00000000-0000-4000-8000-000000000000', { token: stranger.token });
+    const missing = await call(app, 'GET', '/api/projects/00000000-0000-4000-8000-000000000000', {
+      token: stranger.token,
+    });
     const garbage = await call(app, 'GET', '/api/projects/not-a-uuid', { token: stranger.token });
 
     expect(foreign.status).toBe(404);

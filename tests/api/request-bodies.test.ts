@@ -24,7 +24,11 @@ async function served(env: Record<string, string> = {}) {
  * Streams up to `total` bytes of a JSON-looking body as chunks (no Content-Length) and stops as soon as the server
  * answers or closes; resolves with the status and how many bytes the client got to send.
  */
-function streamBody(port: number, path: string, total: number): Promise<{ status: number | undefined; sent: number; body: string }> {
+function streamBody(
+  port: number,
+  path: string,
+  total: number,
+): Promise<{ status: number | undefined; sent: number; body: string }> {
   return new Promise((done) => {
     let sent = 0;
     let status: number | undefined;
@@ -36,7 +40,13 @@ function streamBody(port: number, path: string, total: number): Promise<{ status
       req.destroy();
       done({ status, sent, body });
     };
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
     req.on('response', (response) => {
       status = response.statusCode;
       response.setEncoding('utf8');
@@ -70,7 +80,10 @@ describe('request body limits on /api', () => {
     await server.stop();
 
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ detail: 'The request body is larger than the limit of 1 MiB.', request_id: expect.any(String) });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      detail: 'The request body is larger than the limit of 1 MiB.',
+      request_id: expect.any(String),
+    });
     expect(answer.sent).toBeLessThan(32 * MiB); // the connection closed long before the 200 MiB were sent
     expect(process.memoryUsage().rss - before).toBeLessThan(256 * MiB);
   });
@@ -80,14 +93,25 @@ describe('request body limits on /api', () => {
     const body = JSON.stringify({ name: 'x'.repeat(4000) });
 
     const answers = await Promise.all([
-      fetch(`${server.origin}/api/reels/transcribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
-      fetch(`${server.origin}/api/projects/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }), // no token: still 413
+      fetch(`${server.origin}/api/reels/transcribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
+      fetch(`${server.origin}/api/projects/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }), // no token: still 413
     ]);
     await server.stop();
 
     for (const answer of answers) {
       expect(answer.status).toBe(413);
-      expect(await answer.json()).toMatchObject({ detail: 'The request body is larger than the limit of 2 KiB.', request_id: expect.any(String) });
+      expect(await answer.json()).toMatchObject({
+        detail: 'The request body is larger than the limit of 2 KiB.',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -96,7 +120,10 @@ describe('request body limits on /api', () => {
     const name = `Within ${randomUUID()}`;
     const app = testApp({ API_BODY_MAX_BYTES: '2048' });
 
-    const made = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name, description: 'd'.repeat(1500) } });
+    const made = await call(app, 'POST', '/api/projects/', {
+      token: user.token,
+      body: { name, description: 'd'.repeat(1500) },
+    });
 
     expect(made.status).toBe(201);
     expect(made.body.name).toBe(name);
@@ -114,7 +141,12 @@ describe('request body limits on /api', () => {
       });
     const user = await signInUser();
     const post = (bytes: number) =>
-      app.request('/api/projects/', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: sized(bytes), duplex: 'half' } as RequestInit);
+      app.request('/api/projects/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: sized(bytes),
+        duplex: 'half',
+      } as RequestInit);
 
     expect((await post(1024)).status).toBe(201);
     expect((await post(1025)).status).toBe(413);
@@ -134,22 +166,29 @@ const NOT_JSON: { contentType: string | undefined; why: string }[] = [
 ];
 
 describe('JSON routes require Content-Type: application/json', () => {
-  it.each(NOT_JSON)('refuses $contentType on the transcriber with 415 ($why), before the rate limit', async ({ contentType }) => {
-    const reel = `https://www.instagram.com/reel/Ct${randomUUID().replace(/-/g, '').slice(0, 10)}/`;
-    // A per-minute limit of 1: had the request reached the rate limit, it would have used it up.
-    const app = testApp({ TRANSCRIBE_RATE_PER_MINUTE: '1' });
+  it.each(NOT_JSON)(
+    'refuses $contentType on the transcriber with 415 ($why), before the rate limit',
+    async ({ contentType }) => {
+      const reel = `https://www.instagram.com/reel/Ct${randomUUID().replace(/-/g, '').slice(0, 10)}/`;
+      // A per-minute limit of 1: had the request reached the rate limit, it would have used it up.
+      const app = testApp({ TRANSCRIBE_RATE_PER_MINUTE: '1' });
 
-    const answer = await app.request('/api/reels/transcribe', {
-      method: 'POST',
-      headers: contentType ? { 'content-type': contentType } : {},
-      body: JSON.stringify({ reel }),
-    });
+      const answer = await app.request('/api/reels/transcribe', {
+        method: 'POST',
+        headers: contentType ? { 'content-type': contentType } : {},
+        body: JSON.stringify({ reel }),
+      });
 
-    expect(answer.status).toBe(415);
-    expect(await answer.json()).toMatchObject({ detail: 'Send the request body as JSON with Content-Type: application/json.', request_id: expect.any(String) });
-    const [row] = await testSql()`select count(*)::int as n from transcriptions where reel_code = ${reel.split('/')[4]!}`;
-    expect(row!.n).toBe(0);
-  });
+      expect(answer.status).toBe(415);
+      expect(await answer.json()).toMatchObject({
+        detail: 'Send the request body as JSON with Content-Type: application/json.',
+        request_id: expect.any(String),
+      });
+      const [row] =
+        await testSql()`select count(*)::int as n from transcriptions where reel_code = ${reel.split('/')[4]!}`;
+      expect(row!.n).toBe(0);
+    },
+  );
 
   it.each(NOT_JSON)('refuses $contentType when creating a project, and creates nothing', async ({ contentType }) => {
     const user = await signInUser();
@@ -184,7 +223,10 @@ describe('JSON routes require Content-Type: application/json', () => {
     const user = await signInUser();
     const server = await served();
 
-    const answer = await fetch(`${server.origin}/api/users/logout`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const answer = await fetch(`${server.origin}/api/users/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     await server.stop();
 
     expect(answer.status).toBe(200);
@@ -201,7 +243,12 @@ describe('a route that declares its own body rule', () => {
       c.set('deps', { config } as AppDeps);
       await next();
     });
-    app.use('*', limitBodies([{ method: 'POST', path: '/api/upload', type: 'multipart/form-data', maxBytes: (cfg) => cfg.UPLOAD_MAX_BYTES }]));
+    app.use(
+      '*',
+      limitBodies([
+        { method: 'POST', path: '/api/upload', type: 'multipart/form-data', maxBytes: (cfg) => cfg.UPLOAD_MAX_BYTES },
+      ]),
+    );
     app.post('/api/upload', async (c) => c.json({ fields: Object.keys(await c.req.parseBody()) }));
     app.post('/api/other', async (c) => c.json(await c.req.json()));
     return app;
@@ -223,7 +270,11 @@ describe('a route that declares its own body rule', () => {
     const app = uploadApp();
 
     const big = await app.request('/api/upload', { method: 'POST', body: form(5000) });
-    const json = await app.request('/api/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const json = await app.request('/api/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const formElsewhere = await app.request('/api/other', { method: 'POST', body: form(10) });
 
     expect(big.status).toBe(413);

@@ -32,7 +32,17 @@ interface Route {
   /** Refused to an API key (403): admin actions, and minting a credential (keys, invite links, billing sessions). */
   signedInOnly?: true;
   /** Builds the request; may create what a destructive call consumes. `caller` is the role's (none when anonymous). */
-  request: (fixture: Fixture, caller: Caller | undefined) => Promise<{ method: string; path: string; body?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> }>;
+  request: (
+    fixture: Fixture,
+    caller: Caller | undefined,
+  ) => Promise<{
+    method: string;
+    path: string;
+    body?: unknown;
+    form?: Record<string, string>;
+    token?: string;
+    headers?: Record<string, string>;
+  }>;
 }
 
 const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
@@ -72,7 +82,10 @@ async function newMember(projectId: string): Promise<string> {
 
 /** A fresh invite link of the project, made by its owner; returns its token or id. */
 async function newInvite(projectId: string): Promise<{ id: string; token: string }> {
-  const invite = await call(app, 'POST', `/api/projects/${projectId}/invites`, { token: owner.token, body: { role: 'viewer' } });
+  const invite = await call(app, 'POST', `/api/projects/${projectId}/invites`, {
+    token: owner.token,
+    body: { role: 'viewer' },
+  });
   return { id: invite.body.id, token: invite.body.token };
 }
 
@@ -93,39 +106,46 @@ async function newUserId(): Promise<string> {
 }
 
 async function newPrompt(projectId: string): Promise<string> {
-  const [row] = await testSql()`insert into prompts (project_id, brand_voice) values (${projectId}, 'voice') returning id`;
+  const [row] =
+    await testSql()`insert into prompts (project_id, brand_voice) values (${projectId}, 'voice') returning id`;
   return row!.id as string;
 }
 
 async function newEntry(projectId: string): Promise<string> {
-  const [row] = await testSql()`insert into calendar_entries (project_id, entry_date, title) values (${projectId}, '2030-01-15', 'Role entry') returning id`;
+  const [row] =
+    await testSql()`insert into calendar_entries (project_id, entry_date, title) values (${projectId}, '2030-01-15', 'Role entry') returning id`;
   return row!.id as string;
 }
 
 async function newPlanTask(projectId: string): Promise<string> {
-  const [row] = await testSql()`insert into plan_tasks (project_id, start_date, status) values (${projectId}, '2030-01-01', 'complete') returning id`;
+  const [row] =
+    await testSql()`insert into plan_tasks (project_id, start_date, status) values (${projectId}, '2030-01-01', 'complete') returning id`;
   return row!.id as string;
 }
 
 const ONE_NODE = [{ id: 'topic', type: 'topic_input', position: { x: 0, y: 0 }, config: {} }];
 
 async function newWorkflow(projectId: string): Promise<string> {
-  const [row] = await testSql()`insert into workflows (project_id, name, nodes) values (${projectId}, 'W', ${testSql().json(ONE_NODE)}) returning id`;
+  const [row] =
+    await testSql()`insert into workflows (project_id, name, nodes) values (${projectId}, 'W', ${testSql().json(ONE_NODE)}) returning id`;
   return row!.id as string;
 }
 
 async function newTemplate(): Promise<string> {
-  const [row] = await testSql()`insert into workflows (project_id, name, nodes, is_template) values (null, 'T', ${testSql().json(ONE_NODE)}, true) returning id`;
+  const [row] =
+    await testSql()`insert into workflows (project_id, name, nodes, is_template) values (null, 'T', ${testSql().json(ONE_NODE)}, true) returning id`;
   return row!.id as string;
 }
 
 async function newMedia(projectId: string): Promise<string> {
-  const [row] = await testSql()`insert into media (project_id, content_type, body) values (${projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')}) returning id`;
+  const [row] =
+    await testSql()`insert into media (project_id, content_type, body) values (${projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')}) returning id`;
   return row!.id as string;
 }
 
 async function newRun(projectId: string): Promise<string> {
-  const [row] = await testSql()`insert into workflow_runs (project_id, graph) values (${projectId}, ${testSql().json({ nodes: [], edges: [] })}) returning id`;
+  const [row] =
+    await testSql()`insert into workflow_runs (project_id, graph) values (${projectId}, ${testSql().json({ nodes: [], edges: [] })}) returning id`;
   return row!.id as string;
 }
 
@@ -136,29 +156,95 @@ async function newPost(projectId: string, status: 'draft' | 'published' = 'draft
 }
 
 const ROUTES: Route[] = [
-  { name: 'GET /projects/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}` }) },
-  { name: 'PATCH /projects/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}`, body: { default_prompt_id: f.promptId } }) },
+  {
+    name: 'GET /projects/{id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}` }),
+  },
+  {
+    name: 'PATCH /projects/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/projects/${f.projectId}`,
+      body: { default_prompt_id: f.promptId },
+    }),
+  },
   // The hosted blog's settings go through the same route: logo, accent colour (and base path, on a custom domain).
   {
     name: 'PATCH /projects/{id} (blog brand)',
     action: 'write',
     ok: 200,
-    request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}`, body: { blog_logo_url: 'https://cdn.acme-test.com/logo.png', blog_accent_color: '#0f766e' } }),
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/projects/${f.projectId}`,
+      body: { blog_logo_url: 'https://cdn.acme-test.com/logo.png', blog_accent_color: '#0f766e' },
+    }),
   },
   {
     name: 'POST /projects/{id}/brand-fetch-and-generate-guide',
     action: 'write',
     ok: 202,
-    request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/brand-fetch-and-generate-guide`, body: { brand_url: 'http://127.0.0.1:9/' } }),
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/projects/${f.projectId}/brand-fetch-and-generate-guide`,
+      body: { brand_url: 'http://127.0.0.1:9/' },
+    }),
   },
-  { name: 'GET /projects/brand-guide/status/{task_id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/brand-guide/status/${f.taskId}` }) },
-  { name: 'GET /prompts/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/prompts/${f.promptId}` }) },
-  { name: 'GET /prompts/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/prompts/project/${f.projectId}` }) },
-  { name: 'GET /prompts/project/{projectId}/all', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/prompts/project/${f.projectId}/all` }) },
-  { name: 'PATCH /prompts/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/prompts/${f.promptId}`, body: { keywords: ['bread'] } }) },
-  { name: 'DELETE /prompts/{id}', action: 'write', ok: 204, request: async (f) => ({ method: 'DELETE', path: `/api/prompts/${await newPrompt(f.projectId)}` }) },
-  { name: 'GET /projects/{id}/custom-domain', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/custom-domain` }) },
-  { name: 'POST /projects/{id}/custom-domain', action: 'write', ok: 200, request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/custom-domain`, body: { domain: ROLES_DOMAIN } }) },
+  {
+    name: 'GET /projects/brand-guide/status/{task_id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/brand-guide/status/${f.taskId}` }),
+  },
+  {
+    name: 'GET /prompts/{id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/prompts/${f.promptId}` }),
+  },
+  {
+    name: 'GET /prompts/project/{projectId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/prompts/project/${f.projectId}` }),
+  },
+  {
+    name: 'GET /prompts/project/{projectId}/all',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/prompts/project/${f.projectId}/all` }),
+  },
+  {
+    name: 'PATCH /prompts/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PATCH', path: `/api/prompts/${f.promptId}`, body: { keywords: ['bread'] } }),
+  },
+  {
+    name: 'DELETE /prompts/{id}',
+    action: 'write',
+    ok: 204,
+    request: async (f) => ({ method: 'DELETE', path: `/api/prompts/${await newPrompt(f.projectId)}` }),
+  },
+  {
+    name: 'GET /projects/{id}/custom-domain',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/custom-domain` }),
+  },
+  {
+    name: 'POST /projects/{id}/custom-domain',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/projects/${f.projectId}/custom-domain`,
+      body: { domain: ROLES_DOMAIN },
+    }),
+  },
   {
     name: 'POST /projects/{id}/custom-domain/verify',
     action: 'write',
@@ -168,9 +254,19 @@ const ROUTES: Route[] = [
       return { method: 'POST', path: `/api/projects/${f.projectId}/custom-domain/verify` };
     },
   },
-  { name: 'DELETE /projects/{id}/custom-domain', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/custom-domain` }) },
+  {
+    name: 'DELETE /projects/{id}/custom-domain',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/custom-domain` }),
+  },
   // For the TLS front proxy, no sign-in: an unknown domain is 404 to everyone.
-  { name: 'GET /domains/allowed', action: 'public', ok: 404, request: async () => ({ method: 'GET', path: '/api/domains/allowed?domain=unknown.example.com' }) },
+  {
+    name: 'GET /domains/allowed',
+    action: 'public',
+    ok: 404,
+    request: async () => ({ method: 'GET', path: '/api/domains/allowed?domain=unknown.example.com' }),
+  },
   {
     name: 'POST /prompts/generate-and-save-guide',
     action: 'write',
@@ -178,57 +274,189 @@ const ROUTES: Route[] = [
     request: async (f) => ({
       method: 'POST',
       path: '/api/prompts/generate-and-save-guide',
-      form: { project_id: f.projectId, use_brand_context: 'false', brand_context_text: 'We bake bread.', user_keywords_json: '["bread"]' },
+      form: {
+        project_id: f.projectId,
+        use_brand_context: 'false',
+        brand_context_text: 'We bake bread.',
+        user_keywords_json: '["bread"]',
+      },
     }),
   },
-  { name: 'GET /projects', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/projects/' }) },
-  { name: 'POST /projects', action: 'account', ok: 201, request: async () => ({ method: 'POST', path: '/api/projects/', body: { name: 'Own' } }) },
-  { name: 'GET /projects/{id}/members', action: 'manage', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/members` }) },
+  {
+    name: 'GET /projects',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/projects/' }),
+  },
+  {
+    name: 'POST /projects',
+    action: 'account',
+    ok: 201,
+    request: async () => ({ method: 'POST', path: '/api/projects/', body: { name: 'Own' } }),
+  },
+  {
+    name: 'GET /projects/{id}/members',
+    action: 'manage',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/members` }),
+  },
   {
     name: 'PATCH /projects/{id}/members/{userId}',
     action: 'manage',
     ok: 200,
-    request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}/members/${await newMember(f.projectId)}`, body: { role: 'editor' } }),
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/projects/${f.projectId}/members/${await newMember(f.projectId)}`,
+      body: { role: 'editor' },
+    }),
   },
-  { name: 'DELETE /projects/{id}/members/{userId}', action: 'manage', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/members/${await newMember(f.projectId)}` }) },
-  { name: 'GET /projects/{id}/invites', action: 'manage', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/invites` }) },
-  { name: 'POST /projects/{id}/invites', action: 'manage', ok: 201, signedInOnly: true, request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/invites`, body: { role: 'viewer' } }) },
-  { name: 'DELETE /projects/{id}/invites/{inviteId}', action: 'manage', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/invites/${(await newInvite(f.projectId)).id}` }) },
-  { name: 'GET /invites/{token}', action: 'account', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/invites/${(await newInvite(f.projectId)).token}` }) },
+  {
+    name: 'DELETE /projects/{id}/members/{userId}',
+    action: 'manage',
+    ok: 200,
+    request: async (f) => ({
+      method: 'DELETE',
+      path: `/api/projects/${f.projectId}/members/${await newMember(f.projectId)}`,
+    }),
+  },
+  {
+    name: 'GET /projects/{id}/invites',
+    action: 'manage',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/invites` }),
+  },
+  {
+    name: 'POST /projects/{id}/invites',
+    action: 'manage',
+    ok: 201,
+    signedInOnly: true,
+    request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/invites`, body: { role: 'viewer' } }),
+  },
+  {
+    name: 'DELETE /projects/{id}/invites/{inviteId}',
+    action: 'manage',
+    ok: 200,
+    request: async (f) => ({
+      method: 'DELETE',
+      path: `/api/projects/${f.projectId}/invites/${(await newInvite(f.projectId)).id}`,
+    }),
+  },
+  {
+    name: 'GET /invites/{token}',
+    action: 'account',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/invites/${(await newInvite(f.projectId)).token}` }),
+  },
   {
     name: 'POST /invites/{token}/accept',
     action: 'account',
     ok: 200,
-    request: async (f, caller) => ({ method: 'POST', path: `/api/invites/${(await newInvite(f.projectId)).token}/accept`, token: await freshToken(caller) }),
+    request: async (f, caller) => ({
+      method: 'POST',
+      path: `/api/invites/${(await newInvite(f.projectId)).token}/accept`,
+      token: await freshToken(caller),
+    }),
   },
-  { name: 'GET /api-keys', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/api-keys' }) },
-  { name: 'POST /api-keys', action: 'account', ok: 201, signedInOnly: true, request: async () => ({ method: 'POST', path: '/api/api-keys', body: { name: 'matrix' } }) },
+  {
+    name: 'GET /api-keys',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/api-keys' }),
+  },
+  {
+    name: 'POST /api-keys',
+    action: 'account',
+    ok: 201,
+    signedInOnly: true,
+    request: async () => ({ method: 'POST', path: '/api/api-keys', body: { name: 'matrix' } }),
+  },
   {
     name: 'DELETE /api-keys/{id}',
     action: 'account',
     ok: 200,
     request: async (_f, caller) => {
-      const key = await call(app, 'POST', '/api/api-keys', { token: (caller?.user ?? owner).token, body: { name: 'to revoke' } });
+      const key = await call(app, 'POST', '/api/api-keys', {
+        token: (caller?.user ?? owner).token,
+        body: { name: 'to revoke' },
+      });
       return { method: 'DELETE', path: `/api/api-keys/${key.body.id}` };
     },
   },
-  { name: 'GET /users/me', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/users/me/' }) },
+  {
+    name: 'GET /users/me',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/users/me/' }),
+  },
   // Signs its caller out everywhere, so a fresh user calls it.
-  { name: 'POST /users/logout', action: 'account', ok: 200, request: async (_f, caller) => ({ method: 'POST', path: '/api/users/logout', token: await freshToken(caller) }) },
+  {
+    name: 'POST /users/logout',
+    action: 'account',
+    ok: 200,
+    request: async (_f, caller) => ({ method: 'POST', path: '/api/users/logout', token: await freshToken(caller) }),
+  },
   { name: 'GET /health', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/health' }) },
-  { name: 'GET /public-config', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/public-config' }) },
-  { name: 'GET /openapi.json', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/openapi.json' }) },
+  {
+    name: 'GET /public-config',
+    action: 'public',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/public-config' }),
+  },
+  {
+    name: 'GET /openapi.json',
+    action: 'public',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/openapi.json' }),
+  },
   // A bad body shows the route takes no sign-in without reaching Instagram.
-  { name: 'POST /reels/transcribe', action: 'public', ok: 422, request: async () => ({ method: 'POST', path: '/api/reels/transcribe', body: { reel: '' } }) },
-  { name: 'GET /insta-transcriptions/tags', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags' }) },
-  { name: 'GET /insta-transcriptions/tags/{tag}', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags/cooking' }) },
-  { name: 'GET /insta-transcriptions/{slug}', action: 'public', ok: 404, request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/no-such-reel' }) },
+  {
+    name: 'POST /reels/transcribe',
+    action: 'public',
+    ok: 422,
+    request: async () => ({ method: 'POST', path: '/api/reels/transcribe', body: { reel: '' } }),
+  },
+  {
+    name: 'GET /insta-transcriptions/tags',
+    action: 'public',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags' }),
+  },
+  {
+    name: 'GET /insta-transcriptions/tags/{tag}',
+    action: 'public',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/tags/cooking' }),
+  },
+  {
+    name: 'GET /insta-transcriptions/{slug}',
+    action: 'public',
+    ok: 404,
+    request: async () => ({ method: 'GET', path: '/api/insta-transcriptions/no-such-reel' }),
+  },
   // Issue 16 (h16b): account-level and admin routes. Stripe is not configured here: the portal and the webhook answer 404.
   { name: 'GET /usage', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/usage' }) },
-  { name: 'POST /billing/portal', action: 'account', ok: 404, signedInOnly: true, request: async () => ({ method: 'POST', path: '/api/billing/portal' }) },
+  {
+    name: 'POST /billing/portal',
+    action: 'account',
+    ok: 404,
+    signedInOnly: true,
+    request: async () => ({ method: 'POST', path: '/api/billing/portal' }),
+  },
   // Public and signed: without a webhook secret it answers 404 to everyone.
-  { name: 'POST /billing/stripe/webhook', action: 'public', ok: 404, request: async () => ({ method: 'POST', path: '/api/billing/stripe/webhook', body: { id: 'evt_1' } }) },
-  { name: 'GET /admin/users', action: 'account', ok: 403, expect: { admin: 200 }, signedInOnly: true, request: async () => ({ method: 'GET', path: '/api/admin/users?q=example' }) },
+  {
+    name: 'POST /billing/stripe/webhook',
+    action: 'public',
+    ok: 404,
+    request: async () => ({ method: 'POST', path: '/api/billing/stripe/webhook', body: { id: 'evt_1' } }),
+  },
+  {
+    name: 'GET /admin/users',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    signedInOnly: true,
+    request: async () => ({ method: 'GET', path: '/api/admin/users?q=example' }),
+  },
   {
     name: 'PUT /admin/users/{id}/plan',
     action: 'account',
@@ -246,17 +474,38 @@ const ROUTES: Route[] = [
     request: async () => ({ method: 'POST', path: `/api/admin/users/${await userId('outsider')}/impersonate` }),
   },
   // Superusers only: the matrix's admin is not one.
-  { name: 'GET /admin/audit-log', action: 'account', ok: 403, expect: { admin: 403, superuser: 200 }, signedInOnly: true, request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }) },
+  {
+    name: 'GET /admin/audit-log',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 403, superuser: 200 },
+    signedInOnly: true,
+    request: async () => ({ method: 'GET', path: '/api/admin/audit-log' }),
+  },
   // Blocks are the same for everyone signed in; templates are written by admins only (everyone reads published ones).
-  { name: 'GET /workflows/blocks', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/blocks' }) },
-  { name: 'GET /workflows/templates', action: 'account', ok: 200, request: async () => ({ method: 'GET', path: '/api/workflows/templates' }) },
+  {
+    name: 'GET /workflows/blocks',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/workflows/blocks' }),
+  },
+  {
+    name: 'GET /workflows/templates',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/workflows/templates' }),
+  },
   {
     name: 'POST /workflows/templates',
     action: 'account',
     ok: 403,
     expect: { admin: 201 },
     signedInOnly: true,
-    request: async () => ({ method: 'POST', path: '/api/workflows/templates', body: { name: 'T', nodes: ONE_NODE, edges: [] } }),
+    request: async () => ({
+      method: 'POST',
+      path: '/api/workflows/templates',
+      body: { name: 'T', nodes: ONE_NODE, edges: [] },
+    }),
   },
   {
     name: 'PUT /workflows/templates/{id}',
@@ -264,83 +513,264 @@ const ROUTES: Route[] = [
     ok: 403,
     expect: { admin: 200 },
     signedInOnly: true,
-    request: async () => ({ method: 'PUT', path: `/api/workflows/templates/${await newTemplate()}`, body: { name: 'T2', nodes: ONE_NODE, edges: [], version: 1 } }),
+    request: async () => ({
+      method: 'PUT',
+      path: `/api/workflows/templates/${await newTemplate()}`,
+      body: { name: 'T2', nodes: ONE_NODE, edges: [], version: 1 },
+    }),
   },
-  { name: 'POST /workflows/templates/{id}/publish', action: 'account', ok: 403, expect: { admin: 200 }, signedInOnly: true, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/publish` }) },
-  { name: 'POST /workflows/templates/{id}/unpublish', action: 'account', ok: 403, expect: { admin: 200 }, signedInOnly: true, request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/unpublish` }) },
+  {
+    name: 'POST /workflows/templates/{id}/publish',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    signedInOnly: true,
+    request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/publish` }),
+  },
+  {
+    name: 'POST /workflows/templates/{id}/unpublish',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    signedInOnly: true,
+    request: async () => ({ method: 'POST', path: `/api/workflows/templates/${await newTemplate()}/unpublish` }),
+  },
   // Generated covers are public: readers of the hosted blog load them with no sign-in.
-  { name: 'GET /media/{id}', action: 'public', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/media/${await newMedia(f.projectId)}` }) },
-  { name: 'POST /blogs/posts/plan/{projectId}/{promptId}', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/plan/${f.projectId}/${f.promptId}` }) },
-  { name: 'GET /blogs/posts/plan/status/{taskId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/plan/status/${await newPlanTask(f.projectId)}` }) },
-  { name: 'GET /calendar/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}?month=2030-01` }) },
-  { name: 'POST /calendar/project/{projectId}', action: 'write', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/calendar/project/${f.projectId}`, body: { date: '2030-01-02', title: 'New' } }) },
+  {
+    name: 'GET /media/{id}',
+    action: 'public',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/media/${await newMedia(f.projectId)}` }),
+  },
+  {
+    name: 'POST /blogs/posts/plan/{projectId}/{promptId}',
+    action: 'write',
+    ok: 202,
+    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/plan/${f.projectId}/${f.promptId}` }),
+  },
+  {
+    name: 'GET /blogs/posts/plan/status/{taskId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/plan/status/${await newPlanTask(f.projectId)}` }),
+  },
+  {
+    name: 'GET /calendar/project/{projectId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}?month=2030-01` }),
+  },
+  {
+    name: 'POST /calendar/project/{projectId}',
+    action: 'write',
+    ok: 201,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/calendar/project/${f.projectId}`,
+      body: { date: '2030-01-02', title: 'New' },
+    }),
+  },
   {
     name: 'GET /calendar/project/{projectId}/competition',
     action: 'read',
     ok: 200,
     request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/competition?keyword=bread` }),
   },
-  { name: 'GET /calendar/project/{projectId}/failures', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/failures` }) },
-  { name: 'GET /calendar/project/{projectId}/autopilot', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/autopilot` }) },
+  {
+    name: 'GET /calendar/project/{projectId}/failures',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/failures` }),
+  },
+  {
+    name: 'GET /calendar/project/{projectId}/autopilot',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/calendar/project/${f.projectId}/autopilot` }),
+  },
   {
     name: 'PUT /calendar/project/{projectId}/autopilot',
     action: 'write',
     ok: 200,
-    request: async (f) => ({ method: 'PUT', path: `/api/calendar/project/${f.projectId}/autopilot`, body: { enabled: false, time_zone: 'Europe/Paris', publish_mode: 'draft' } }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/calendar/project/${f.projectId}/autopilot`,
+      body: { enabled: false, time_zone: 'Europe/Paris', publish_mode: 'draft' },
+    }),
   },
-  { name: 'GET /calendar/entries/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
-  { name: 'PATCH /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'PATCH', path: `/api/calendar/entries/${await newEntry(f.projectId)}`, body: { date: '2030-01-20' } }) },
-  { name: 'POST /calendar/entries/{id}/generate', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/calendar/entries/${await newEntry(f.projectId)}/generate` }) },
-  { name: 'DELETE /calendar/entries/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }) },
-  { name: 'GET /workflows/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/project/${f.projectId}` }) },
+  {
+    name: 'GET /calendar/entries/{id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }),
+  },
+  {
+    name: 'PATCH /calendar/entries/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/calendar/entries/${await newEntry(f.projectId)}`,
+      body: { date: '2030-01-20' },
+    }),
+  },
+  {
+    name: 'POST /calendar/entries/{id}/generate',
+    action: 'write',
+    ok: 202,
+    request: async (f) => ({ method: 'POST', path: `/api/calendar/entries/${await newEntry(f.projectId)}/generate` }),
+  },
+  {
+    name: 'DELETE /calendar/entries/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'DELETE', path: `/api/calendar/entries/${await newEntry(f.projectId)}` }),
+  },
+  {
+    name: 'GET /workflows/project/{projectId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/workflows/project/${f.projectId}` }),
+  },
   {
     name: 'POST /workflows/project/{projectId}',
     action: 'write',
     ok: 201,
-    request: async (f) => ({ method: 'POST', path: `/api/workflows/project/${f.projectId}`, body: { name: 'Mine', nodes: ONE_NODE, edges: [] } }),
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/workflows/project/${f.projectId}`,
+      body: { name: 'Mine', nodes: ONE_NODE, edges: [] },
+    }),
   },
-  { name: 'GET /workflows/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/${await newWorkflow(f.projectId)}` }) },
+  {
+    name: 'GET /workflows/{id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/workflows/${await newWorkflow(f.projectId)}` }),
+  },
   {
     name: 'PUT /workflows/{id}',
     action: 'write',
     ok: 200,
-    request: async (f) => ({ method: 'PUT', path: `/api/workflows/${await newWorkflow(f.projectId)}`, body: { name: 'Renamed', nodes: ONE_NODE, edges: [], version: 1 } }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/workflows/${await newWorkflow(f.projectId)}`,
+      body: { name: 'Renamed', nodes: ONE_NODE, edges: [], version: 1 },
+    }),
   },
-  { name: 'DELETE /workflows/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/workflows/${await newWorkflow(f.projectId)}` }) },
+  {
+    name: 'DELETE /workflows/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'DELETE', path: `/api/workflows/${await newWorkflow(f.projectId)}` }),
+  },
   {
     name: 'POST /workflows/{id}/run',
     action: 'write',
     ok: 202,
-    request: async (f) => ({ method: 'POST', path: `/api/workflows/${await newWorkflow(f.projectId)}/run`, body: { topic: 'Bread' } }),
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/workflows/${await newWorkflow(f.projectId)}/run`,
+      body: { topic: 'Bread' },
+    }),
   },
-  { name: 'POST /workflows/project/{projectId}/run', action: 'write', ok: 202, request: async (f) => ({ method: 'POST', path: `/api/workflows/project/${f.projectId}/run`, body: { topic: 'Bread' } }) },
-  { name: 'GET /workflows/runs/{runId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/${await newRun(f.projectId)}` }) },
-  { name: 'GET /workflows/runs/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/project/${f.projectId}` }) },
-  { name: 'GET /queue/status', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: '/api/queue/status', headers: { 'x-project-id': f.projectId } }) },
-  { name: 'DELETE /queue/items/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/queue/items/${await newRun(f.projectId)}` }) },
-  { name: 'GET /blogs/posts/post/{id}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }) },
-  { name: 'GET /blogs/posts/project/{projectId}', action: 'read', ok: 200, request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/project/${f.projectId}?status=published` }) },
-  { name: 'POST /blogs/posts/project/{projectId}', action: 'write', ok: 201, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/project/${f.projectId}`, body: { title: 'Draft' } }) },
+  {
+    name: 'POST /workflows/project/{projectId}/run',
+    action: 'write',
+    ok: 202,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/workflows/project/${f.projectId}/run`,
+      body: { topic: 'Bread' },
+    }),
+  },
+  {
+    name: 'GET /workflows/runs/{runId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/${await newRun(f.projectId)}` }),
+  },
+  {
+    name: 'GET /workflows/runs/project/{projectId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/workflows/runs/project/${f.projectId}` }),
+  },
+  {
+    name: 'GET /queue/status',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: '/api/queue/status', headers: { 'x-project-id': f.projectId } }),
+  },
+  {
+    name: 'DELETE /queue/items/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'DELETE', path: `/api/queue/items/${await newRun(f.projectId)}` }),
+  },
+  {
+    name: 'GET /blogs/posts/post/{id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }),
+  },
+  {
+    name: 'GET /blogs/posts/project/{projectId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/project/${f.projectId}?status=published` }),
+  },
+  {
+    name: 'POST /blogs/posts/project/{projectId}',
+    action: 'write',
+    ok: 201,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/blogs/posts/project/${f.projectId}`,
+      body: { title: 'Draft' },
+    }),
+  },
   {
     name: 'POST /blogs/posts/project/{projectId}/preview',
     action: 'read',
     ok: 200,
-    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/project/${f.projectId}/preview`, body: { markdown: '# Hi' } }),
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/blogs/posts/project/${f.projectId}/preview`,
+      body: { markdown: '# Hi' },
+    }),
   },
   {
     name: 'PATCH /blogs/posts/post/{id}',
     action: 'write',
     ok: 200,
-    request: async (f) => ({ method: 'PATCH', path: `/api/blogs/posts/post/${await newPost(f.projectId)}`, body: { version: 1, title: 'Edited' } }),
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/blogs/posts/post/${await newPost(f.projectId)}`,
+      body: { version: 1, title: 'Edited' },
+    }),
   },
-  { name: 'POST /blogs/posts/post/{id}/publish', action: 'write', ok: 200, request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/publish` }) },
+  {
+    name: 'POST /blogs/posts/post/{id}/publish',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/publish` }),
+  },
   {
     name: 'POST /blogs/posts/post/{id}/unpublish',
     action: 'write',
     ok: 200,
-    request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId, 'published')}/unpublish` }),
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/blogs/posts/post/${await newPost(f.projectId, 'published')}/unpublish`,
+    }),
   },
-  { name: 'DELETE /blogs/posts/post/{id}', action: 'write', ok: 200, request: async (f) => ({ method: 'DELETE', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }) },
+  {
+    name: 'DELETE /blogs/posts/post/{id}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'DELETE', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }),
+  },
 ];
 
 async function userId(role: Exclude<Role, 'anonymous'>): Promise<string> {
@@ -369,13 +799,18 @@ beforeAll(async () => {
   await call(app, 'GET', '/api/users/me/', { token: users.outsider.token });
   const admin = await call(app, 'GET', '/api/users/me/', { token: users.admin.token });
   const superuser = await call(app, 'GET', '/api/users/me/', { token: users.superuser.token });
-  if (admin.body.is_admin !== true || admin.body.is_superuser !== false) throw new Error('the admin of the role matrix did not get (only) admin rights');
-  if (superuser.body.is_superuser !== true) throw new Error('the superuser of the role matrix did not get superuser rights');
+  if (admin.body.is_admin !== true || admin.body.is_superuser !== false)
+    throw new Error('the admin of the role matrix did not get (only) admin rights');
+  if (superuser.body.is_superuser !== true)
+    throw new Error('the superuser of the role matrix did not get superuser rights');
   await onScale(Object.values(users).map((user) => user.uid));
   for (const role of Object.keys(users) as Exclude<Role, 'anonymous'>[]) keys[role] = await newKey(users[role]);
   fixture.promptId = await newPrompt(fixture.projectId);
   await testSql()`update projects set default_prompt_id = ${fixture.promptId} where id = ${fixture.projectId}`;
-  const task = await call(app, 'POST', `/api/projects/${fixture.projectId}/brand-fetch-and-generate-guide`, { token: owner.token, body: { brand_url: 'http://127.0.0.1:9/' } });
+  const task = await call(app, 'POST', `/api/projects/${fixture.projectId}/brand-fetch-and-generate-guide`, {
+    token: owner.token,
+    body: { brand_url: 'http://127.0.0.1:9/' },
+  });
   fixture.taskId = task.body.task_id;
 });
 afterAll(async () => runner.stop());
@@ -401,7 +836,9 @@ function expectedWithKey(route: Route, role: Exclude<Role, 'anonymous'>): number
 
 const ROLES = ['anonymous', 'outsider', 'admin', 'superuser', 'viewer', 'editor', 'owner'] as const;
 const cases = ROUTES.flatMap((route) => ROLES.map((role) => [route.name, role, route] as const));
-const keyCases = ROUTES.flatMap((route) => ROLES.filter((role) => role !== 'anonymous').map((role) => [route.name, role, route] as const));
+const keyCases = ROUTES.flatMap((route) =>
+  ROLES.filter((role) => role !== 'anonymous').map((role) => [route.name, role, route] as const),
+);
 
 /** Sends the route's request as the caller and answers its status. */
 async function statusOf(route: Route, caller: Caller | undefined): Promise<number> {
@@ -410,31 +847,50 @@ async function statusOf(route: Route, caller: Caller | undefined): Promise<numbe
   if (form) {
     const data = new FormData();
     for (const [key, value] of Object.entries(form)) data.set(key, value);
-    const response = await app.request(path, { method, body: data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await app.request(path, {
+      method,
+      body: data,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return response.status;
   }
-  return (await call(app, method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), ...(headers ? { headers } : {}) })).status;
+  return (
+    await call(app, method, path, {
+      ...(token ? { token } : {}),
+      ...(body === undefined ? {} : { body }),
+      ...(headers ? { headers } : {}),
+    })
+  ).status;
 }
 
 describe('roles on every route', () => {
   it.each(cases)('%s as %s', async (_name, role, route) => {
-    const caller = role === 'anonymous' ? undefined : { user: users[role], credential: users[role].token, viaKey: false };
+    const caller =
+      role === 'anonymous' ? undefined : { user: users[role], credential: users[role].token, viaKey: false };
     expect(await statusOf(route, caller)).toBe(expected(route, role));
   });
 });
 
 describe('roles on every route with an API key', () => {
   it.each(keyCases)('%s as %s with a key', async (_name, role, route) => {
-    expect(await statusOf(route, { user: users[role], credential: keys[role], viaKey: true })).toBe(expectedWithKey(route, role));
+    expect(await statusOf(route, { user: users[role], credential: keys[role], viaKey: true })).toBe(
+      expectedWithKey(route, role),
+    );
   });
 });
 
 /** 'GET /api/projects/:id/' and 'GET /projects/{id}' name the same route. */
-const routeKey = (name: string) => name.replace(' /api/', ' /').replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}').replace(/\/+$/, '');
+const routeKey = (name: string) =>
+  name
+    .replace(' /api/', ' /')
+    .replace(/\{[^}]+\}|:[A-Za-z_]+/g, '{}')
+    .replace(/\/+$/, '');
 
 describe('the role matrix', () => {
   it('has a row for every route mounted under /api', () => {
-    const mounted = app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => routeKey(`${route.method} ${route.path}`));
+    const mounted = app.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+      .map((route) => routeKey(`${route.method} ${route.path}`));
     const rows = new Set(ROUTES.map((route) => routeKey(route.name)));
     expect(mounted.filter((route) => !rows.has(route))).toEqual([]);
   });

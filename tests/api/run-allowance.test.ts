@@ -20,7 +20,8 @@ async function freeAccount() {
   return { token: user.token, id: me.body.id as string, projectId: project.body.id as string };
 }
 
-const runs = async (projectId: string) => (await testSql()`select count(*)::int as n from workflow_runs where project_id = ${projectId}`)[0]!.n as number;
+const runs = async (projectId: string) =>
+  (await testSql()`select count(*)::int as n from workflow_runs where project_id = ${projectId}`)[0]!.n as number;
 
 describe('the post allowance on starting a run', () => {
   it('lets a Free account queue its 2 monthly and 3 bonus posts, counting queued runs, then refuses the sixth with nothing stored', async () => {
@@ -29,13 +30,21 @@ describe('the post allowance on starting a run', () => {
       insert into usage_events (account_id, project_id, kind) values (${user.id}, ${user.projectId}, 'post_generated'), (${user.id}, ${user.projectId}, 'post_generated')`;
 
     for (let index = 0; index < 3; index += 1) {
-      const started = await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, { token: user.token, body: { topic: `Bread ${index}` } });
+      const started = await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, {
+        token: user.token,
+        body: { topic: `Bread ${index}` },
+      });
       expect(started.status).toBe(202);
     }
-    const refused = await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, { token: user.token, body: { topic: 'One too many' } });
+    const refused = await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, {
+      token: user.token,
+      body: { topic: 'One too many' },
+    });
 
     expect(refused.status).toBe(402);
-    expect(refused.body.detail).toBe('Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them. Upgrade on /pricing to generate more posts.');
+    expect(refused.body.detail).toBe(
+      'Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them. Upgrade on /pricing to generate more posts.',
+    );
     expect(await runs(user.projectId)).toBe(3);
   });
 
@@ -44,11 +53,25 @@ describe('the post allowance on starting a run', () => {
     await testSql()`
       insert into usage_events (account_id, project_id, kind)
       select ${user.id}, ${user.projectId}, 'post_generated' from generate_series(1, 5)`;
-    expect((await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, { token: user.token, body: { topic: 'Bread' } })).status).toBe(402);
+    expect(
+      (
+        await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, {
+          token: user.token,
+          body: { topic: 'Bread' },
+        })
+      ).status,
+    ).toBe(402);
 
     await testSql()`insert into subscriptions (account_id, plan_override) values (${user.id}, 'scale')`;
 
-    expect((await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, { token: user.token, body: { topic: 'Bread' } })).status).toBe(202);
+    expect(
+      (
+        await call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, {
+          token: user.token,
+          body: { topic: 'Bread' },
+        })
+      ).status,
+    ).toBe(202);
   });
 
   it('serialises concurrent starts of one account, so five at once cannot overrun a limit of one left', async () => {
@@ -58,7 +81,12 @@ describe('the post allowance on starting a run', () => {
       select ${user.id}, ${user.projectId}, 'post_generated' from generate_series(1, 4)`;
 
     const answers = await Promise.all(
-      [1, 2, 3, 4, 5].map((index) => call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, { token: user.token, body: { topic: `Race ${index}` } })),
+      [1, 2, 3, 4, 5].map((index) =>
+        call(app, 'POST', `/api/workflows/project/${user.projectId}/run`, {
+          token: user.token,
+          body: { topic: `Race ${index}` },
+        }),
+      ),
     );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 402, 402, 402, 402]);

@@ -48,7 +48,17 @@ describe('usage and allowances', () => {
 
     expect(usage.status).toBe(200);
     expect(usageResponse.safeParse(usage.body).error).toBeUndefined(); // the answer /api/openapi.json documents
-    expect(usage.body).toMatchObject({ plan: 'free', plan_name: 'Free', status: 'active', used: 0, allowance: 2, bonus_total: 3, bonus_left: 3, remaining: 5, can_manage_billing: false });
+    expect(usage.body).toMatchObject({
+      plan: 'free',
+      plan_name: 'Free',
+      status: 'active',
+      used: 0,
+      allowance: 2,
+      bonus_total: 3,
+      bonus_left: 3,
+      remaining: 5,
+      can_manage_billing: false,
+    });
     expect(usage.body.months).toHaveLength(6);
     expect(usage.body.months.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), posts: 0 });
     expect(new Date(usage.body.period_start).getUTCDate()).toBe(1);
@@ -63,7 +73,9 @@ describe('usage and allowances', () => {
     const refused = await refusal(user.projectId);
 
     expect(refused?.status).toBe(402);
-    expect(refused?.message).toBe('Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them. Upgrade on /pricing to generate more posts.');
+    expect(refused?.message).toBe(
+      'Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them. Upgrade on /pricing to generate more posts.',
+    );
     const usage = await call(app, 'GET', '/api/usage', { token: user.token });
     expect(usage.body).toMatchObject({ used: 5, allowance: 2, bonus_left: 0, remaining: 0 });
   });
@@ -106,22 +118,40 @@ describe('usage and allowances', () => {
     const set = await setPlan(user.id, 'starter');
     expect(set.body).toMatchObject({ plan: 'starter', plan_name: 'Starter', plan_source: 'admin' });
     expect(setPlanResponse.safeParse(set.body).error).toBeUndefined();
-    expect((await refusal(user.projectId))?.message).toBe('Your Starter plan includes 15 posts a month, and you have used them this period. Upgrade on /pricing to generate more posts.');
-    expect((await call(app, 'GET', '/api/usage', { token: user.token })).body).toMatchObject({ plan: 'starter', allowance: 15, used: 15, remaining: 0, bonus_left: 0 });
+    expect((await refusal(user.projectId))?.message).toBe(
+      'Your Starter plan includes 15 posts a month, and you have used them this period. Upgrade on /pricing to generate more posts.',
+    );
+    expect((await call(app, 'GET', '/api/usage', { token: user.token })).body).toMatchObject({
+      plan: 'starter',
+      allowance: 15,
+      used: 15,
+      remaining: 0,
+      bonus_left: 0,
+    });
 
     await setPlan(user.id, 'scale');
     expect(await refusal(user.projectId)).toBeUndefined();
-    expect((await call(app, 'GET', '/api/usage', { token: user.token })).body).toMatchObject({ plan: 'scale', allowance: null, remaining: null });
+    expect((await call(app, 'GET', '/api/usage', { token: user.token })).body).toMatchObject({
+      plan: 'scale',
+      allowance: null,
+      remaining: null,
+    });
 
     await setPlan(user.id, null);
-    expect((await call(app, 'GET', '/api/usage', { token: user.token })).body).toMatchObject({ plan: 'free', source: 'free' });
+    expect((await call(app, 'GET', '/api/usage', { token: user.token })).body).toMatchObject({
+      plan: 'free',
+      source: 'free',
+    });
   });
 
   it('lets only admins set a plan, and only to a known plan', async () => {
     const user = await account();
     const other = await account();
 
-    const byUser = await call(app, 'PUT', `/api/admin/users/${other.id}/plan`, { token: user.token, body: { plan: 'scale' } });
+    const byUser = await call(app, 'PUT', `/api/admin/users/${other.id}/plan`, {
+      token: user.token,
+      body: { plan: 'scale' },
+    });
     const unknown = await setPlan(other.id, 'platinum');
     const missing = await setPlan('00000000-0000-4000-8000-000000000000', 'pro');
 

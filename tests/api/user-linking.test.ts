@@ -8,11 +8,18 @@ const emulator = () => `http://${inject('authEmulatorHost')}`;
 /** A Google sign-in through the emulator's IdP endpoint, with the email verified or not. */
 async function googleSignIn(email: string, emailVerified: boolean): Promise<{ uid: string; token: string }> {
   const claims = { sub: randomUUID(), email, email_verified: emailVerified, name: 'Link Tester' };
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
-  });
+  const response = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; localId?: string };
   if (!body.idToken || !body.localId) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
   return { uid: body.localId, token: body.idToken };
@@ -20,11 +27,14 @@ async function googleSignIn(email: string, emailVerified: boolean): Promise<{ ui
 
 /** Deletes the emulator's account, as an emulator that lost its accounts in a crash would have. */
 async function forgetAccount(uid: string): Promise<void> {
-  const response = await fetch(`${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-inkpilot/accounts:delete`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ localId: uid }),
-  });
+  const response = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/projects/demo-inkpilot/accounts:delete`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ localId: uid }),
+    },
+  );
   if (!response.ok) throw new Error(`account delete failed: HTTP ${response.status}`);
 }
 
@@ -35,7 +45,10 @@ describe('one user per person', () => {
     const email = `return-${randomUUID().slice(0, 8)}@example.com`;
     const first = await googleSignIn(email, true);
     const before = await call(app, 'GET', '/api/users/me/', { token: first.token });
-    const created = await call(app, 'POST', '/api/projects/', { token: first.token, body: { name: 'Kept across sign-in ids' } });
+    const created = await call(app, 'POST', '/api/projects/', {
+      token: first.token,
+      body: { name: 'Kept across sign-in ids' },
+    });
     expect(created.status).toBe(201);
     await forgetAccount(first.uid);
 

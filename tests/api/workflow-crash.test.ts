@@ -57,7 +57,8 @@ const PROMPTS = {
   image_prompt: 'You describe one cover image',
   seo: 'You write SEO metadata',
 };
-const asks = (body: any, text: string) => (body.messages ?? []).some((message: any) => String(message.content).includes(text));
+const asks = (body: any, text: string) =>
+  (body.messages ?? []).some((message: any) => String(message.content).includes(text));
 
 /** A test's own queue prefix, app (queueing only) and signed-in user with a project. */
 async function setup(name: string) {
@@ -70,10 +71,16 @@ async function setup(name: string) {
 }
 
 /** A new worker process picks the killed run up again; waits until the run succeeded, then stops the test's workers. */
-async function resumeOnNewWorker({ queuePrefix, queueOnly, app, user }: Awaited<ReturnType<typeof setup>>, runId: string): Promise<void> {
+async function resumeOnNewWorker(
+  { queuePrefix, queueOnly, app, user }: Awaited<ReturnType<typeof setup>>,
+  runId: string,
+): Promise<void> {
   const second = startWorker(queuePrefix);
   await expect
-    .poll(async () => (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: user.token })).body.status, { timeout: 120_000, interval: 500 })
+    .poll(async () => (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: user.token })).body.status, {
+      timeout: 120_000,
+      interval: 500,
+    })
     .toBe('success');
   await kill(second);
   await queueOnly.stop();
@@ -82,21 +89,31 @@ async function resumeOnNewWorker({ queuePrefix, queueOnly, app, user }: Awaited<
 /** How many requests of each prompt the fake AI has heard so far; `since` gives the counts after a baseline. */
 function heard(prompts: Record<string, string>) {
   const baseline = Object.fromEntries(Object.entries(prompts).map(([node, text]) => [node, ai.prompted(text)]));
-  return { since: () => Object.fromEntries(Object.entries(prompts).map(([node, text]) => [node, ai.prompted(text) - baseline[node]!])) };
+  return {
+    since: () =>
+      Object.fromEntries(Object.entries(prompts).map(([node, text]) => [node, ai.prompted(text) - baseline[node]!])),
+  };
 }
 
 async function nodeRows(runId: string) {
-  return testSql()<{ node_id: string; status: string; attempts: number }[]>`select node_id, status, attempts from node_runs where run_id = ${runId} order by node_id`;
+  return testSql()<
+    { node_id: string; status: string; attempts: number }[]
+  >`select node_id, status, attempts from node_runs where run_id = ${runId} order by node_id`;
 }
 
 describe('workflow runs after a crash', () => {
-  it('resumes the run of a worker killed inside the post writer without repeating a finished node', { timeout: 150_000 }, async () => {
+  it('resumes the run of a worker killed inside the post writer without repeating a finished node', {
+    timeout: 150_000,
+  }, async () => {
     const crash = await setup('crash-writer');
     const { queuePrefix, app, user, projectId } = crash;
     const asked = heard(PROMPTS);
     // The post writer's request is held: the worker is killed while the writer waits for it.
     const writer = ai.hold((body: any) => asks(body, PROMPTS.writer));
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: user.token, body: { topic: 'Surviving crashes' } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: user.token,
+      body: { topic: 'Surviving crashes' },
+    });
     const runId = started.body.run_id as string;
 
     const first = startWorker(queuePrefix);
@@ -105,7 +122,9 @@ describe('workflow runs after a crash', () => {
     writer.release(); // the next attempt's writer is answered
 
     const before = await nodeRows(runId);
-    const finishedBefore = before.filter((node) => node.status === 'success' || node.status === 'skipped').map((node) => node.node_id);
+    const finishedBefore = before
+      .filter((node) => node.status === 'success' || node.status === 'skipped')
+      .map((node) => node.node_id);
     expect(finishedBefore.sort()).toEqual(['competitors', 'guide', 'outline', 'queries', 'search', 'topic']);
     expect(before.find((node) => node.node_id === 'writer')).toMatchObject({ status: 'running', attempts: 1 });
     const [stranded] = await testSql()`select status from workflow_runs where id = ${runId}`;
@@ -128,7 +147,9 @@ describe('workflow runs after a crash', () => {
     expect(run!.attempts).toBe(2);
   });
 
-  it('resumes a run killed after its post was saved: one post, save_post not repeated, the unfinished node run again', { timeout: 150_000 }, async () => {
+  it('resumes a run killed after its post was saved: one post, save_post not repeated, the unfinished node run again', {
+    timeout: 150_000,
+  }, async () => {
     const crash = await setup('crash-saved');
     const { queuePrefix, app, user, projectId } = crash;
     // The Blog post template plus one more outline node that needs only the topic. Its AI request is held, so when
@@ -138,36 +159,60 @@ describe('workflow runs after a crash', () => {
       token: user.token,
       body: {
         name: 'Blog post and a late node',
-        nodes: [...BLOG_POST_GRAPH.nodes, { id: 'late', type: 'outline', position: { x: 0, y: 640 }, config: { max_sections: 3 } }],
-        edges: [...BLOG_POST_GRAPH.edges, { id: 'topic.topic->late.topic', source: 'topic', source_handle: 'topic', target: 'late', target_handle: 'topic' }],
+        nodes: [
+          ...BLOG_POST_GRAPH.nodes,
+          { id: 'late', type: 'outline', position: { x: 0, y: 640 }, config: { max_sections: 3 } },
+        ],
+        edges: [
+          ...BLOG_POST_GRAPH.edges,
+          {
+            id: 'topic.topic->late.topic',
+            source: 'topic',
+            source_handle: 'topic',
+            target: 'late',
+            target_handle: 'topic',
+          },
+        ],
       },
     });
     expect(workflow.status).toBe(201);
     const asked = heard({ ...PROMPTS, late: LATE });
     const late = ai.hold((body: any) => asks(body, LATE));
-    const started = await call(app, 'POST', `/api/workflows/${workflow.body.id}/run`, { token: user.token, body: { topic: 'Killed after saving' } });
+    const started = await call(app, 'POST', `/api/workflows/${workflow.body.id}/run`, {
+      token: user.token,
+      body: { topic: 'Killed after saving' },
+    });
     const runId = started.body.run_id as string;
 
     const first = startWorker(queuePrefix);
     await expect
-      .poll(async () => (await nodeRows(runId)).find((node) => node.node_id === 'save')?.status, { timeout: 90_000, interval: 100 })
+      .poll(async () => (await nodeRows(runId)).find((node) => node.node_id === 'save')?.status, {
+        timeout: 90_000,
+        interval: 100,
+      })
       .toBe('success');
     expect(late.waiting()).toBe(1);
     await kill(first);
     late.release(); // the next attempt's late node is answered
 
-    const [saved] = await testSql()<{ id: string; version: number; updated_at: Date }[]>`select id, version, updated_at from blog_posts where workflow_run_id = ${runId}`;
+    const [saved] = await testSql()<
+      { id: string; version: number; updated_at: Date }[]
+    >`select id, version, updated_at from blog_posts where workflow_run_id = ${runId}`;
     expect(saved).toBeDefined();
     const [stranded] = await testSql()`select status, post_id from workflow_runs where id = ${runId}`;
     expect(stranded).toEqual({ status: 'running', post_id: saved!.id });
     const before = await nodeRows(runId);
-    expect(before.filter((node) => node.status !== 'success' && node.status !== 'skipped')).toEqual([{ node_id: 'late', status: 'running', attempts: 1 }]);
+    expect(before.filter((node) => node.status !== 'success' && node.status !== 'skipped')).toEqual([
+      { node_id: 'late', status: 'running', attempts: 1 },
+    ]);
 
     await resumeOnNewWorker(crash, runId);
 
     const run = (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: user.token })).body;
     expect(run.post_id).toBe(saved!.id);
-    expect(run.node_runs.find((node: any) => node.node_id === 'save').output).toEqual({ saved_blog_post: { id: saved!.id } });
+    expect(run.node_runs.find((node: any) => node.node_id === 'save').output).toEqual({
+      saved_blog_post: { id: saved!.id },
+    });
     for (const node of await nodeRows(runId)) {
       expect(['success', 'skipped'], node.node_id).toContain(node.status);
       expect(node.attempts, node.node_id).toBe(node.node_id === 'late' ? 2 : 1);
@@ -175,7 +220,9 @@ describe('workflow runs after a crash', () => {
     // From outside: every AI block before the crash asked once; only the late node asked again.
     expect(asked.since()).toEqual({ queries: 1, outline: 1, writer: 1, image_prompt: 1, seo: 1, late: 2 });
     // Exactly one post in the project, untouched since it was saved before the crash, one usage event, one cover.
-    const posts = await testSql()<{ id: string; version: number; updated_at: Date }[]>`select id, version, updated_at from blog_posts where project_id = ${projectId}`;
+    const posts = await testSql()<
+      { id: string; version: number; updated_at: Date }[]
+    >`select id, version, updated_at from blog_posts where project_id = ${projectId}`;
     expect(posts).toEqual([saved]);
     const [usage] = await testSql()`select count(*)::int as n from usage_events where run_id = ${runId}`;
     expect(usage!.n).toBe(1);

@@ -8,7 +8,17 @@ import { BLOG_POST_GRAPH, BLOG_POST_TEMPLATE_ID } from '../../api/services/workf
 import { startWorkflowRun } from '../../api/services/workflows/start-run.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { documentsMediaType, driftFrom } from './documented.ts';
-import { call, signInUser, testApp, testCaches, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
+import {
+  call,
+  signInUser,
+  testApp,
+  testCaches,
+  testConfig,
+  testJobs,
+  testQueuePrefix,
+  testSql,
+  type TestUser,
+} from './helpers.ts';
 
 let ai: Awaited<ReturnType<typeof startFakeAi>>;
 const runners: JobRunner[] = [];
@@ -28,7 +38,13 @@ afterAll(async () => {
   await ai.stop();
 });
 
-const aiEnv = () => ({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: FAKE_AI_KEY, AI_MODEL: FAKE_AI_MODEL, AI_MAX_RETRIES: '0', WORKFLOW_RETRY_DELAY_MS: '1' });
+const aiEnv = () => ({
+  AI_BASE_URL: ai.baseUrl,
+  AI_API_KEY: FAKE_AI_KEY,
+  AI_MODEL: FAKE_AI_MODEL,
+  AI_MAX_RETRIES: '0',
+  WORKFLOW_RETRY_DELAY_MS: '1',
+});
 
 let setups = 0;
 
@@ -83,14 +99,18 @@ async function holdRun(runId: string) {
 
 const QUERY_OPTIMISER_PROMPT = 'You write precise web search queries';
 /** Whether an AI request carries a text in one of its messages (which block asked). */
-const asks = (body: any, text: string) => (body.messages ?? []).some((message: any) => String(message.content).includes(text));
+const asks = (body: any, text: string) =>
+  (body.messages ?? []).some((message: any) => String(message.content).includes(text));
 
 const runnerByApp = new Map<unknown, JobRunner>();
 const runnerOf = (app: unknown) => runnerByApp.get(app)!;
 
 async function settled(app: ReturnType<typeof testApp>, runId: string) {
   await expect
-    .poll(async () => (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: owner.token })).body.status, { timeout: 30_000, interval: 100 })
+    .poll(async () => (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: owner.token })).body.status, {
+      timeout: 30_000,
+      interval: 100,
+    })
     .toMatch(/^(success|error)$/);
   return (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: owner.token })).body;
 }
@@ -112,10 +132,12 @@ describe('workflow runs', () => {
     const byId = Object.fromEntries(run.node_runs.map((node: any) => [node.node_id, node]));
     expect(byId.search.status).toBe('skipped');
     expect(byId.search.output.skipped_reason).toMatch(/No search provider is configured/);
-    for (const node of run.node_runs.filter((entry: any) => entry.node_id !== 'search')) expect(node.status, node.node_id).toBe('success');
+    for (const node of run.node_runs.filter((entry: any) => entry.node_id !== 'search'))
+      expect(node.status, node.node_id).toBe('success');
     expect(byId.save.output).toEqual({ saved_blog_post: { id: run.post_id } });
 
-    const [post] = await testSql()`select title, slug, markdown, html, draft_label, status, meta_title, meta_description, cover_image_url, version from blog_posts where workflow_run_id = ${run.run_id}`;
+    const [post] =
+      await testSql()`select title, slug, markdown, html, draft_label, status, meta_title, meta_description, cover_image_url, version from blog_posts where workflow_run_id = ${run.run_id}`;
     expect(post!.status).toBe('draft');
     expect(post!.draft_label).toBe('draft — no AI configured');
     expect(post!.markdown).toMatch(/^## /m);
@@ -124,7 +146,8 @@ describe('workflow runs', () => {
     expect(post!.meta_title.length).toBeLessThanOrEqual(60);
     expect(post!.meta_description.length).toBeLessThanOrEqual(160);
     expect(post!.slug).toBe('baking-sourdough-at-home');
-    const [usage] = await testSql()`select count(*)::int as n, min(kind) as kind from usage_events where run_id = ${run.run_id}`;
+    const [usage] =
+      await testSql()`select count(*)::int as n, min(kind) as kind from usage_events where run_id = ${run.run_id}`;
     expect(usage).toEqual({ n: 1, kind: 'post_generated' });
 
     const cover = await app.request(post!.cover_image_url);
@@ -136,23 +159,33 @@ describe('workflow runs', () => {
 
     // The project got its default workflow from the template; a second run gets a slug of its own.
     const workflows = await call(app, 'GET', `/api/workflows/project/${projectId}`, { token: owner.token });
-    expect(workflows.body).toEqual([expect.objectContaining({ name: 'Blog post', is_default: true, node_count: BLOG_POST_GRAPH.nodes.length })]);
+    expect(workflows.body).toEqual([
+      expect.objectContaining({ name: 'Blog post', is_default: true, node_count: BLOG_POST_GRAPH.nodes.length }),
+    ]);
     expect(driftFrom('get', '/api/workflows/project/{projectId}', 200, workflows.body)).toBeUndefined();
     const workflow = await call(app, 'GET', `/api/workflows/${workflows.body[0].id}`, { token: owner.token });
     expect(driftFrom('get', '/api/workflows/{id}', 200, workflow.body)).toBeUndefined();
-    const again = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Baking sourdough at home' } });
+    const again = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Baking sourdough at home' },
+    });
     const second = await settled(app, again.body.run_id);
     const [slug] = await testSql()`select slug from blog_posts where id = ${second.post_id}`;
     expect(slug!.slug).toBe('baking-sourdough-at-home-2');
     const recent = await call(app, 'GET', `/api/workflows/runs/project/${projectId}?limit=1`, { token: owner.token });
-    expect(recent.body).toEqual([expect.objectContaining({ run_id: again.body.run_id, status: 'success', post_id: second.post_id })]);
+    expect(recent.body).toEqual([
+      expect.objectContaining({ run_id: again.body.run_id, status: 'success', post_id: second.post_id }),
+    ]);
     expect(driftFrom('get', '/api/workflows/runs/project/{projectId}', 200, recent.body)).toBeUndefined();
   });
 
   it('runs with an AI server, every node recorded with its output; startWorkflowRun with publish publishes the post at once (autopilot)', async () => {
     const { app, projectId } = await setup(aiEnv());
     const asked = ai.calls.length;
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Cold brew coffee', secondary_keywords: ['iced coffee'] } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Cold brew coffee', secondary_keywords: ['iced coffee'] },
+    });
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('success');
     expect(driftFrom('get', '/api/workflows/runs/{runId}', 200, run)).toBeUndefined();
@@ -161,18 +194,55 @@ describe('workflow runs', () => {
     const [media] = await testSql()`select id from media where run_id = ${run.run_id} and node_id = 'cover'`;
     const markdown = 'Fake markdown from the fake AI.';
     const expected: Record<string, { status: string; output: unknown }> = {
-      topic: { status: 'success', output: { topic: 'Cold brew coffee', target_keyword: 'Cold brew coffee', secondary_keywords: ['iced coffee'], outline_brief: '' } },
-      guide: { status: 'success', output: { style_guide: { brand_voice: '', writing_style_guide: '', image_style: '', keywords: [], base_knowledge: '' } } },
+      topic: {
+        status: 'success',
+        output: {
+          topic: 'Cold brew coffee',
+          target_keyword: 'Cold brew coffee',
+          secondary_keywords: ['iced coffee'],
+          outline_brief: '',
+        },
+      },
+      guide: {
+        status: 'success',
+        output: {
+          style_guide: { brand_voice: '', writing_style_guide: '', image_style: '', keywords: [], base_knowledge: '' },
+        },
+      },
       queries: { status: 'success', output: { queries: ['Fake queries 1 from the fake AI.'] } },
-      search: { status: 'skipped', output: { results: [], skipped_reason: 'No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.' } },
+      search: {
+        status: 'skipped',
+        output: {
+          results: [],
+          skipped_reason: 'No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.',
+        },
+      },
       competitors: { status: 'success', output: { competitors: [], sources: [] } },
       outline: {
         status: 'success',
-        output: { outline: { title: 'Fake title from the fake AI.', sections: [{ heading: 'Fake heading from the fake AI.', points: ['Fake points 1 from the fake AI.'] }] } },
+        output: {
+          outline: {
+            title: 'Fake title from the fake AI.',
+            sections: [{ heading: 'Fake heading from the fake AI.', points: ['Fake points 1 from the fake AI.'] }],
+          },
+        },
       },
-      writer: { status: 'success', output: { title: 'Fake title from the fake AI.', markdown, sources: [], draft_label: null } },
-      image_prompt: { status: 'success', output: { image_prompt: 'Fake image prompt from the fake AI.', alt: 'Fake alt from the fake AI.' } },
-      cover: { status: 'success', output: { cover_image_url: `/api/media/${media!.id}`, cover_image_alt: 'Fake alt from the fake AI.', media_id: media!.id } },
+      writer: {
+        status: 'success',
+        output: { title: 'Fake title from the fake AI.', markdown, sources: [], draft_label: null },
+      },
+      image_prompt: {
+        status: 'success',
+        output: { image_prompt: 'Fake image prompt from the fake AI.', alt: 'Fake alt from the fake AI.' },
+      },
+      cover: {
+        status: 'success',
+        output: {
+          cover_image_url: `/api/media/${media!.id}`,
+          cover_image_alt: 'Fake alt from the fake AI.',
+          media_id: media!.id,
+        },
+      },
       links: { status: 'success', output: { markdown, links: [] } },
       cta: { status: 'success', output: { markdown } },
       seo: {
@@ -187,7 +257,11 @@ describe('workflow runs', () => {
       },
       save: { status: 'success', output: { saved_blog_post: { id: run.post_id } } },
     };
-    expect(Object.fromEntries(run.node_runs.map((node: any) => [node.node_id, { status: node.status, output: node.output }]))).toEqual(expected);
+    expect(
+      Object.fromEntries(
+        run.node_runs.map((node: any) => [node.node_id, { status: node.status, output: node.output }]),
+      ),
+    ).toEqual(expected);
     expect(run.node_runs.map((node: any) => node.node_id)).toEqual(BLOG_POST_GRAPH.nodes.map((node) => node.id));
     expect(run.node_runs.every((node: any) => node.error === null)).toBe(true);
 
@@ -221,57 +295,91 @@ describe('workflow runs', () => {
     const ctx = { sql: testSql(), config: testConfig(), caches: testCaches(), jobs: runnerOf(app), user: user as any };
     const autopilot = await startWorkflowRun({ ctx, input: { projectId, topic: 'Iced tea', publish: true } });
     const published = await settled(app, autopilot.run_id);
-    const [live] = await testSql()`select status, published_at is not null as dated from blog_posts where id = ${published.post_id}`;
+    const [live] =
+      await testSql()`select status, published_at is not null as dated from blog_posts where id = ${published.post_id}`;
     expect(live).toEqual({ status: 'published', dated: true });
   });
 
   it('a run started for an existing post rewrites it in place: updated_blog_post, same address and status, a newer version', async () => {
     const { app, projectId } = await setup();
-    const first = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Rewriting posts' } });
+    const first = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Rewriting posts' },
+    });
     const postId = (await settled(app, first.body.run_id)).post_id as string;
-    expect((await call(app, 'POST', `/api/blogs/posts/post/${postId}/publish`, { token: owner.token })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/blogs/posts/post/${postId}/publish`, { token: owner.token })).status).toBe(
+      200,
+    );
     const [before] = await testSql()`select slug, status, version, published_at from blog_posts where id = ${postId}`;
 
-    const again = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Rewriting posts, second take', post_id: postId } });
+    const again = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Rewriting posts, second take', post_id: postId },
+    });
     expect(again.status).toBe(202);
     const rewritten = await settled(app, again.body.run_id);
     expect(rewritten.status).toBe('success');
     expect(rewritten.post_id).toBe(postId);
-    expect(rewritten.node_runs.find((node: any) => node.node_id === 'save')).toMatchObject({ status: 'success', output: { updated_blog_post: { id: postId } } });
-    expect(rewritten.node_runs.find((node: any) => node.node_id === 'save').output).not.toHaveProperty('saved_blog_post');
+    expect(rewritten.node_runs.find((node: any) => node.node_id === 'save')).toMatchObject({
+      status: 'success',
+      output: { updated_blog_post: { id: postId } },
+    });
+    expect(rewritten.node_runs.find((node: any) => node.node_id === 'save').output).not.toHaveProperty(
+      'saved_blog_post',
+    );
     expect(driftFrom('get', '/api/workflows/runs/{runId}', 200, rewritten)).toBeUndefined();
 
-    const [after] = await testSql()`select title, markdown, slug, status, version, published_at, workflow_run_id from blog_posts where id = ${postId}`;
-    expect(after).toMatchObject({ title: 'Rewriting Posts, Second Take', slug: before!.slug, status: 'published', version: before!.version + 1, published_at: before!.published_at, workflow_run_id: rewritten.run_id });
+    const [after] =
+      await testSql()`select title, markdown, slug, status, version, published_at, workflow_run_id from blog_posts where id = ${postId}`;
+    expect(after).toMatchObject({
+      title: 'Rewriting Posts, Second Take',
+      slug: before!.slug,
+      status: 'published',
+      version: before!.version + 1,
+      published_at: before!.published_at,
+      workflow_run_id: rewritten.run_id,
+    });
     expect(after!.markdown).toContain('Rewriting posts, second take');
     const [posts] = await testSql()`select count(*)::int as n from blog_posts where project_id = ${projectId}`;
     expect(posts!.n).toBe(1);
-    const [usage] = await testSql()`select count(*)::int as n from usage_events where run_id = ${rewritten.run_id} and post_id = ${postId}`;
+    const [usage] =
+      await testSql()`select count(*)::int as n from usage_events where run_id = ${rewritten.run_id} and post_id = ${postId}`;
     expect(usage!.n).toBe(1);
 
     // Only a post of the project can be rewritten: another project's post is not found, and nothing is queued.
     const other = await setup();
-    const foreign = await call(other.app, 'POST', `/api/workflows/project/${other.projectId}/run`, { token: owner.token, body: { topic: 'Elsewhere', post_id: postId } });
+    const foreign = await call(other.app, 'POST', `/api/workflows/project/${other.projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Elsewhere', post_id: postId },
+    });
     expect(foreign).toMatchObject({ status: 404, body: { detail: 'Post not found.' } });
     expect(driftFrom('post', '/api/workflows/project/{projectId}/run', 404, foreign.body)).toBeUndefined();
-    const [queued] = await testSql()`select count(*)::int as n from workflow_runs where project_id = ${other.projectId}`;
+    const [queued] =
+      await testSql()`select count(*)::int as n from workflow_runs where project_id = ${other.projectId}`;
     expect(queued!.n).toBe(0);
   });
 
   it('retries a provider that fails twice, then succeeds', async () => {
     const { app, projectId } = await setup({ ...aiEnv(), WORKFLOW_NODE_RETRIES: '2' });
     ai.script({ status: 500 }, { status: 500 });
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Retries' } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Retries' },
+    });
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('success');
-    const [queries] = await testSql()`select status, attempts from node_runs where run_id = ${run.run_id} and node_id = 'queries'`;
+    const [queries] =
+      await testSql()`select status, attempts from node_runs where run_id = ${run.run_id} and node_id = 'queries'`;
     expect(queries).toEqual({ status: 'success', attempts: 3 });
   });
 
   it('ends a run whose provider keeps failing, naming the node and the reason', async () => {
     const { app, projectId } = await setup({ ...aiEnv(), WORKFLOW_NODE_RETRIES: '1' });
     ai.script({ status: 500 }, { status: 500 });
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Failing' } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Failing' },
+    });
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('error');
     expect(run.error_node_id).toBe('queries');
@@ -285,29 +393,62 @@ describe('workflow runs', () => {
 describe('workflow graphs', () => {
   it('refuses invalid graphs on save, naming the node and field, and stale versions', async () => {
     const { app, projectId } = await setup({}, { work: false });
-    const created = await call(app, 'POST', `/api/workflows/project/${projectId}`, { token: owner.token, body: { template_id: BLOG_POST_TEMPLATE_ID } });
+    const created = await call(app, 'POST', `/api/workflows/project/${projectId}`, {
+      token: owner.token,
+      body: { template_id: BLOG_POST_TEMPLATE_ID },
+    });
     expect(created.status).toBe(201);
     const { id, version, nodes, edges } = created.body;
     const save = (graph: { nodes: unknown[]; edges: unknown[] }, at = version) =>
       call(app, 'PUT', `/api/workflows/${id}`, { token: owner.token, body: { name: 'Mine', ...graph, version: at } });
 
-    const unknown = await save({ nodes: [...nodes, { id: 'x', type: 'telepathy', position: { x: 0, y: 0 }, config: {} }], edges });
+    const unknown = await save({
+      nodes: [...nodes, { id: 'x', type: 'telepathy', position: { x: 0, y: 0 }, config: {} }],
+      edges,
+    });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.detail).toEqual([{ loc: ['body', 'nodes', 'x', 'type'], msg: 'Node "x" has an unknown block type "telepathy".', type: 'value_error' }]);
+    expect(unknown.body.detail).toEqual([
+      {
+        loc: ['body', 'nodes', 'x', 'type'],
+        msg: 'Node "x" has an unknown block type "telepathy".',
+        type: 'value_error',
+      },
+    ]);
 
-    const unwired = await save({ nodes, edges: edges.filter((edge: any) => !(edge.target === 'writer' && edge.target_handle === 'outline')) });
+    const unwired = await save({
+      nodes,
+      edges: edges.filter((edge: any) => !(edge.target === 'writer' && edge.target_handle === 'outline')),
+    });
     expect(unwired.status).toBe(422);
-    expect(unwired.body.detail).toEqual([{ loc: ['body', 'nodes', 'writer', 'outline'], msg: 'Node "writer" (Post writer) needs its input "outline" connected.', type: 'missing' }]);
+    expect(unwired.body.detail).toEqual([
+      {
+        loc: ['body', 'nodes', 'writer', 'outline'],
+        msg: 'Node "writer" (Post writer) needs its input "outline" connected.',
+        type: 'missing',
+      },
+    ]);
 
     const mismatched = await save({
       nodes,
-      edges: edges.map((edge: any) => (edge.target === 'writer' && edge.target_handle === 'topic' ? { ...edge, source: 'queries', source_handle: 'queries' } : edge)),
+      edges: edges.map((edge: any) =>
+        edge.target === 'writer' && edge.target_handle === 'topic'
+          ? { ...edge, source: 'queries', source_handle: 'queries' }
+          : edge,
+      ),
     });
     expect(mismatched.status).toBe(422);
     expect(mismatched.body.detail[0].loc).toEqual(['body', 'nodes', 'writer', 'topic']);
-    expect(mismatched.body.detail[0].msg).toMatch(/Node "writer" \(Post writer\): input "topic" cannot take output "queries"/);
+    expect(mismatched.body.detail[0].msg).toMatch(
+      /Node "writer" \(Post writer\): input "topic" cannot take output "queries"/,
+    );
 
-    const cyclic = await save({ nodes, edges: [...edges, { id: 'back', source: 'writer', source_handle: 'title', target: 'queries', target_handle: 'target_keyword' }] });
+    const cyclic = await save({
+      nodes,
+      edges: [
+        ...edges,
+        { id: 'back', source: 'writer', source_handle: 'title', target: 'queries', target_handle: 'target_keyword' },
+      ],
+    });
     expect(cyclic.status).toBe(422);
     expect(cyclic.body.detail).toContainEqual({
       loc: ['body', 'edges', 'queries.queries->search.queries'],
@@ -327,9 +468,21 @@ describe('workflow graphs', () => {
   it('describes every block with JSON Schemas, and the seeded template is the one in the code', async () => {
     const { app } = await setup({}, { work: false });
     const blocks = await call(app, 'GET', '/api/workflows/blocks', { token: owner.token });
-    expect(blocks.body.map((block: any) => block.type).sort()).toEqual(
-      ['competitor_analysis', 'cover_image', 'cta_inserter', 'image_prompt', 'internal_links', 'outline', 'post_writer', 'query_optimiser', 'save_post', 'seo_meta', 'style_guide', 'topic_input', 'web_search'],
-    );
+    expect(blocks.body.map((block: any) => block.type).sort()).toEqual([
+      'competitor_analysis',
+      'cover_image',
+      'cta_inserter',
+      'image_prompt',
+      'internal_links',
+      'outline',
+      'post_writer',
+      'query_optimiser',
+      'save_post',
+      'seo_meta',
+      'style_guide',
+      'topic_input',
+      'web_search',
+    ]);
     const writer = blocks.body.find((block: any) => block.type === 'post_writer');
     expect(writer.inputs.required).toEqual(['topic', 'outline']);
     expect(driftFrom('get', '/api/workflows/blocks', 200, blocks.body)).toBeUndefined();
@@ -337,7 +490,10 @@ describe('workflow graphs', () => {
     const template = templates.body.find((entry: any) => entry.id === BLOG_POST_TEMPLATE_ID);
     expect({ nodes: template.nodes, edges: template.edges }).toEqual(BLOG_POST_GRAPH);
     expect(driftFrom('get', '/api/workflows/templates', 200, templates.body)).toBeUndefined();
-    const write = await call(app, 'POST', '/api/workflows/templates', { token: owner.token, body: { name: 'T', nodes: [], edges: [] } });
+    const write = await call(app, 'POST', '/api/workflows/templates', {
+      token: owner.token,
+      body: { name: 'T', nodes: [], edges: [] },
+    });
     expect(write.status).toBe(403);
   });
 });
@@ -352,20 +508,42 @@ describe('templates', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ is_template: true, is_published: false, project_id: null, version: 1 });
     const id = created.body.id;
-    const listed = async (token: string) => (await call(app, 'GET', '/api/workflows/templates', { token })).body.map((entry: any) => entry.id);
+    const listed = async (token: string) =>
+      (await call(app, 'GET', '/api/workflows/templates', { token })).body.map((entry: any) => entry.id);
     expect(await listed(admin.token)).toContain(id);
     expect(await listed(owner.token)).not.toContain(id);
-    expect((await call(app, 'POST', `/api/workflows/project/${projectId}`, { token: owner.token, body: { template_id: id } })).status).toBe(404);
+    expect(
+      (
+        await call(app, 'POST', `/api/workflows/project/${projectId}`, {
+          token: owner.token,
+          body: { template_id: id },
+        })
+      ).status,
+    ).toBe(404);
 
-    const edited = await call(app, 'PUT', `/api/workflows/templates/${id}`, { token: admin.token, body: { ...graph, name: 'Quick post v2', version: 1 } });
+    const edited = await call(app, 'PUT', `/api/workflows/templates/${id}`, {
+      token: admin.token,
+      body: { ...graph, name: 'Quick post v2', version: 1 },
+    });
     expect(edited.body).toMatchObject({ name: 'Quick post v2', version: 2 });
-    expect((await call(app, 'PUT', `/api/workflows/templates/${id}`, { token: owner.token, body: { ...graph, version: 2 } })).status).toBe(403);
-    expect((await call(app, 'POST', `/api/workflows/templates/${id}/publish`, { token: owner.token })).status).toBe(403);
+    expect(
+      (await call(app, 'PUT', `/api/workflows/templates/${id}`, { token: owner.token, body: { ...graph, version: 2 } }))
+        .status,
+    ).toBe(403);
+    expect((await call(app, 'POST', `/api/workflows/templates/${id}/publish`, { token: owner.token })).status).toBe(
+      403,
+    );
     const published = await call(app, 'POST', `/api/workflows/templates/${id}/publish`, { token: admin.token });
     expect(published.body).toMatchObject({ is_published: true });
     expect(await listed(owner.token)).toContain(id);
-    const copy = await call(app, 'POST', `/api/workflows/project/${projectId}`, { token: owner.token, body: { template_id: id } });
-    expect(copy).toMatchObject({ status: 201, body: { name: 'Quick post v2', project_id: projectId, is_template: false, is_default: false } });
+    const copy = await call(app, 'POST', `/api/workflows/project/${projectId}`, {
+      token: owner.token,
+      body: { template_id: id },
+    });
+    expect(copy).toMatchObject({
+      status: 201,
+      body: { name: 'Quick post v2', project_id: projectId, is_template: false, is_default: false },
+    });
 
     await call(app, 'POST', `/api/workflows/templates/${id}/unpublish`, { token: admin.token });
     expect(await listed(owner.token)).not.toContain(id);
@@ -378,29 +556,49 @@ describe('templates', () => {
 describe('queue', () => {
   it('cancels a queued run, which then never runs; started runs 409; unknown 404', async () => {
     const { app, env, projectId } = await setup({}, { work: false });
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Never' } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Never' },
+    });
     const status = await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId });
-    expect(status.body).toEqual({ items: [expect.objectContaining({ id: started.body.queue_item_id, run_id: started.body.run_id, state: 'queued' })], processing_count: 0 });
+    expect(status.body).toEqual({
+      items: [
+        expect.objectContaining({ id: started.body.queue_item_id, run_id: started.body.run_id, state: 'queued' }),
+      ],
+      processing_count: 0,
+    });
     expect(driftFrom('get', '/api/queue/status', 200, status.body)).toBeUndefined();
-    const cancelled = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
+    const cancelled = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, {
+      token: owner.token,
+    });
     expect(cancelled).toMatchObject({ status: 200, body: { message: 'Queued task cancelled' } });
     expect(driftFrom('delete', '/api/queue/items/{id}', 200, cancelled.body)).toBeUndefined();
-    expect((await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId })).body).toEqual({ items: [], processing_count: 0 });
+    expect((await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId })).body).toEqual({
+      items: [],
+      processing_count: 0,
+    });
 
     // A worker now starts and finishes a later run; the cancelled one never ran.
     const worker = await testJobs(env);
     runners.push(worker);
-    const later = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Later' } });
+    const later = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Later' },
+    });
     expect((await settled(app, later.body.run_id)).status).toBe('success');
-    const [run] = await testSql()`select status, started_at, attempts from workflow_runs where id = ${started.body.run_id}`;
+    const [run] =
+      await testSql()`select status, started_at, attempts from workflow_runs where id = ${started.body.run_id}`;
     expect(run).toEqual({ status: 'cancelled', started_at: null, attempts: 0 });
-    const [ran] = await testSql()`select count(*)::int as n from node_runs where run_id = ${started.body.run_id} and attempts > 0`;
+    const [ran] =
+      await testSql()`select count(*)::int as n from node_runs where run_id = ${started.body.run_id} and attempts > 0`;
     expect(ran!.n).toBe(0);
 
     const again = await call(app, 'DELETE', `/api/queue/items/${later.body.queue_item_id}`, { token: owner.token });
     expect(again).toMatchObject({ status: 409, body: { detail: 'Task already started and cannot be cancelled' } });
     expect(driftFrom('delete', '/api/queue/items/{id}', 409, again.body)).toBeUndefined();
-    const unknown = await call(app, 'DELETE', '/api/queue/items/00000000-0000-4000-8000-000000000000', { token: owner.token });
+    const unknown = await call(app, 'DELETE', '/api/queue/items/00000000-0000-4000-8000-000000000000', {
+      token: owner.token,
+    });
     expect(unknown).toMatchObject({ status: 404, body: { detail: 'Task not found in queue' } });
     const twice = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
     expect(twice.status).toBe(404);
@@ -410,10 +608,16 @@ describe('queue', () => {
     const { app, projectId } = await setup(aiEnv());
     // The query optimiser's AI request is held: the run is inside a node until the test lets it go.
     const held = ai.hold((body: any) => asks(body, QUERY_OPTIMISER_PROMPT));
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Held in a node' } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Held in a node' },
+    });
     await expect.poll(() => held.waiting(), { timeout: 30_000, interval: 50 }).toBe(1);
     const queue = await call(app, 'GET', '/api/queue/status', { token: owner.token, projectId });
-    expect(queue.body).toEqual({ items: [expect.objectContaining({ id: started.body.queue_item_id, state: 'processing' })], processing_count: 1 });
+    expect(queue.body).toEqual({
+      items: [expect.objectContaining({ id: started.body.queue_item_id, state: 'processing' })],
+      processing_count: 1,
+    });
 
     const refused = await call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
     expect(refused).toMatchObject({ status: 409, body: { detail: 'Task already started and cannot be cancelled' } });
@@ -424,7 +628,8 @@ describe('queue', () => {
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('success');
     expect(run.post_id).not.toBeNull();
-    const [queries] = await testSql()`select status, attempts from node_runs where run_id = ${run.run_id} and node_id = 'queries'`;
+    const [queries] =
+      await testSql()`select status, attempts from node_runs where run_id = ${run.run_id} and node_id = 'queries'`;
     expect(queries).toEqual({ status: 'success', attempts: 1 });
   });
 
@@ -432,7 +637,10 @@ describe('queue', () => {
   // other sees the row as the winner left it. Each order is set up by holding the row until both wait on it.
   it('a cancel that reaches the run before a worker: cancelled, and the worker runs nothing', async () => {
     const { app, env, projectId } = await setup({}, { work: false });
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Raced, cancel first' } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Raced, cancel first' },
+    });
     const row = await holdRun(started.body.run_id);
     const cancel = call(app, 'DELETE', `/api/queue/items/${started.body.queue_item_id}`, { token: owner.token });
     await expect.poll(row.waiting, { timeout: 30_000, interval: 50 }).toBe(1);
@@ -441,17 +649,23 @@ describe('queue', () => {
     await row.release();
 
     expect(await cancel).toMatchObject({ status: 200, body: { message: 'Queued task cancelled' } });
-    const [run] = await testSql()`select status, started_at, attempts from workflow_runs where id = ${started.body.run_id}`;
+    const [run] =
+      await testSql()`select status, started_at, attempts from workflow_runs where id = ${started.body.run_id}`;
     expect(run).toEqual({ status: 'cancelled', started_at: null, attempts: 0 });
-    const [ran] = await testSql()`select count(*)::int as n from node_runs where run_id = ${started.body.run_id} and attempts > 0`;
+    const [ran] =
+      await testSql()`select count(*)::int as n from node_runs where run_id = ${started.body.run_id} and attempts > 0`;
     expect(ran!.n).toBe(0);
-    const [posts] = await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${started.body.run_id}`;
+    const [posts] =
+      await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${started.body.run_id}`;
     expect(posts!.n).toBe(0);
   });
 
   it('a worker that claims the run before a cancel: the cancel is refused (409) and the run finishes', async () => {
     const { app, env, projectId } = await setup({}, { work: false });
-    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, { token: owner.token, body: { topic: 'Raced, worker first' } });
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic: 'Raced, worker first' },
+    });
     const row = await holdRun(started.body.run_id);
     runners.push(await testJobs(env));
     await expect.poll(row.waiting, { timeout: 30_000, interval: 50 }).toBe(1);
@@ -459,12 +673,16 @@ describe('queue', () => {
     await expect.poll(row.waiting, { timeout: 30_000, interval: 50 }).toBe(2); // the cancel waits behind the claim
     await row.release();
 
-    expect(await cancel).toMatchObject({ status: 409, body: { detail: 'Task already started and cannot be cancelled' } });
+    expect(await cancel).toMatchObject({
+      status: 409,
+      body: { detail: 'Task already started and cannot be cancelled' },
+    });
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('success');
     const [row2] = await testSql()`select attempts from workflow_runs where id = ${started.body.run_id}`;
     expect(row2!.attempts).toBe(1);
-    const [posts] = await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${started.body.run_id}`;
+    const [posts] =
+      await testSql()`select count(*)::int as n from blog_posts where workflow_run_id = ${started.body.run_id}`;
     expect(posts!.n).toBe(1);
   });
 });

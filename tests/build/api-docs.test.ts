@@ -5,11 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../../api/routes/operations.ts';
 
 const page = readFileSync(join(process.env.DIST_DIR ?? 'dist', 'client', 'docs', 'api', 'index.html'), 'utf8');
-const text = page.replace(/<[^>]+>/g, ' ').replace(/&#123;/g, '{').replace(/&#125;/g, '}').replace(/\s+/g, ' ');
+const text = page
+  .replace(/<[^>]+>/g, ' ')
+  .replace(/&#123;/g, '{')
+  .replace(/&#125;/g, '}')
+  .replace(/\s+/g, ' ');
 
 describe('the API reference page', () => {
   it('lists every operation of the OpenAPI document with its summary', () => {
-    const missing = API_OPERATIONS.filter((op) => !text.includes(`${op.method.toUpperCase()} ${op.path}`)).map((op) => `${op.method} ${op.path}`);
+    const missing = API_OPERATIONS.filter((op) => !text.includes(`${op.method.toUpperCase()} ${op.path}`)).map(
+      (op) => `${op.method} ${op.path}`,
+    );
     expect(missing).toEqual([]);
     expect(text).toContain('Revokes a key; every server refuses it from the next request on.');
   });

@@ -6,7 +6,11 @@ import { INDUSTRY_CODES, PAGE_COUNTRY_CODES } from '../../src/data/calculator/in
 
 const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 const root = join(client, 'tools/local-seo-calculator');
-const dirs = (path: string) => readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const dirs = (path: string) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 const html = (path: string) => readFileSync(join(client, path, 'index.html'), 'utf8');
 
 const VARIANTS = [
@@ -55,7 +59,12 @@ describe('calculator pages in the build', () => {
 
   it('describes each page as a free WebPage and a SoftwareApplication at 0 USD, in valid JSON', () => {
     for (const path of VARIANTS) {
-      const graph = head(html(path)).ld.flatMap((text) => (JSON.parse(text) as { '@graph': { '@type': string; offers?: unknown; isAccessibleForFree?: boolean }[] })['@graph']);
+      const graph = head(html(path)).ld.flatMap(
+        (text) =>
+          (JSON.parse(text) as { '@graph': { '@type': string; offers?: unknown; isAccessibleForFree?: boolean }[] })[
+            '@graph'
+          ],
+      );
       const app = graph.find((node) => node['@type'] === 'SoftwareApplication');
 
       expect(graph.find((node) => node['@type'] === 'WebPage')?.isAccessibleForFree).toBe(true);
@@ -73,7 +82,8 @@ describe('calculator pages in the build', () => {
   });
 
   it('renders the questionnaire as a real form with radio inputs before hydration', () => {
-    const island = html('tools/local-seo-calculator/healthcare/de').match(/<astro-island.*?<\/astro-island>/s)?.[0] ?? '';
+    const island =
+      html('tools/local-seo-calculator/healthcare/de').match(/<astro-island.*?<\/astro-island>/s)?.[0] ?? '';
 
     expect(island).toContain('<form');
     expect(island.match(/type="radio"/g)).toHaveLength(4);
@@ -81,7 +91,10 @@ describe('calculator pages in the build', () => {
   });
 
   it('lists every variant in the sitemap', () => {
-    const sitemap = readdirSync(client).filter((f) => /^sitemap-\d+\.xml$/.test(f)).map((f) => readFileSync(join(client, f), 'utf8')).join();
+    const sitemap = readdirSync(client)
+      .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+      .map((f) => readFileSync(join(client, f), 'utf8'))
+      .join();
     const locs = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname));
 
     expect(VARIANTS.filter((path) => !locs.has(`/${path}/`))).toEqual([]);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildOpenApiDocument } from '../../api/lib/openapi-document.ts';
 import { API_OPERATIONS } from '../../api/routes/operations.ts';
 import type { Transcription } from '../../src/lib/transcripts/types.ts';
-import { copyStrays, strayReport, type Page } from './support/copy-check.ts';
+import { copyStrays, strayReport } from './support/copy-check.ts';
 import { fixtureGallery, renderOnDemand } from './support/on-demand.ts';
 import { sitemapPages } from './support/sitemap-pages.ts';
 import { strings } from './support/visible-text.ts';
@@ -18,14 +18,18 @@ const client = join(dist, 'client');
 /** Pages outside the sitemap that readers still see. */
 const UNLISTED = ['/signin', '/signup', '/404'];
 
-
 /**
  * The API reference writes its operations from the routes' zod schemas (issue 16): inside its data-generated parts a
  * text passes when each of its words is a word of the OpenAPI document (a path, a name, a type, a summary).
  */
-const words = (text: string) => text.toLowerCase().split(/[\s|()[\]{},:;"'`]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s|()[\]{},:;"'`]+/)
+    .filter(Boolean);
 function keysAndStrings(value: unknown): string[] {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.entries(value).flatMap(([key, item]) => [key, ...keysAndStrings(item)]);
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return Object.entries(value).flatMap(([key, item]) => [key, ...keysAndStrings(item)]);
   return Array.isArray(value) ? value.flatMap(keysAndStrings) : strings(value);
 }
 const schemaWords = new Set(keysAndStrings(buildOpenApiDocument(API_OPERATIONS, { version: '1' })).flatMap(words));
@@ -52,7 +56,13 @@ describe('the copy check', () => {
 
 describe.skipIf(!existsSync(client))('public copy lives in src/content', () => {
   it('finds every text a reader meets on every built public page in src/content or the spec-fixed list', () => {
-    const pages = [...sitemapPages(client), ...UNLISTED.map((path) => ({ url: path, html: readFileSync(join(client, path === '/404' ? '404.html' : `${path}/index.html`), 'utf8') }))];
+    const pages = [
+      ...sitemapPages(client),
+      ...UNLISTED.map((path) => ({
+        url: path,
+        html: readFileSync(join(client, path === '/404' ? '404.html' : `${path}/index.html`), 'utf8'),
+      })),
+    ];
 
     const strays = copyStrays(pages, { generated: fromSchemas });
 
@@ -66,7 +76,9 @@ describe.skipIf(!existsSync(client))('public copy lives in src/content', () => {
 
     // the generated part is there and passes; a hand-written sentence marked generated does not
     expect(html.includes('data-generated'), 'the API reference marks its generated part').toBe(true);
-    expect(copyStrays([{ url: '/docs/api', html: made }], { generated: fromSchemas }).map((stray) => stray.text)).toEqual(['Hand written sentence']);
+    expect(
+      copyStrays([{ url: '/docs/api', html: made }], { generated: fromSchemas }).map((stray) => stray.text),
+    ).toEqual(['Hand written sentence']);
   });
 });
 
@@ -76,7 +88,8 @@ const REELS: Transcription[] = Array.from({ length: 21 }, (_, index) => ({
   slug: `pasta-night-${index}`,
   title: `Pasta night ${index}`,
   reel_url: `https://www.instagram.com/reel/Fixture${index}/`,
-  transcription: index === 0 ? 'Hi.' : `Boil the water, salt it well and cook the pasta for reel ${index} until it is just tender.`,
+  transcription:
+    index === 0 ? 'Hi.' : `Boil the water, salt it well and cook the pasta for reel ${index} until it is just tender.`,
   tags: ['pasta', 'dinner', 'quick'],
   embed_code: index === 1 ? '<blockquote class="instagram-media">Fixture embed</blockquote>' : '',
   media_url: null,
@@ -85,33 +98,43 @@ const REELS: Transcription[] = Array.from({ length: 21 }, (_, index) => ({
 }));
 const REEL_DATA = REELS.flatMap((reel) => [reel.title, reel.transcription]);
 
-describe.skipIf(!existsSync(join(dist, 'server', 'entry.mjs')))('copy of the pages rendered on demand lives in src/content', () => {
-  let pages: { url: string; status: number; html: string }[];
+describe.skipIf(!existsSync(join(dist, 'server', 'entry.mjs')))(
+  'copy of the pages rendered on demand lives in src/content',
+  () => {
+    let pages: { url: string; status: number; html: string }[];
 
-  beforeAll(async () => {
-    const working = await renderOnDemand(dist, fixtureGallery(REELS), [
-      '/insta-transcript/pasta-night-0', // no embed: the fallback line and link
-      '/reel-transcript/pasta-night-1', // with an embed, under an alias
-      '/insta-transcript/no-such-reel', // Transcription Not Found
-      '/insta-transcript/tags/pasta', // 20 cards and the pager
-      '/instagram-transcript/tags/pasta?page=2',
-      '/insta-transcript/tags/unused', // no transcriptions with this tag
-    ]);
-    // the page logs the gallery's failure, as it should; kept out of the test output
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = await renderOnDemand(dist, fixtureGallery(REELS, { failing: true }), ['/insta-transcript/tags/pasta']).finally(() => logged.mockRestore());
-    pages = [...working, ...failing];
-  });
+    beforeAll(async () => {
+      const working = await renderOnDemand(dist, fixtureGallery(REELS), [
+        '/insta-transcript/pasta-night-0', // no embed: the fallback line and link
+        '/reel-transcript/pasta-night-1', // with an embed, under an alias
+        '/insta-transcript/no-such-reel', // Transcription Not Found
+        '/insta-transcript/tags/pasta', // 20 cards and the pager
+        '/instagram-transcript/tags/pasta?page=2',
+        '/insta-transcript/tags/unused', // no transcriptions with this tag
+      ]);
+      // the page logs the gallery's failure, as it should; kept out of the test output
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const failing = await renderOnDemand(dist, fixtureGallery(REELS, { failing: true }), [
+        '/insta-transcript/tags/pasta',
+      ]).finally(() => logged.mockRestore());
+      pages = [...working, ...failing];
+    });
 
-  it('renders each state the fixture asks for', () => {
-    expect(pages.map((page) => page.status)).toEqual([200, 200, 404, 200, 200, 200, 503]);
-    expect(pages[0]!.html.includes('>Pasta night 0</h1>'), 'the detail page shows the fixture Reel').toBe(true);
-    expect(/<nav[^>]*aria-label=[^>]*>[\s\S]*?page=2/.test(pages[3]!.html), 'the tag page shows the pager').toBe(true);
-  });
+    it('renders each state the fixture asks for', () => {
+      expect(pages.map((page) => page.status)).toEqual([200, 200, 404, 200, 200, 200, 503]);
+      expect(pages[0]!.html.includes('>Pasta night 0</h1>'), 'the detail page shows the fixture Reel').toBe(true);
+      expect(/<nav[^>]*aria-label=[^>]*>[\s\S]*?page=2/.test(pages[3]!.html), 'the tag page shows the pager').toBe(
+        true,
+      );
+    });
 
-  it('finds every text a reader meets on them in src/content, the spec-fixed list or the Reels shown', () => {
-    const strays = copyStrays(pages, { data: REEL_DATA });
+    it('finds every text a reader meets on them in src/content, the spec-fixed list or the Reels shown', () => {
+      const strays = copyStrays(pages, { data: REEL_DATA });
 
-    expect(strayReport(strays), `Text on pages rendered on demand that is not in src/content:\n${strayReport(strays)}`).toBe('');
-  });
-});
+      expect(
+        strayReport(strays),
+        `Text on pages rendered on demand that is not in src/content:\n${strayReport(strays)}`,
+      ).toBe('');
+    });
+  },
+);

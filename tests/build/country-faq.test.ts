@@ -13,11 +13,15 @@ const faq = (page: string) => {
 
 describe.skipIf(!existsSync(client))('country FAQ questions', () => {
   const generic = new Set(faq(html('tools/local-seo-calculator')));
-  const byCountry = new Map(PAGE_COUNTRY_CODES.map((code) => [code, faq(html(`tools/local-seo-calculator/country/${code}`))]));
+  const byCountry = new Map(
+    PAGE_COUNTRY_CODES.map((code) => [code, faq(html(`tools/local-seo-calculator/country/${code}`))]),
+  );
 
   it.each(PAGE_COUNTRY_CODES)('the %s page adds a question no other country page asks', (code) => {
     const own = byCountry.get(code)!.filter((question) => !generic.has(question));
-    const others = new Set(PAGE_COUNTRY_CODES.filter((other) => other !== code).flatMap((other) => byCountry.get(other)!));
+    const others = new Set(
+      PAGE_COUNTRY_CODES.filter((other) => other !== code).flatMap((other) => byCountry.get(other)!),
+    );
 
     expect(own.length).toBeGreaterThan(0);
     expect(own.filter((question) => others.has(question))).toEqual([]);

@@ -17,7 +17,11 @@ describe.skipIf(!existsSync(join(dist, 'client')))('the production build leaves 
   it('has no editor page, API route or Keystatic code in the client or the server output', () => {
     const all = files(dist).filter((path) => !/\.(br|gz)$/.test(path));
     expect(all.filter((path) => /keystatic/i.test(path))).toEqual([]);
-    const mentions = all.filter((path) => /\.(html|m?js|json)$/.test(path) && /@keystatic|keystatic-astro|\/api\/keystatic/.test(readFileSync(path, 'utf8')));
+    const mentions = all.filter(
+      (path) =>
+        /\.(html|m?js|json)$/.test(path) &&
+        /@keystatic|keystatic-astro|\/api\/keystatic/.test(readFileSync(path, 'utf8')),
+    );
     expect(mentions).toEqual([]);
   });
 });

@@ -7,15 +7,24 @@ const html = (path: string) => readFileSync(join(client, path, 'index.html'), 'u
 
 /** The questions a FAQPage JSON-LD block of the page names. */
 function structuredQuestions(page: string): string[] {
-  const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+  const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+    JSON.parse(match[1]!),
+  );
   const faq = blocks.find((block) => block['@type'] === 'FAQPage');
   return (faq?.mainEntity ?? []).map((question: { name: string }) => question.name);
 }
 
 /** The summaries of the page's <details> items: each FAQ item's summary holds its question (and maybe an icon). */
 function visibleQuestions(page: string): string[] {
-  const decode = (text: string) => text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim();
-  return [...page.matchAll(/<details[^>]*>\s*<summary[^>]*>(.*?)<\/summary>/gs)].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
+  const decode = (text: string) =>
+    text
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .trim();
+  return [...page.matchAll(/<details[^>]*>\s*<summary[^>]*>(.*?)<\/summary>/gs)].map((match) =>
+    decode(match[1]!.replace(/<[^>]+>/g, '')),
+  );
 }
 
 describe.skipIf(!existsSync(client))('FAQ structured data', () => {

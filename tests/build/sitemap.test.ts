@@ -7,7 +7,9 @@ const client = join(process.env.DIST_DIR ?? 'dist', 'client');
 /** Every <loc> of every sitemap file of the build. */
 function sitemapUrls(): string[] {
   const files = readdirSync(client).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-  return files.flatMap((name) => [...readFileSync(join(client, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+  return files.flatMap((name) =>
+    [...readFileSync(join(client, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!),
+  );
 }
 
 describe.skipIf(!existsSync(client))('sitemap', () => {

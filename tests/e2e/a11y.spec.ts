@@ -17,7 +17,10 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 function darkThemePaths(paths: string[]): string[] {
   const variants = paths.filter((path) => CALCULATOR.test(path)).sort();
   const step = variants.length / DARK_CALCULATOR_SAMPLE;
-  const sample = variants.length <= DARK_CALCULATOR_SAMPLE ? variants : Array.from({ length: DARK_CALCULATOR_SAMPLE }, (_, index) => variants[Math.floor(index * step)]!);
+  const sample =
+    variants.length <= DARK_CALCULATOR_SAMPLE
+      ? variants
+      : Array.from({ length: DARK_CALCULATOR_SAMPLE }, (_, index) => variants[Math.floor(index * step)]!);
   return [...paths.filter((path) => !CALCULATOR.test(path)), ...sample];
 }
 
@@ -30,7 +33,10 @@ test('every sitemap URL has no axe violations in light and dark themes', async (
   expect(paths).toContain('/');
   const failures: string[] = [];
 
-  for (const [colorScheme, sweep] of [['light', paths], ['dark', darkThemePaths(paths)]] as const) {
+  for (const [colorScheme, sweep] of [
+    ['light', paths],
+    ['dark', darkThemePaths(paths)],
+  ] as const) {
     const queue = [...sweep];
     const sweeper = async () => {
       const page = await context.newPage();
@@ -38,7 +44,13 @@ test('every sitemap URL has no axe violations in light and dark themes', async (
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         await page.goto(path);
         const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const violation of violations) failures.push(`${colorScheme} ${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+        for (const violation of violations)
+          failures.push(
+            `${colorScheme} ${path}: ${violation.id} (${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+          );
       }
       await page.close();
     };

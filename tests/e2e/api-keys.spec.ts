@@ -1,13 +1,19 @@
 import { expect, test } from './support/test.ts';
 import { signIn, uniqueEmail } from './support/auth.ts';
 
-test('Settings → API Keys: refused on Free; on Scale creates a key shown once, lists it by prefix, and revokes it', async ({ page, browser, request }) => {
+test('Settings → API Keys: refused on Free; on Scale creates a key shown once, lists it by prefix, and revokes it', async ({
+  page,
+  browser,
+  request,
+}) => {
   const user = await signIn(page, { email: uniqueEmail('keys'), name: 'Kay Keys' });
   await page.goto('/settings?tab=api-key');
   const panel = page.getByRole('tabpanel', { name: 'API Keys' });
   await panel.getByLabel('Key name').fill('Too early');
   await panel.getByRole('button', { name: 'Create key' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('API keys are part of the Scale plan. Upgrade at /pricing to create one.');
+  await expect(panel.getByRole('alert')).toHaveText(
+    'API keys are part of the Scale plan. Upgrade at /pricing to create one.',
+  );
 
   // Offline there is no Stripe: an admin puts the account on Scale from the admin Users page.
   const adminPage = await browser.newPage();

@@ -26,7 +26,8 @@ const toast = (page: Page, text: string) => notifications(page).getByRole('statu
 const errorToast = (page: Page, text: string) => notifications(page).getByRole('alert').filter({ hasText: text });
 const blogAddress = (page: Page) => page.getByRole('region', { name: 'Blog address' });
 const settings = (page: Page) => page.getByRole('form', { name: 'Blog settings' });
-const uniqueDomain = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}.acme-test.com`;
+const uniqueDomain = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}.acme-test.com`;
 
 /** Axe findings in the blog settings form as it is now, in both themes. */
 async function formViolations(page: Page): Promise<string[]> {
@@ -34,7 +35,12 @@ async function formViolations(page: Page): Promise<string[]> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const { violations } = await new AxeBuilder({ page }).include('form[aria-labelledby^="blog-settings"]').analyze();
-    found.push(...violations.map((violation) => `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+    found.push(
+      ...violations.map(
+        (violation) =>
+          `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    );
   }
   return found;
 }
@@ -59,7 +65,9 @@ function hold(page: Page, method: string, url: string | RegExp) {
   return { held, release };
 }
 
-test('the Connect Domain banner is dismissed for the visit: gone across the workspace, back after a reload', async ({ page }) => {
+test('the Connect Domain banner is dismissed for the visit: gone across the workspace, back after a reload', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(banner(page)).toContainText('Serve your blog on your own domain.');
 
@@ -73,7 +81,9 @@ test('the Connect Domain banner is dismissed for the visit: gone across the work
   await expect(banner(page)).toBeVisible();
 });
 
-test('an owner connects a domain: Connecting... while busy, the DNS records, Check DNS until verified, a path on it, then removes it', async ({ page }) => {
+test('an owner connects a domain: Connecting... while busy, the DNS records, Check DNS until verified, a path on it, then removes it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await banner(page).getByRole('button', { name: 'Connect Domain', exact: true }).click();
@@ -98,7 +108,9 @@ test('an owner connects a domain: Connecting... while busy, the DNS records, Che
   await expect(modal(page).getByRole('button', { name: 'Connecting...' })).toBeDisabled();
   connect.release();
 
-  await expect(toast(page, 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.')).toBeVisible();
+  await expect(
+    toast(page, 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.'),
+  ).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
   const records = modal(page).getByRole('table');
   await expect(records.getByRole('row')).toHaveCount(3);
@@ -109,7 +121,9 @@ test('an owner connects a domain: Connecting... while busy, the DNS records, Che
 
   // No TXT record yet: the check runs and says so; the domain stays pending.
   await modal(page).getByRole('button', { name: 'Check DNS' }).click();
-  await expect(toast(page, 'The TXT record was not found yet. DNS changes can take a while; check again later.')).toBeVisible();
+  await expect(
+    toast(page, 'The TXT record was not found yet. DNS changes can take a while; check again later.'),
+  ).toBeVisible();
   await expect(modal(page).getByText('Pending DNS verification')).toBeVisible();
 
   dns.setTxt(`_inkpilot-verify.${domain}`, [[(await txt.nth(2).textContent())!]]);
@@ -140,12 +154,17 @@ test('an owner connects a domain: Connecting... while busy, the DNS records, Che
   await expect(blogAddress(page).getByRole('link', { name: /\.blogs\.localhost:\d+\/$/ })).toBeVisible();
 });
 
-test('when the server cannot be reached through the front proxy, the modal and the panel say "Failed to connect domain." and "Failed to remove domain."', async ({ page }) => {
+test('when the server cannot be reached through the front proxy, the modal and the panel say "Failed to connect domain." and "Failed to remove domain."', async ({
+  page,
+}) => {
   await signIn(page);
   await goToProjects(page);
   // The front proxy answers 502 with its own HTML page: no detail from the app to show.
-  const badGateway = (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
-  await page.route('**/api/projects/*/custom-domain', (route) => (route.request().method() === 'POST' ? badGateway(route) : route.fallback()));
+  const badGateway = (route: Route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+  await page.route('**/api/projects/*/custom-domain', (route) =>
+    route.request().method() === 'POST' ? badGateway(route) : route.fallback(),
+  );
 
   await blogAddress(page).getByRole('button', { name: 'Connect Domain' }).click();
   await modal(page).getByLabel('Domain Name').fill(uniqueDomain('down'));
@@ -156,18 +175,28 @@ test('when the server cannot be reached through the front proxy, the modal and t
 
   await page.unroute('**/api/projects/*/custom-domain');
   await modal(page).getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(toast(page, 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.')).toBeVisible();
+  await expect(
+    toast(page, 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.'),
+  ).toBeVisible();
   await modal(page).getByRole('button', { name: 'Close' }).click();
-  await page.route('**/api/projects/*/custom-domain', (route) => (route.request().method() === 'DELETE' ? badGateway(route) : route.fallback()));
+  await page.route('**/api/projects/*/custom-domain', (route) =>
+    route.request().method() === 'DELETE' ? badGateway(route) : route.fallback(),
+  );
   await blogAddress(page).getByRole('button', { name: 'Remove domain' }).click();
   await expect(errorToast(page, 'Failed to remove domain.')).toBeVisible();
   await expect(blogAddress(page).getByRole('button', { name: 'Remove domain' })).toBeVisible();
 });
 
-test("an owner gives the blog the brand found on the website; a light colour or an http logo is refused; the blog shows the brand", async ({ page, context }) => {
+test('an owner gives the blog the brand found on the website; a light colour or an http logo is refused; the blog shows the brand', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await page.getByRole('complementary', { name: 'Connect Website' }).getByRole('button', { name: 'Connect Website', exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Connect Website' })
+    .getByRole('button', { name: 'Connect Website', exact: true })
+    .click();
   const website = page.getByRole('dialog', { name: 'Connect Your Website' });
   await website.getByLabel('Homepage URL').fill(DEMO_SITE);
   await website.getByRole('button', { name: 'Connect' }).click();
@@ -175,18 +204,24 @@ test("an owner gives the blog the brand found on the website; a light colour or 
 
   await goToProjects(page);
   const form = settings(page);
-  await expect(form.getByText(`Filled in from your website's brand (${DEMO_SITE}). Save to use it on your blog.`)).toBeVisible();
+  await expect(
+    form.getByText(`Filled in from your website's brand (${DEMO_SITE}). Save to use it on your blog.`),
+  ).toBeVisible();
   await expect(form.getByLabel('Logo')).toHaveValue(DEMO_LOGO);
   await expect(form.getByLabel('Accent colour')).toHaveValue('#8b4513');
   await expect(form.getByText(/^Path on/)).toHaveCount(0); // no custom domain: no path to serve under
 
   await form.getByLabel('Accent colour').fill('#ffcc00');
   await form.getByRole('button', { name: 'Save blog settings' }).click();
-  await expect(form.getByRole('alert')).toHaveText("#ffcc00 is too light on the blog's white page (contrast 1.5:1); links and buttons need at least 4.5:1. Choose a darker colour.");
+  await expect(form.getByRole('alert')).toHaveText(
+    "#ffcc00 is too light on the blog's white page (contrast 1.5:1); links and buttons need at least 4.5:1. Choose a darker colour.",
+  );
   await form.getByLabel('Accent colour').fill('#8B4513');
   await form.getByLabel('Logo').fill('http://static.hearth-and-crumb.test/logo.svg');
   await form.getByRole('button', { name: 'Save blog settings' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please enter the logo as an https:// address of an image, or the id of an image stored in this project.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Please enter the logo as an https:// address of an image, or the id of an image stored in this project.',
+  );
   expect(await formViolations(page)).toEqual([]);
   await form.getByLabel('Logo').fill(DEMO_LOGO);
   await form.getByRole('button', { name: 'Save blog settings' }).click();
@@ -196,7 +231,10 @@ test("an owner gives the blog the brand found on the website; a light colour or 
   const address = (await blogAddress(page).getByRole('link').first().textContent())!;
   const blog = await context.newPage();
   await blog.route(DEMO_LOGO, (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#8b4513"/></svg>' }),
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#8b4513"/></svg>',
+    }),
   );
   await blog.goto(address);
   const logo = blog.locator('header img');

@@ -8,7 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 4517);
 /** The e2e server's embedded Postgres (playwright.config.ts derives its port from E2E_PORT). */
 function database() {
   const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
-  return postgres({ host: '127.0.0.1', port: pgPort, user: 'inkpilot', password: 'inkpilot', database: 'inkpilot', max: 1 });
+  return postgres({
+    host: '127.0.0.1',
+    port: pgPort,
+    user: 'inkpilot',
+    password: 'inkpilot',
+    database: 'inkpilot',
+    max: 1,
+  });
 }
 
 /** The slug of the user's auto-created project. */
@@ -24,7 +31,9 @@ async function projectOf(email: string): Promise<{ id: string; slug: string }> {
   }
 }
 
-test('a published post opens on the project subdomain with no script and no CSP violation, and an edit shows on reload', async ({ page }) => {
+test('a published post opens on the project subdomain with no script and no CSP violation, and an edit shows on reload', async ({
+  page,
+}) => {
   const account = await signIn(page);
   await expect(selectedProject(page, 'Untitled Project')).toBeAttached();
   const project = await projectOf(account.email);
@@ -82,7 +91,10 @@ test('a viewer of the project sees no Connect Domain banner and no blog settings
   await expect(viewerPage.getByRole('form', { name: 'Blog settings' })).toHaveCount(0);
 });
 
-test('a post published in the workspace opens on the project subdomain, and an edit in the editor shows there', async ({ page, context }) => {
+test('a post published in the workspace opens on the project subdomain, and an edit in the editor shows there', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const account = await signIn(page);
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();

@@ -11,20 +11,31 @@ const DRAFT_LABEL = 'draft — no AI configured';
 /** The e2e server's embedded Postgres (playwright.config.ts derives its port from E2E_PORT). */
 function database() {
   const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
-  return postgres({ host: '127.0.0.1', port: pgPort, user: 'inkpilot', password: 'inkpilot', database: 'inkpilot', max: 1 });
+  return postgres({
+    host: '127.0.0.1',
+    port: pgPort,
+    user: 'inkpilot',
+    password: 'inkpilot',
+    database: 'inkpilot',
+    max: 1,
+  });
 }
 
 /** Axe findings on the page as it is now, one line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return found.map(
+    (violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 function wizard(page: Page) {
   return page.getByRole('region', { name: 'Get started' });
 }
 
-test('a new user connects the demo website in the wizard, watches progress and edits the draft guide on Prompts', async ({ page }) => {
+test('a new user connects the demo website in the wizard, watches progress and edits the draft guide on Prompts', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await expect(page.getByRole('complementary', { name: 'Connect Website' })).toBeVisible();
@@ -34,7 +45,9 @@ test('a new user connects the demo website in the wizard, watches progress and e
   await wizard(page).getByLabel('Homepage URL').fill(DEMO_SITE);
   await wizard(page).getByRole('button', { name: 'Connect' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Started analyzing website and generating style guide...' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Started analyzing website and generating style guide...' }),
+  ).toBeVisible();
   await expect(wizard(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
   await expect(wizard(page).getByRole('heading', { name: 'Plan your calendar' })).toBeVisible({ timeout: 60_000 });
   const calendar = wizard(page).getByRole('region', { name: 'Sample calendar' });
@@ -60,14 +73,21 @@ test('a new user connects the demo website in the wizard, watches progress and e
 
   const saved = page.getByRole('list', { name: 'Keywords' }).getByRole('listitem');
   await expect(saved.filter({ hasText: 'hand-picked keyword' })).toHaveCount(1);
-  await expect(saved.filter({ hasText: new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}×?$`) })).toHaveCount(0);
+  await expect(
+    saved.filter({ hasText: new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}×?$`) }),
+  ).toHaveCount(0);
   await expect(page.getByText(DRAFT_LABEL).first()).toBeVisible();
 });
 
-test('the Connect Your Website modal keeps Connect disabled while empty and shows the server refusal', async ({ page }) => {
+test('the Connect Your Website modal keeps Connect disabled while empty and shows the server refusal', async ({
+  page,
+}) => {
   await signIn(page);
 
-  await page.getByRole('complementary', { name: 'Connect Website' }).getByRole('button', { name: 'Connect Website', exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Connect Website' })
+    .getByRole('button', { name: 'Connect Website', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Connect Your Website' });
   await expect(dialog.getByRole('button', { name: 'Connect' })).toBeDisabled();
   await dialog.getByLabel('Homepage URL').fill('not a url');
@@ -81,7 +101,9 @@ test('the Connect Your Website modal keeps Connect disabled while empty and show
   await expect(dialog).toHaveCount(0);
 });
 
-test('a website that cannot be read ends the task with the failure message, and the banner can be dismissed', async ({ page }) => {
+test('a website that cannot be read ends the task with the failure message, and the banner can be dismissed', async ({
+  page,
+}) => {
   await signIn(page);
   const banner = page.getByRole('complementary', { name: 'Connect Website' });
   await banner.getByRole('button', { name: 'Connect Website', exact: true }).click();
@@ -90,7 +112,10 @@ test('a website that cannot be read ends the task with the failure message, and 
   await dialog.getByLabel('Homepage URL').fill(`${DEMO_SITE}down`);
   await dialog.getByRole('button', { name: 'Connect' }).click();
 
-  await expect(dialog.getByRole('alert')).toHaveText('Brand processing failed. Please try again or provide brand context manually.', { timeout: 30_000 });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Brand processing failed. Please try again or provide brand context manually.',
+    { timeout: 30_000 },
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'Brand processing failed.' }).last()).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await banner.getByRole('button', { name: 'Dismiss Connect Website banner' }).click();
@@ -106,7 +131,9 @@ test('a style guide made by hand needs context or a keyword and stops at 10 keyw
   const form = page.getByRole('form', { name: 'Create a style guide manually' });
   await form.getByRole('button', { name: 'Generate guide' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please provide either brand context or some keywords.');
-  await form.getByRole('textbox', { name: /^Keywords/ }).fill('one, two, three, four, five, six, seven, eight, nine, ten,');
+  await form
+    .getByRole('textbox', { name: /^Keywords/ })
+    .fill('one, two, three, four, five, six, seven, eight, nine, ten,');
   await form.getByRole('textbox', { name: /^Keywords/ }).fill('eleven');
   await form.getByRole('textbox', { name: /^Keywords/ }).press('Enter');
   await expect(form.getByRole('alert')).toHaveText('You can add a maximum of 10 keywords.');
@@ -149,7 +176,11 @@ test('a viewer sees no banner, no wizard and no write actions, and reads the gui
   await expect(viewerPage.getByRole('region', { name: 'Get started' })).toHaveCount(0);
   await viewerPage.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Prompts' }).click();
   await expect(viewerPage.getByRole('heading', { name: 'Brand voice' })).toBeVisible();
-  await expect(viewerPage.getByRole('button', { name: /New style guide|Regenerate from website|Connect Website|Save|Set as default/ })).toHaveCount(0);
+  await expect(
+    viewerPage.getByRole('button', {
+      name: /New style guide|Regenerate from website|Connect Website|Save|Set as default/,
+    }),
+  ).toHaveCount(0);
   await expect(viewerPage.getByRole('textbox')).toHaveCount(0);
   await viewerPage.context().close();
 });
@@ -160,7 +191,10 @@ test('the wizard, the modal and the Prompts page have no accessibility violation
   const found: string[] = [];
 
   found.push(...(await violations(page, 'dashboard')));
-  await page.getByRole('complementary', { name: 'Connect Website' }).getByRole('button', { name: 'Connect Website', exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Connect Website' })
+    .getByRole('button', { name: 'Connect Website', exact: true })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Connect Your Website' })).toBeVisible();
   found.push(...(await violations(page, 'modal')));
   await page.keyboard.press('Escape');
@@ -184,11 +218,16 @@ test('Skip for now hides the wizard and leaves the Connect Website banner', asyn
   await expect(page.getByRole('complementary', { name: 'Connect Website' })).toBeVisible();
 });
 
-test('connecting from the banner fills Prompts, Regenerate from website adds a new default, and any guide can be made default', async ({ page }) => {
+test('connecting from the banner fills Prompts, Regenerate from website adds a new default, and any guide can be made default', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/prompts');
-  await page.getByRole('complementary', { name: 'Connect Website' }).getByRole('button', { name: 'Connect Website', exact: true }).click();
+  await page
+    .getByRole('complementary', { name: 'Connect Website' })
+    .getByRole('button', { name: 'Connect Website', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Connect Your Website' });
   await dialog.getByLabel('Homepage URL').fill(DEMO_SITE);
   await dialog.getByRole('button', { name: 'Connect' }).click();

@@ -119,7 +119,7 @@ test('reset clears the results and the answers', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Your Local SEO Analysis' })).toHaveCount(0);
 });
 
-test('a country and industry page shows that country\'s insight content', async ({ page }) => {
+test("a country and industry page shows that country's insight content", async ({ page }) => {
   await page.goto(`${GENERIC}/healthcare/de`);
 
   const keywords = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Keyword' }) });
@@ -132,7 +132,10 @@ test('a page without an industry prompts to select one', async ({ page }) => {
   await page.goto(`${GENERIC}/country/fr`);
 
   await expect(page.getByRole('heading', { name: 'Local SEO Best Practices' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Restaurants/ }).first()).toHaveAttribute('href', `${GENERIC}/restaurants/fr`);
+  await expect(page.getByRole('link', { name: /Restaurants/ }).first()).toHaveAttribute(
+    'href',
+    `${GENERIC}/restaurants/fr`,
+  );
 });
 
 test('FAQ items open independently', async ({ page }) => {
@@ -152,5 +155,8 @@ test('an unknown country code is a 404 page that links to the calculator', async
 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Local SEO Calculator' })).toHaveAttribute('href', GENERIC);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Local SEO Calculator' })).toHaveAttribute(
+    'href',
+    GENERIC,
+  );
 });

@@ -22,7 +22,10 @@ test.use({ timezoneId: 'UTC', viewport: { width: 1280, height: 1300 } });
 
 /** The signed-in user's token and project, as the workspace keeps them. */
 async function session(page: Page): Promise<{ headers: Record<string, string>; projectId: string }> {
-  const { token, projectId } = await page.evaluate(() => ({ token: localStorage.getItem('inkpilot.token'), projectId: localStorage.getItem('inkpilot.projectId') }));
+  const { token, projectId } = await page.evaluate(() => ({
+    token: localStorage.getItem('inkpilot.token'),
+    projectId: localStorage.getItem('inkpilot.projectId'),
+  }));
   return { headers: { authorization: `Bearer ${token}` }, projectId: projectId! };
 }
 
@@ -34,7 +37,9 @@ function addDays(day: string, days: number): string {
 /** Opens the calendar's month grid on the month of a day. */
 async function showMonthOf(page: Page, day: string) {
   await page.goto(`/calendar?month=${day.slice(0, 7)}`);
-  const label = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const label = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
   await expect(page.getByRole('heading', { name: label })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Month' })).toBeVisible();
 }
@@ -50,11 +55,18 @@ function entryCard(scope: Page | ReturnType<Page['locator']>, title: string) {
 
 /** Opens an entry's menu and picks an action. */
 async function choose(page: Page, title: string, action: string) {
-  await entryCard(page, title).getByRole('button', { name: `Actions for ${title}`, exact: true }).click();
-  await page.getByRole('menu', { name: `Actions for ${title}`, exact: true }).getByRole('menuitem', { name: action }).click();
+  await entryCard(page, title)
+    .getByRole('button', { name: `Actions for ${title}`, exact: true })
+    .click();
+  await page
+    .getByRole('menu', { name: `Actions for ${title}`, exact: true })
+    .getByRole('menuitem', { name: action })
+    .click();
 }
 
-test('a new user launches the 30-day plan from onboarding, sees 30 entries, moves them by drag and keyboard and generates a post', async ({ page }) => {
+test('a new user launches the 30-day plan from onboarding, sees 30 entries, moves them by drag and keyboard and generates a post', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
   await wizard(page).getByRole('button', { name: 'Continue' }).click();
@@ -75,7 +87,10 @@ test('a new user launches the 30-day plan from onboarding, sees 30 entries, move
   // The plan's days as the server stored them (30 from tomorrow in the project's time zone).
   const { headers, projectId } = await session(page);
   const today = new Date().toISOString().slice(0, 10);
-  const listed = await page.request.get(`/api/calendar/project/${projectId}?from=${addDays(today, -2)}&to=${addDays(today, 40)}`, { headers });
+  const listed = await page.request.get(
+    `/api/calendar/project/${projectId}?from=${addDays(today, -2)}&to=${addDays(today, 40)}`,
+    { headers },
+  );
   const plan = ((await listed.json()) as { items: { title: string; date: string }[] }).items;
   expect(plan).toHaveLength(30);
   const planDays = new Set(plan.map((entry) => entry.date));
@@ -85,13 +100,22 @@ test('a new user launches the 30-day plan from onboarding, sees 30 entries, move
   await showMonthOf(page, first.date);
   await expect(entryCard(page, first.title)).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   // Drag the plan's first entry onto the nearest day of its month grid that holds no entry (the day before it, unless
   // that is not shown), or onto the next day when every day shown is planned.
-  const shownDays = await page.getByRole('grid', { name: 'Month' }).locator('[role="gridcell"]').evaluateAll((cells) => cells.map((element) => element.getAttribute('data-date')!));
+  const shownDays = await page
+    .getByRole('grid', { name: 'Month' })
+    .locator('[role="gridcell"]')
+    .evaluateAll((cells) => cells.map((element) => element.getAttribute('data-date')!));
   const distance = (day: string) => Math.abs(Date.parse(day) - Date.parse(first.date));
-  const target = shownDays.filter((day) => !planDays.has(day)).sort((a, b) => distance(a) - distance(b))[0] ?? addDays(first.date, 1);
+  const target =
+    shownDays.filter((day) => !planDays.has(day)).sort((a, b) => distance(a) - distance(b))[0] ??
+    addDays(first.date, 1);
   await entryCard(cell(page, first.date), first.title).dragTo(cell(page, target));
   await expect(toast(page, `Moved to ${target}.`)).toBeVisible();
   await expect(entryCard(cell(page, target), first.title)).toBeVisible();
@@ -142,7 +166,9 @@ async function fillEntry(page: Page, form: string, fields: { title?: string; dat
   return entryForm;
 }
 
-test('an editor adds, edits, moves (from the menu) and deletes entries, is warned of a competing keyword, and sets the autopilot', async ({ page }) => {
+test('an editor adds, edits, moves (from the menu) and deletes entries, is warned of a competing keyword, and sets the autopilot', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   const [day10, day12, day20] = [nextMonthDay(10), nextMonthDay(12), nextMonthDay(20)];
@@ -158,7 +184,10 @@ test('an editor adds, edits, moves (from the menu) and deletes entries, is warne
   const warning = form.getByRole('status').filter({ hasText: 'This keyword competes with' });
   await expect(warning).toContainText(`Calendar entry on ${day10}`);
   await expect(warning).toContainText('same target keyword');
-  await expect(warning.getByRole('link', { name: '“Rye bread basics”' })).toHaveAttribute('href', `/calendar?month=${day10.slice(0, 7)}`);
+  await expect(warning.getByRole('link', { name: '“Rye bread basics”' })).toHaveAttribute(
+    'href',
+    `/calendar?month=${day10.slice(0, 7)}`,
+  );
   await expect(entryCard(page, 'Loaves of rye')).toHaveCount(0);
   await form.getByRole('button', { name: 'Add anyway' }).click();
   await expect(toast(page, 'Calendar entry added.')).toBeVisible();
@@ -234,7 +263,9 @@ test('a post that could not be generated shows why on its calendar card and on t
   await expect(toast(page, 'Generating content...')).toBeVisible();
   const card = entryCard(cell(page, day), 'Unpaintable colours');
   await expect(card.getByText('Failed', { exact: true })).toBeVisible({ timeout: 90_000 });
-  await expect(card.getByRole('note')).toHaveText(/^Failed: Cover image \(node "cover"\) failed: The images server answered 500\.$/);
+  await expect(card.getByRole('note')).toHaveText(
+    /^Failed: Cover image \(node "cover"\) failed: The images server answered 500\.$/,
+  );
 
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();
   const failures = page.getByRole('alert', { name: 'Posts that could not be generated' });

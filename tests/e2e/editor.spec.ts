@@ -15,7 +15,11 @@ let dev: ChildProcess;
 
 test.beforeAll(async () => {
   site = copySite();
-  dev = spawn(process.execPath, [join(site.dir, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], { cwd: site.dir, stdio: 'pipe' });
+  dev = spawn(
+    process.execPath,
+    [join(site.dir, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: site.dir, stdio: 'pipe' },
+  );
   // ready when the dev server prints its address
   await new Promise<void>((resolve, reject) => {
     let log = '';
@@ -41,11 +45,16 @@ test.afterAll(async () => {
 });
 
 // runs first: the landing test below stops the dev server for its rebuild
-test('a calculator country edited in the browser editor is saved to its file and shown in its page and <title>', async ({ page }) => {
+test('a calculator country edited in the browser editor is saved to its file and shown in its page and <title>', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto(`${devURL}/keystatic/collection/calculatorCountries/item/de`);
 
-  const name = page.getByRole('textbox', { name: 'Country name, e.g. United Kingdom (menus, headings, titles)', exact: true });
+  const name = page.getByRole('textbox', {
+    name: 'Country name, e.g. United Kingdom (menus, headings, titles)',
+    exact: true,
+  });
   await expect(name).toHaveValue('Germany', { timeout: 60_000 });
   await name.fill('Deutschland');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -58,7 +67,9 @@ test('a calculator country edited in the browser editor is saved to its file and
   expect(saved).toContain('In Germany, a complete legal notice (Impressum)');
   const preview = await page.context().newPage();
   await expect
-    .poll(async () => (await page.request.get(`${devURL}/tools/local-seo-calculator/country/de`)).text(), { timeout: 60_000 })
+    .poll(async () => (await page.request.get(`${devURL}/tools/local-seo-calculator/country/de`)).text(), {
+      timeout: 60_000,
+    })
     .toContain('<title>Local SEO Calculator for Deutschland | Inkpilot</title>');
   await preview.goto(`${devURL}/tools/local-seo-calculator/country/de`);
   await expect(preview.getByRole('heading', { level: 1 })).toContainText('In Deutschland');
@@ -66,7 +77,10 @@ test('a calculator country edited in the browser editor is saved to its file and
   await preview.close();
 });
 
-test('the landing hero title edited in the browser editor is saved to its file and shown on the page', async ({ page, browser }) => {
+test('the landing hero title edited in the browser editor is saved to its file and shown on the page', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await page.goto(`${devURL}/keystatic/singleton/landing`);
 

@@ -4,10 +4,15 @@ import { signIn, uniqueEmail } from './support/auth.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
-test('an admin impersonates a user, sees their projects, and "Logout as {name}" returns to the admin', async ({ browser, baseURL }) => {
+test('an admin impersonates a user, sees their projects, and "Logout as {name}" returns to the admin', async ({
+  browser,
+  baseURL,
+}) => {
   // The user, in their own browser, makes a project only they can see.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
@@ -24,9 +29,21 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
   await signIn(page, { email: 'admin@example.com', name: 'Admin User' });
   const projects = page.getByRole('combobox', { name: 'Project' });
 
-  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('group', { name: 'Advanced' }).getByRole('link', { name: 'Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('group', { name: 'Advanced' })
+    .getByRole('link', { name: 'Users' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => `${entry.page_path} ${entry.user_role}`))).toContain('/admin/users admin');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window.dataLayer ?? [])
+          .filter((entry) => entry.event === 'page_view')
+          .map((entry) => `${entry.page_path} ${entry.user_role}`),
+      ),
+    )
+    .toContain('/admin/users admin');
 
   await page.getByRole('searchbox', { name: 'Email or name' }).fill(target.email);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -39,7 +56,13 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
   await expect(logoutAs).toBeVisible();
   await expect(projects.getByRole('option', { name: 'Grace Garden' })).toBeAttached();
   await expect(page.getByRole('group', { name: 'Advanced' })).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.user_role === 'user'))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.user_role === 'user'),
+      ),
+    )
+    .toBe(true);
   // The dashboard greets the impersonated user once their data has loaded; axe reads the page only then.
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -47,7 +70,9 @@ test('an admin impersonates a user, sees their projects, and "Logout as {name}" 
   await logoutAs.click();
 
   await expect(page.getByRole('button', { name: /^Logout as/ })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('group', { name: 'Advanced' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Workspace' }).getByRole('group', { name: 'Advanced' }),
+  ).toBeVisible();
   await expect(projects.getByRole('option', { name: 'Untitled Project' })).toBeAttached();
   await expect(projects.getByRole('option', { name: 'Grace Garden' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -72,7 +97,9 @@ test('"Logout as {name}" with no original custom token stored signs out (spec §
   await page.getByRole('button', { name: 'Logout as Ada Target' }).click();
 
   await page.waitForURL((url) => url.pathname === '/');
-  expect(await page.evaluate(() => [localStorage.getItem('inkpilot.token'), localStorage.getItem('inkpilot.impersonator')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('inkpilot.token'), localStorage.getItem('inkpilot.impersonator')]),
+  ).toEqual([null, null]);
   await page.close();
 });
 

@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test.ts';
 import { completeLocalSignIn, selectedProject, signIn, uniqueEmail } from './support/auth.ts';
 
-test('an owner invites a second user as viewer; the viewer joins through the link and sees no write actions', async ({ page, browser, context }) => {
+test('an owner invites a second user as viewer; the viewer joins through the link and sees no write actions', async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, { name: 'Olivia Owner' });
   await page.goto('/projects');
@@ -15,7 +19,9 @@ test('an owner invites a second user as viewer; the viewer joins through the lin
   await dialog.getByRole('button', { name: 'Generate link' }).click();
   const field = dialog.getByLabel('Invite link');
   // A signed token: invite id, project id, role, expiry, secret part, signature.
-  await expect(field).toHaveValue(/\/invite\/[0-9a-f-]{36}\.[0-9a-f-]{36}\.viewer\.\d+\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
+  await expect(field).toHaveValue(
+    /\/invite\/[0-9a-f-]{36}\.[0-9a-f-]{36}\.viewer\.\d+\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/,
+  );
   await expect(field).toHaveAttribute('readonly', '');
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invite link copied to clipboard!' })).toBeVisible();
@@ -75,7 +81,9 @@ test('an owner invites a second user as viewer; the viewer joins through the lin
 
   // The owner sees the viewer among the members; the used link is no longer open.
   await page.goto('/projects');
-  await expect(page.getByRole('listitem', { name: 'Victor Viewer' }).getByLabel('Role of Victor Viewer')).toHaveValue('viewer');
+  await expect(page.getByRole('listitem', { name: 'Victor Viewer' }).getByLabel('Role of Victor Viewer')).toHaveValue(
+    'viewer',
+  );
   await expect(page.getByText('No open invite links.')).toBeVisible();
   await guestContext.close();
 });
@@ -121,11 +129,16 @@ test('a copy the browser refuses says so', async ({ page }) => {
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the members screen, invite dialog, API keys tab, accept page and API reference have no accessibility violations (${scheme})`, async ({ page, browser }) => {
+  test(`the members screen, invite dialog, API keys tab, accept page and API reference have no accessibility violations (${scheme})`, async ({
+    page,
+    browser,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await signIn(page);
     await page.goto('/projects');
@@ -141,13 +154,18 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByLabel('Key name').fill('Audit');
     await page.getByRole('button', { name: 'Create key' }).click();
     // A new account is on Free: the tab explains that keys come with Scale (api-keys.spec.ts covers a created key).
-    await expect(page.getByRole('tabpanel', { name: 'API Keys' }).getByRole('alert')).toHaveText('API keys are part of the Scale plan. Upgrade at /pricing to create one.');
+    await expect(page.getByRole('tabpanel', { name: 'API Keys' }).getByRole('alert')).toHaveText(
+      'API keys are part of the Scale plan. Upgrade at /pricing to create one.',
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     const visitor = await browser.newContext({ colorScheme: scheme });
     const signedOut = await visitor.newPage();
     await signedOut.goto('/invite/some-token');
-    await expect(signedOut.getByRole('link', { name: 'Sign in to accept the invite' })).toHaveAttribute('href', '/signin?next=%2Finvite%2Fsome-token');
+    await expect(signedOut.getByRole('link', { name: 'Sign in to accept the invite' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Finvite%2Fsome-token',
+    );
     expect(await axeViolations(signedOut)).toEqual([]);
     await signedOut.goto('/docs/api');
     await expect(signedOut.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();

@@ -4,7 +4,10 @@ import { completeLocalSignIn, localChooser, selectedProject, uniqueEmail } from 
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-test('with every outside origin blocked, a new user signs in locally and lands on the dashboard', async ({ context, page }) => {
+test('with every outside origin blocked, a new user signs in locally and lands on the dashboard', async ({
+  context,
+  page,
+}) => {
   const outside: string[] = [];
   await context.route(
     (url) => !LOOPBACK.has(url.hostname),
@@ -25,7 +28,10 @@ test('with every outside origin blocked, a new user signs in locally and lands o
 
 test('the same email signs in to the same user the next time, from another browser', async ({ browser, page }) => {
   const email = uniqueEmail('again');
-  const userId = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('inkpilot.user') ?? 'null') as { id?: string } | null)?.id ?? null);
+  const userId = (p: Page) =>
+    p.evaluate(
+      () => (JSON.parse(localStorage.getItem('inkpilot.user') ?? 'null') as { id?: string } | null)?.id ?? null,
+    );
   await page.goto('/signin');
   await completeLocalSignIn(page, { email, name: 'Repeat Rita' });
   await page.waitForURL('**/dashboard');
@@ -48,5 +54,9 @@ test('the open local chooser has no accessibility violations', async ({ page }) 
 
   const { violations } = await new AxeBuilder({ page }).analyze();
 
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });

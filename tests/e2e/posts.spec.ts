@@ -8,7 +8,14 @@ const port = Number(process.env.E2E_PORT ?? 4517);
 /** The e2e server's embedded Postgres (playwright.config.ts derives its port from E2E_PORT). */
 function database() {
   const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
-  return postgres({ host: '127.0.0.1', port: pgPort, user: 'inkpilot', password: 'inkpilot', database: 'inkpilot', max: 1 });
+  return postgres({
+    host: '127.0.0.1',
+    port: pgPort,
+    user: 'inkpilot',
+    password: 'inkpilot',
+    database: 'inkpilot',
+    max: 1,
+  });
 }
 
 function saveState(page: Page) {
@@ -32,7 +39,9 @@ async function showStatus(page: Page, label: 'All posts' | 'Published' | 'Unpubl
   await page.getByLabel('Status', { exact: true }).selectOption({ label });
 }
 
-test('a writer drafts a post with a live server preview, autosave survives a reload, and publishing moves it between the list filters', async ({ page }) => {
+test('a writer drafts a post with a live server preview, autosave survives a reload, and publishing moves it between the list filters', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/blogs');
@@ -41,7 +50,11 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await newDraft(page);
   await expect(saveState(page)).toHaveText('Saved');
   await page.getByLabel('Title', { exact: true }).fill('Baking with rye');
-  await page.getByLabel('Content (Markdown)').fill('## Why rye\n\nRye makes **dense** bread.\n\n<script>window.pwned = 1</script>\n\n[a link](javascript:alert(1))');
+  await page
+    .getByLabel('Content (Markdown)')
+    .fill(
+      '## Why rye\n\nRye makes **dense** bread.\n\n<script>window.pwned = 1</script>\n\n[a link](javascript:alert(1))',
+    );
   await expect(preview(page).getByRole('heading', { name: 'Why rye', level: 2 })).toBeVisible();
   await expect(preview(page).locator('strong')).toHaveText('dense');
   await expect(preview(page).locator('script')).toHaveCount(0);
@@ -89,10 +102,15 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await page.getByLabel('Search posts').fill('RYE');
   await expect(posts.getByRole('link', { name: 'Baking with rye', exact: true })).toBeVisible();
   await posts.getByRole('link', { name: 'Baking with rye', exact: true }).click();
-  await expect(page.getByRole('article', { name: 'Post content' }).getByRole('heading', { name: 'Why rye' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Post content' }).getByRole('heading', { name: 'Why rye' }),
+  ).toBeVisible();
 });
 
-test('a save over someone else’s newer save is refused with a clear message and the text stays in the editor', async ({ page, context }) => {
+test('a save over someone else’s newer save is refused with a clear message and the text stays in the editor', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   const id = await newDraft(page);
@@ -106,7 +124,9 @@ test('a save over someone else’s newer save is refused with a clear message an
   await expect(saveState(other)).toHaveText('Saved');
 
   await page.getByLabel('Content (Markdown)').fill('My stale text that must not overwrite theirs.');
-  const alert = page.getByRole('alert').filter({ hasText: 'Someone else saved this post after you opened it, so your changes were not saved.' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Someone else saved this post after you opened it, so your changes were not saved.' });
   await expect(alert).toBeVisible();
   await expect(saveState(page)).toHaveText('Not saved');
   await expect(page.getByLabel('Content (Markdown)')).toHaveValue('My stale text that must not overwrite theirs.');
@@ -132,14 +152,22 @@ test('an open post page refreshes when a post-updated event announces a newer ve
 
   await page.evaluate(async (postId) => {
     const token = localStorage.getItem('inkpilot.token');
-    const post = await (await fetch(`/api/blogs/posts/post/${postId}`, { headers: { authorization: `Bearer ${token}` } })).json();
-    window.dispatchEvent(new CustomEvent('inkpilot:post-updated', { detail: { post: { ...post, title: 'After the run', version: post.version + 1 } } }));
+    const post = await (
+      await fetch(`/api/blogs/posts/post/${postId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    window.dispatchEvent(
+      new CustomEvent('inkpilot:post-updated', {
+        detail: { post: { ...post, title: 'After the run', version: post.version + 1 } },
+      }),
+    );
   }, id);
 
   await expect(page.getByRole('heading', { name: 'After the run', level: 1 })).toBeVisible();
 });
 
-test('the editor warns when the target keyword competes with another post, naming it with a link, and not for a keyword of its own', async ({ page }) => {
+test('the editor warns when the target keyword competes with another post, naming it with a link, and not for a keyword of its own', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   const warning = page.getByRole('status').filter({ hasText: 'This keyword competes with' });
@@ -158,8 +186,13 @@ test('the editor warns when the target keyword competes with another post, namin
   await newDraft(page);
   await page.getByLabel('Title', { exact: true }).fill('Feeding schedules');
   await page.getByLabel('Target keyword').fill('Sourdough starters');
-  await expect(warning).toContainText('Post “Keeping a sourdough starter alive” (same target keyword, keyword “sourdough starter”)');
-  await expect(warning.getByRole('link', { name: '“Keeping a sourdough starter alive”' })).toHaveAttribute('href', `/dashboard/blog/edit/${first}`);
+  await expect(warning).toContainText(
+    'Post “Keeping a sourdough starter alive” (same target keyword, keyword “sourdough starter”)',
+  );
+  await expect(warning.getByRole('link', { name: '“Keeping a sourdough starter alive”' })).toHaveAttribute(
+    'href',
+    `/dashboard/blog/edit/${first}`,
+  );
   await expect(page.getByLabel('Target keyword')).toHaveAccessibleDescription(/This keyword competes with/);
   await expect(saveState(page)).toHaveText('Saved');
   // On opening the post the warning is there at once.
@@ -208,7 +241,9 @@ test('a viewer reads posts but gets no New post, Edit or editor', async ({ page,
   await viewerPage.reload();
   await viewerPage.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Shared Blog' });
   await viewerPage.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
-  await expect(viewerPage.getByRole('list', { name: 'Posts' }).getByRole('link', { name: 'Members only' })).toBeVisible();
+  await expect(
+    viewerPage.getByRole('list', { name: 'Posts' }).getByRole('link', { name: 'Members only' }),
+  ).toBeVisible();
   await expect(viewerPage.getByRole('button', { name: 'New post' })).toHaveCount(0);
   await expect(viewerPage.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
   await viewerPage.goto(`/dashboard/blog/edit/${id}`);
@@ -220,10 +255,14 @@ test('a viewer reads posts but gets no New post, Edit or editor', async ({ page,
 /** Axe findings on the page as it is now, one line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found.map((violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return found.map(
+    (violation) => `${where} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
-test('the blog list, the editor (with a field over its limit) and the post page have no accessibility violations', async ({ page }) => {
+test('the blog list, the editor (with a field over its limit) and the post page have no accessibility violations', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/blogs');

@@ -11,10 +11,13 @@ const fixture = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4517) + 100}`
 /** Seeds the stored session that restoreSession() reads, so the header renders the signed-in state. */
 async function signInAs(page: Page, user: { first_name: string; last_name: string; email: string }) {
   const record = { id: 'u1', is_admin: false, is_superuser: false, avatar_url: null, external_id: 'ext-1', ...user };
-  await page.addInitScript(([keys, json]) => {
-    localStorage.setItem(keys.token, 'test-token');
-    localStorage.setItem(keys.user, json);
-  }, [USER_KEYS, JSON.stringify(record)] as const);
+  await page.addInitScript(
+    ([keys, json]) => {
+      localStorage.setItem(keys.token, 'test-token');
+      localStorage.setItem(keys.user, json);
+    },
+    [USER_KEYS, JSON.stringify(record)] as const,
+  );
 }
 
 /** Waits until every island on the page has hydrated (Astro drops the ssr attribute then), so clicks reach React. */
@@ -23,10 +26,17 @@ async function hydrated(page: Page) {
 }
 
 const faqQuestions = (page: Page) => page.locator('#faq-title + div summary').allTextContents();
-const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path));
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path),
+  );
 
 test.describe('country FAQ (spec §2.8, §9.3)', () => {
-  const OWN = { fr: 'Should my pages for France be written in French?', jp: 'Which search engines matter in Japan?', si: 'Should a Slovenian business publish in more than one language?' };
+  const OWN = {
+    fr: 'Should my pages for France be written in French?',
+    jp: 'Which search engines matter in Japan?',
+    si: 'Should a Slovenian business publish in more than one language?',
+  };
 
   test('country pages that had none now ask their own question, which the generic page does not', async ({ page }) => {
     await page.goto(CALCULATOR);
@@ -49,7 +59,9 @@ test.describe('country FAQ (spec §2.8, §9.3)', () => {
 });
 
 test.describe('insights panel follows the chosen business type (spec §2.8)', () => {
-  test('on the generic page, choosing a business type shows that industry instead of the best practices', async ({ page }) => {
+  test('on the generic page, choosing a business type shows that industry instead of the best practices', async ({
+    page,
+  }) => {
     await page.goto(CALCULATOR);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Local SEO Best Practices' })).toBeVisible();
@@ -81,14 +93,20 @@ test.describe('insights panel follows the chosen business type (spec §2.8)', ()
     await expect(page.getByRole('heading', { name: 'Restaurant SEO Insights', exact: true })).toBeHidden();
   });
 
-  test("on a country page, the chosen industry's insights name the country and use its local data", async ({ page }) => {
+  test("on a country page, the chosen industry's insights name the country and use its local data", async ({
+    page,
+  }) => {
     await page.goto(`${CALCULATOR}/country/fr`);
     await hydrated(page);
 
     await page.getByRole('radio', { name: /Legal/ }).check();
 
-    await expect(page.getByRole('heading', { name: 'Legal Services SEO Insights in France', exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Top Keyword Opportunities' }).locator('visible=true')).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { name: 'Legal Services SEO Insights in France', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top Keyword Opportunities' }).locator('visible=true')).toHaveCount(
+      1,
+    );
   });
 });
 
@@ -163,22 +181,35 @@ test.describe('transcript as JSON (spec §2.7)', () => {
 
     expect(file.suggestedFilename()).toMatch(/^json-download-reel-[a-z0-9]{5}\.json$/);
     const body = JSON.parse(await readFile((await file.path())!, 'utf8'));
-    expect(body).toMatchObject({ reel_url: expect.stringContaining(code), title: 'Json download reel', tags: ['e2ejson'], transcript: 'Edited before download.' });
+    expect(body).toMatchObject({
+      reel_url: expect.stringContaining(code),
+      title: 'Json download reel',
+      tags: ['e2ejson'],
+      transcript: 'Edited before download.',
+    });
     expect(`${body.slug}.json`).toBe(file.suggestedFilename());
   });
 
   test('the detail page downloads its transcript as JSON too', async ({ page, request }) => {
     const code = `E2e${randomUUID().replace(/-/g, '').slice(0, 10)}`;
     await request.post(`${fixture}/__posts`, { data: { code, title: 'Detail json reel', caption: '#e2ejson' } });
-    const answer = await request.post('/api/reels/transcribe', { data: { reel: `https://www.instagram.com/reel/${code}/` } });
+    const answer = await request.post('/api/reels/transcribe', {
+      data: { reel: `https://www.instagram.com/reel/${code}/` },
+    });
     const record = (await answer.json()) as { slug: string; transcript: string };
     await page.goto(`/reel-transcript/${record.slug}`);
     await hydrated(page);
 
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download JSON' }).click(),
+    ]);
 
     expect(file.suggestedFilename()).toBe(`${record.slug}.json`);
-    expect(JSON.parse(await readFile((await file.path())!, 'utf8'))).toMatchObject({ slug: record.slug, transcript: record.transcript });
+    expect(JSON.parse(await readFile((await file.path())!, 'utf8'))).toMatchObject({
+      slug: record.slug,
+      transcript: record.transcript,
+    });
   });
 });
 
@@ -206,7 +237,8 @@ test.describe('annual pricing (spec §9.1)', () => {
   test('the saving label agrees with every crossed-out annual price', async ({ page }) => {
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Annually' }).click();
-    const plan = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const plan = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(plan('Starter').getByRole('deletion')).toHaveText('$588');
     const dollars = (text: string | null) => Number(text!.replace(/[$,]/g, ''));
     const label = await page.getByText(/^Save \d+%$/).textContent();

@@ -4,11 +4,24 @@ const USER_KEYS = { token: 'inkpilot.token', user: 'inkpilot.user' }; // STORAGE
 
 /** Seeds the stored session that restoreSession() reads, so the header renders the signed-in state. */
 async function signInAs(page: Page, user: Partial<{ first_name: string; last_name: string; email: string }>) {
-  const record = { id: 'u1', first_name: '', last_name: '', email: '', is_admin: false, is_superuser: false, avatar_url: null, external_id: 'ext-1', ...user };
-  await page.addInitScript(([keys, json]) => {
-    localStorage.setItem(keys.token, 'test-token');
-    localStorage.setItem(keys.user, json);
-  }, [USER_KEYS, JSON.stringify(record)] as const);
+  const record = {
+    id: 'u1',
+    first_name: '',
+    last_name: '',
+    email: '',
+    is_admin: false,
+    is_superuser: false,
+    avatar_url: null,
+    external_id: 'ext-1',
+    ...user,
+  };
+  await page.addInitScript(
+    ([keys, json]) => {
+      localStorage.setItem(keys.token, 'test-token');
+      localStorage.setItem(keys.user, json);
+    },
+    [USER_KEYS, JSON.stringify(record)] as const,
+  );
 }
 
 const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
@@ -18,7 +31,11 @@ test.describe('landing page', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    for (const [label, id] of [['How it works', 'how-it-works'], ['Features', 'features'], ['Pricing', 'pricing']] as const) {
+    for (const [label, id] of [
+      ['How it works', 'how-it-works'],
+      ['Features', 'features'],
+      ['Pricing', 'pricing'],
+    ] as const) {
       await nav.getByRole('link', { name: label }).click();
 
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
@@ -95,7 +112,9 @@ test.describe('landing page', () => {
     await page.getByRole('button', { name: 'Analyze Now' }).click();
 
     await expect(page.getByRole('button', { name: 'Analyze Now' })).toBeEnabled();
-    expect(await page.getByLabel('Your website URL').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await page.getByLabel('Your website URL').evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
   });
 
   test('the mobile menu slides in at 375 px and closes', async ({ page }) => {
@@ -128,7 +147,8 @@ test.describe('landing page', () => {
 test.describe('pricing', () => {
   test('the billing toggle changes every price', async ({ page }) => {
     await page.goto('/pricing');
-    const plan = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const plan = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(plan('Starter')).toContainText('$49/month');
 
     await page.getByRole('button', { name: 'Annually' }).click();
@@ -142,7 +162,8 @@ test.describe('pricing', () => {
 
   test('monthly prices show the crossed-out originals and badges', async ({ page }) => {
     await page.goto('/pricing');
-    const plan = (name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const plan = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
     await expect(plan('Pro').getByRole('deletion')).toHaveText('$199');
     await expect(plan('Scale').getByRole('deletion')).toHaveText('$999');
@@ -198,7 +219,11 @@ test.describe('pricing', () => {
 
 test.describe('signed-in header', () => {
   const cases = [
-    { rule: 'first and last initials', user: { first_name: 'ada', last_name: 'Lovelace', email: 'ada@example.com' }, initials: 'AL' },
+    {
+      rule: 'first and last initials',
+      user: { first_name: 'ada', last_name: 'Lovelace', email: 'ada@example.com' },
+      initials: 'AL',
+    },
     { rule: 'the first initial', user: { first_name: 'Grace', email: 'grace@example.com' }, initials: 'G' },
     { rule: "the email's first letter", user: { email: 'linus@example.com' }, initials: 'L' },
     { rule: 'U', user: {}, initials: 'U' },
@@ -290,7 +315,8 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
 
-    for (const column of ['Product', 'Tools', 'Company', 'Ventures', 'Legal']) await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+    for (const column of ['Product', 'Tools', 'Company', 'Ventures', 'Legal'])
+      await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Inkpilot`);
   });
 
@@ -326,11 +352,20 @@ test.describe('tools hub', () => {
   test('shows four tools, two coming soon, and links the calculator', async ({ page }) => {
     await page.goto('/tools');
 
-    await expect(page.getByRole('link', { name: 'Try It Free: Instagram Reel Transcript' })).toHaveAttribute('href', '/tools/insta-transcript');
-    await expect(page.getByRole('link', { name: 'Try It Free: Local SEO Calculator' })).toHaveAttribute('href', '/tools/local-seo-calculator');
+    await expect(page.getByRole('link', { name: 'Try It Free: Instagram Reel Transcript' })).toHaveAttribute(
+      'href',
+      '/tools/insta-transcript',
+    );
+    await expect(page.getByRole('link', { name: 'Try It Free: Local SEO Calculator' })).toHaveAttribute(
+      'href',
+      '/tools/local-seo-calculator',
+    );
     await expect(page.getByRole('button', { name: 'Notify Me' })).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Notify Me' }).first()).toBeDisabled();
-    await expect(page.getByRole('link', { name: 'Calculate your missed revenue' })).toHaveAttribute('href', '/tools/local-seo-calculator');
+    await expect(page.getByRole('link', { name: 'Calculate your missed revenue' })).toHaveAttribute(
+      'href',
+      '/tools/local-seo-calculator',
+    );
   });
 
   test('records a page view once the visitor consents', async ({ page }) => {

@@ -11,18 +11,27 @@ async function transcribed(request: APIRequestContext): Promise<{ slug: string; 
   const code = `Hdr${randomUUID().replace(/-/g, '').slice(0, 10)}`;
   const tag = `hdr${randomUUID().replace(/-/g, '').slice(0, 8)}`;
   await request.post(`${fixture}/__posts`, { data: { code, title: 'Headers reel', caption: `#${tag}` } });
-  const answer = await request.post('/api/reels/transcribe', { data: { reel: `https://www.instagram.com/reel/${code}/` } });
+  const answer = await request.post('/api/reels/transcribe', {
+    data: { reel: `https://www.instagram.com/reel/${code}/` },
+  });
   expect(answer.ok()).toBe(true);
   return { slug: ((await answer.json()) as { slug: string }).slug, tag };
 }
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-test('every kind of HTML answer carries the security headers and a CSP that covers its inline code', async ({ request }) => {
+test('every kind of HTML answer carries the security headers and a CSP that covers its inline code', async ({
+  request,
+}) => {
   const { slug, tag } = await transcribed(request);
   const pages: { kind: string; path: string; status: number }[] = [
     { kind: 'static', path: '/', status: 200 },
@@ -54,7 +63,9 @@ test('every kind of HTML answer carries the security headers and a CSP that cove
       expect(csp.get('script-src'), `${page.kind}: inline script ${body!.slice(0, 60)}`).toContain(sha256(body!));
     }
     for (const [, handler] of html.matchAll(/\son[a-z]+="([^"]*)"/g)) {
-      expect(csp.get('script-src'), `${page.kind}: handler ${handler}`).toContain(sha256(handler!.replace(/&#39;/g, "'")));
+      expect(csp.get('script-src'), `${page.kind}: handler ${handler}`).toContain(
+        sha256(handler!.replace(/&#39;/g, "'")),
+      );
     }
   }
 });

@@ -2,7 +2,9 @@ import { expect, test } from './support/test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { completeLocalSignIn, localChooser, selectedProject, uniqueEmail } from './support/auth.ts';
 
-test('signing in through the local account chooser lands on the dashboard with an Untitled Project selected', async ({ page }) => {
+test('signing in through the local account chooser lands on the dashboard with an Untitled Project selected', async ({
+  page,
+}) => {
   await page.goto('/signin');
 
   await completeLocalSignIn(page, { email: uniqueEmail(), name: 'Grace Hopper' });
@@ -66,12 +68,23 @@ test('sign-in and sign-up pages link to each other and to the legal pages', asyn
   await page.goto('/signup');
 
   // the page's own legal links (the consent banner links the privacy policy too)
-  await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-  await expect(page.getByRole('list').getByRole('listitem')).toHaveText(['Continue your projects', 'View your analytics', 'Create new content', 'Manage your settings']);
+  await expect(page.getByRole('list').getByRole('listitem')).toHaveText([
+    'Continue your projects',
+    'View your analytics',
+    'Create new content',
+    'Manage your settings',
+  ]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
@@ -84,7 +97,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
-      found.push(...violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`));
+      found.push(
+        ...violations.map(
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      );
     }
 
     expect(found).toEqual([]);

@@ -15,7 +15,9 @@ async function hydrated(page: Page) {
 async function transcribed(request: APIRequestContext, post: { title: string; caption: string }) {
   const code = `E2e${unique()}`;
   await request.post(`${fixture}/__posts`, { data: { code, ...post } });
-  const answer = await request.post('/api/reels/transcribe', { data: { reel: `https://www.instagram.com/reel/${code}/` } });
+  const answer = await request.post('/api/reels/transcribe', {
+    data: { reel: `https://www.instagram.com/reel/${code}/` },
+  });
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as { slug: string; transcript: string };
 }
@@ -37,7 +39,9 @@ test('the tool page shows the server message when the URL is not a Reel', async 
   await page.getByLabel('Instagram Reel URL').fill('https://www.tiktok.com/@someone/video/1');
   await page.getByRole('button', { name: 'Transcribe Now' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Enter a public Instagram Reel or post URL, like https://www.instagram.com/reel/ABC123xyz/.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter a public Instagram Reel or post URL, like https://www.instagram.com/reel/ABC123xyz/.',
+  );
 });
 
 test('the detail page copies the transcript and says Copied!', async ({ page, context, request }) => {
@@ -54,7 +58,8 @@ test('the detail page copies the transcript and says Copied!', async ({ page, co
 
 test('the tag page pages through 21 transcriptions', async ({ page, request }) => {
   const tag = `pager${unique()}`;
-  for (let index = 0; index < 21; index++) await transcribed(request, { title: `Pager reel ${index}`, caption: `#${tag}` });
+  for (let index = 0; index < 21; index++)
+    await transcribed(request, { title: `Pager reel ${index}`, caption: `#${tag}` });
   await page.goto(`/insta-transcript/tags/${tag}`);
   await expect(page.getByText('Showing 20 of 21 transcriptions')).toBeVisible();
 
@@ -111,19 +116,35 @@ test('hovering a tag card plays its muted preview and leaving rewinds it', async
   const video = card.locator('video');
 
   await card.hover();
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.loop)).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.loop))
+    .toBe(true);
   await page.mouse.move(0, 0);
 
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused && element.currentTime === 0)).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused && element.currentTime === 0))
+    .toBe(true);
 });
 
 test('the pages rendered on demand pass the SEO audit, even for a long Reel title and tag', async ({ request }) => {
   const site = process.env.SITE_URL ?? 'https://inkpilot.app';
   const tag = `seo${unique()}${'long'.repeat(20)}`;
-  const record = await transcribed(request, { title: `A very long Reel title that keeps going about pasta, sauce, basil and every secret of the kitchen ${unique()}`, caption: `#${tag}` });
-  const urls = { detail: detailPath(CANONICAL_GALLERY_BASE, record.slug), tag: tagPath(CANONICAL_GALLERY_BASE, tag), index: `${CANONICAL_GALLERY_BASE}/tags/` };
+  const record = await transcribed(request, {
+    title: `A very long Reel title that keeps going about pasta, sauce, basil and every secret of the kitchen ${unique()}`,
+    caption: `#${tag}`,
+  });
+  const urls = {
+    detail: detailPath(CANONICAL_GALLERY_BASE, record.slug),
+    tag: tagPath(CANONICAL_GALLERY_BASE, tag),
+    index: `${CANONICAL_GALLERY_BASE}/tags/`,
+  };
 
-  const pages = await Promise.all(Object.values(urls).map(async (path) => ({ url: new URL(path, site).href, html: await (await request.get(path)).text() })));
+  const pages = await Promise.all(
+    Object.values(urls).map(async (path) => ({
+      url: new URL(path, site).href,
+      html: await (await request.get(path)).text(),
+    })),
+  );
 
   expect(formatFindings(auditPages(pages))).toBe('');
 });

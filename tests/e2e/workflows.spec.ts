@@ -10,7 +10,9 @@ async function newWorkflow(page: Page, name: string): Promise<void> {
   await expect(page.getByLabel('Workflow name')).toHaveValue(name);
 }
 
-test('a workflow is built from the keyboard: blocks added, an input wired, a setting changed, saved and still there after a reload', async ({ page }) => {
+test('a workflow is built from the keyboard: blocks added, an input wired, a setting changed, saved and still there after a reload', async ({
+  page,
+}) => {
   await signIn(page);
   await newWorkflow(page, 'Research');
 
@@ -31,15 +33,22 @@ test('a workflow is built from the keyboard: blocks added, an input wired, a set
   // Run workflow, from the builder: the saved graph runs and the run view follows each node to its end.
   await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('Sourdough for beginners');
   await page.getByRole('button', { name: 'Run workflow' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(page).toHaveURL(/\/workflows\/[0-9a-f-]{36}\?run=[0-9a-f-]{36}$/);
-  const nodes = page.getByRole('region', { name: 'Run' }).getByRole('list', { name: 'Node runs' }).getByRole('listitem');
+  const nodes = page
+    .getByRole('region', { name: 'Run' })
+    .getByRole('list', { name: 'Node runs' })
+    .getByRole('listitem');
   await expect(nodes).toHaveCount(2);
   await expect(nodes.filter({ hasText: 'topic_input_1' }).getByText('success', { exact: true })).toBeVisible();
   await expect(nodes.filter({ hasText: 'query_optimiser_1' }).getByText('success', { exact: true })).toBeVisible();
 });
 
-test('a run from the builder that fails says so in a toast, and its run view names the node and the reason', async ({ page }) => {
+test('a run from the builder that fails says so in a toast, and its run view names the node and the reason', async ({
+  page,
+}) => {
   await signIn(page);
   await newWorkflow(page, 'Missing guide');
   // A style guide node set to a guide this project does not have: the run cannot follow it and fails there.
@@ -50,20 +59,28 @@ test('a run from the builder that fails says so in a toast, and its run view nam
 
   await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('A post in a voice we lost');
   await page.getByRole('button', { name: 'Run workflow' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Blog creation failed. Please check the logs.' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Blog creation failed. Please check the logs.' })).toBeVisible(
+    { timeout: 45_000 },
+  );
   const run = page.getByRole('region', { name: 'Run' });
-  await expect(run.getByRole('alert')).toContainText('style_guide_1: Style guide (node "style_guide_1") failed: This project has no style guide 00000000-0000-4000-8000-0000000000aa');
+  await expect(run.getByRole('alert')).toContainText(
+    'style_guide_1: Style guide (node "style_guide_1") failed: This project has no style guide 00000000-0000-4000-8000-0000000000aa',
+  );
   await expect(run.getByText('error', { exact: true }).first()).toBeVisible();
 });
 
-test('saving a node with an unwired required input shows the server refusal on that node and saves nothing', async ({ page }) => {
+test('saving a node with an unwired required input shows the server refusal on that node and saves nothing', async ({
+  page,
+}) => {
   await signIn(page);
   await newWorkflow(page, 'Broken');
 
   await page.getByRole('button', { name: 'Add Query optimiser' }).click();
   await page.getByRole('button', { name: 'Save workflow' }).click();
 
-  await expect(page.getByTestId('node-query_optimiser_1').getByRole('alert')).toContainText('needs its input "topic" connected');
+  await expect(page.getByTestId('node-query_optimiser_1').getByRole('alert')).toContainText(
+    'needs its input "topic" connected',
+  );
   await expect(page.getByRole('alert').filter({ hasText: /^Not saved:/ })).toContainText('query_optimiser_1 · topic');
   await page.reload();
   await expect(page.getByText('No nodes yet: add a block from the palette.')).toBeVisible();
@@ -88,7 +105,9 @@ test('an admin builds and publishes a template, and Use template copies it into 
   await expect(page.getByTestId('node-topic_input_1')).toBeVisible();
 });
 
-test('the issue flow: a new user builds and saves a two-node workflow, runs the default one, and edits and publishes its post', async ({ page }) => {
+test('the issue flow: a new user builds and saves a two-node workflow, runs the default one, and edits and publishes its post', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByRole('region', { name: 'Recent runs' })).toContainText('No runs yet.');
   await expect(page.getByRole('region', { name: 'Recent posts' })).toContainText('No posts yet.');
@@ -96,7 +115,10 @@ test('the issue flow: a new user builds and saves a two-node workflow, runs the 
   await newWorkflow(page, 'Two nodes');
   await page.getByRole('button', { name: 'Add Topic input' }).click();
   await page.getByRole('button', { name: 'Add Query optimiser' }).click();
-  await page.getByTestId('node-topic_input_1').getByTitle('Output topic').dragTo(page.getByTestId('node-query_optimiser_1').getByTitle('Input topic'));
+  await page
+    .getByTestId('node-topic_input_1')
+    .getByTitle('Output topic')
+    .dragTo(page.getByTestId('node-query_optimiser_1').getByTitle('Input topic'));
   await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
   await page.getByRole('button', { name: 'Save workflow' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
@@ -104,20 +126,28 @@ test('the issue flow: a new user builds and saves a two-node workflow, runs the 
   await page.getByRole('link', { name: '← All workflows' }).click();
   await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('Composting on a balcony');
   await page.getByRole('button', { name: 'Run default workflow' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({
+    timeout: 45_000,
+  });
   const run = page.getByRole('region', { name: 'Run' });
   await expect(run.getByText('success', { exact: true }).first()).toBeVisible();
   // Offline, web search is skipped: the node says why next to its status, without opening its output.
   const search = run.getByRole('list', { name: 'Node runs' }).getByRole('listitem').filter({ hasText: 'web_search' });
   await expect(search.getByText('skipped', { exact: true })).toBeVisible();
-  await expect(search.getByText('No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.', { exact: true })).toBeVisible();
+  await expect(
+    search.getByText('No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.', {
+      exact: true,
+    }),
+  ).toBeVisible();
   await run.getByRole('link', { name: 'Open the post in the editor' }).click();
 
   await page.getByLabel('Title', { exact: true }).fill('Balcony composting, step by step');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('link', { name: 'Balcony composting, step by step' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recent posts' }).getByRole('link', { name: 'Balcony composting, step by step' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent posts' })).toContainText('Published');
   await expect(page.getByRole('region', { name: 'Recent runs' }).getByText('success')).toBeVisible();
 });
@@ -134,16 +164,28 @@ test('the workflows list and the builder with a selected node have no accessibil
   await page.getByRole('button', { name: 'Add Outline' }).click();
   const builder = await new AxeBuilder({ page }).analyze();
 
-  expect(list.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-  expect(builder.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  expect(
+    list.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+  expect(
+    builder.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 });
 
-test('a run past the Free plan allowance is refused, naming the plan and the limit, with a link to the plans', async ({ page }) => {
+test('a run past the Free plan allowance is refused, naming the plan and the limit, with a link to the plans', async ({
+  page,
+}) => {
   await signIn(page);
-  const { token, projectId } = await page.evaluate(() => ({ token: localStorage.getItem('inkpilot.token'), projectId: localStorage.getItem('inkpilot.projectId') }));
+  const { token, projectId } = await page.evaluate(() => ({
+    token: localStorage.getItem('inkpilot.token'),
+    projectId: localStorage.getItem('inkpilot.projectId'),
+  }));
   // Five runs in flight use the 2 monthly and 3 bonus posts of a new Free account.
   for (let index = 1; index <= 5; index += 1) {
-    const started = await page.request.post(`/api/workflows/project/${projectId}/run`, { headers: { authorization: `Bearer ${token}` }, data: { topic: `Topic ${index}` } });
+    const started = await page.request.post(`/api/workflows/project/${projectId}/run`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { topic: `Topic ${index}` },
+    });
     expect(started.status()).toBe(202);
   }
 
@@ -151,7 +193,9 @@ test('a run past the Free plan allowance is refused, naming the plan and the lim
   await page.getByRole('textbox', { name: 'Topic', exact: true }).fill('One post too many');
   await page.getByRole('button', { name: 'Run default workflow' }).click();
 
-  const refusal = page.getByRole('alert').filter({ hasText: 'Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them.' });
+  const refusal = page.getByRole('alert').filter({
+    hasText: 'Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them.',
+  });
   await expect(refusal).toBeVisible();
   await expect(refusal.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
 });

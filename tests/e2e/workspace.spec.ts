@@ -45,7 +45,9 @@ test('Ctrl+B collapses the sidebar and the cookie keeps it collapsed after a rel
   await page.keyboard.press('Control+b');
 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state')?.value).toBe('false');
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state')?.value)
+    .toBe('false');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false');
 });
@@ -94,7 +96,10 @@ test('the sidebar navigates without a page load and marks the current entry and 
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
 
   await expect(page).toHaveURL(/\/blogs$/);
-  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('All Blogs');
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
@@ -107,7 +112,9 @@ test('the profile menu opens Settings on the API Keys tab', async ({ page }) => 
 
   await expect(page).toHaveURL(/\/settings\?tab=api-key$/);
   await expect(page.getByRole('tab', { name: 'API Keys' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'API Keys' }).getByRole('button', { name: 'Create key' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'API Keys' }).getByRole('button', { name: 'Create key' }),
+  ).toBeVisible();
 });
 
 test('the profile menu works from the keyboard and Escape returns focus to its button', async ({ page }) => {
@@ -200,7 +207,9 @@ test('a stored token that can no longer be refreshed sends the visitor back to /
   await signIn(page);
   await page.evaluate(async () => {
     // Forget Firebase's own session (the dashboard has not opened its database) and spoil the API token.
-    await new Promise((resolve) => Object.assign(indexedDB.deleteDatabase('firebaseLocalStorageDb'), { onsuccess: resolve, onerror: resolve }));
+    await new Promise((resolve) =>
+      Object.assign(indexedDB.deleteDatabase('firebaseLocalStorageDb'), { onsuccess: resolve, onerror: resolve }),
+    );
     for (const key of Object.keys(localStorage)) if (key.startsWith('firebase:')) localStorage.removeItem(key);
     localStorage.setItem('inkpilot.token', 'expired-token');
   });
@@ -218,6 +227,10 @@ for (const scheme of ['light', 'dark'] as const) {
 
     const { violations } = await new AxeBuilder({ page }).analyze();
 
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -30,7 +30,13 @@ function savedAccounts(): string {
 /** The environment without settings that point at services other suites started. */
 function ownEnv(): NodeJS.ProcessEnv {
   const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, DATABASE_URL: _database, ...rest } = process.env;
-  return { ...rest, DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-site'), SKIP_BUILD: '1', ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) };
+  return {
+    ...rest,
+    DATA_DIR: dataDir,
+    DIST_DIR: join(dataDir, 'no-site'),
+    SKIP_BUILD: '1',
+    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+  };
 }
 
 interface Running {
@@ -49,7 +55,13 @@ async function start(script: string): Promise<Running> {
   const base = `http://127.0.0.1:${ports.PORT}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output.join('')}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base, output, exited };
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base, output, exited };
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${script} did not become ready:\n${output.join('')}`);
@@ -58,11 +70,18 @@ async function start(script: string): Promise<Running> {
 /** Signs the same Google person in through the emulator (a saved account, or a new one with the same verified email). */
 async function signIn(): Promise<string> {
   const claims = { sub: 'survivor-google-sub', email: EMAIL, email_verified: true, name: 'Sur Vivor' };
-  const response = await fetch(`http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    },
+  );
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
@@ -85,7 +104,9 @@ describe('a server killed with SIGKILL', () => {
     ports.AUTH_EMULATOR_PORT = await freePortRange(3);
     const first = await start('api/server.ts');
     const token = await signIn();
-    const me = (await (await fetch(`${first.base}/api/users/me/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; external_id: string };
+    const me = (await (
+      await fetch(`${first.base}/api/users/me/`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: string; external_id: string };
     for (const name of names) {
       const created = await fetch(`${first.base}/api/projects/`, {
         method: 'POST',
@@ -105,7 +126,9 @@ describe('a server killed with SIGKILL', () => {
 
     const second = await start('scripts/start.mjs');
     const again = await signIn();
-    const meAgain = (await (await fetch(`${second.base}/api/users/me/`, { headers: { authorization: `Bearer ${again}` } })).json()) as { id: string; external_id: string };
+    const meAgain = (await (
+      await fetch(`${second.base}/api/users/me/`, { headers: { authorization: `Bearer ${again}` } })
+    ).json()) as { id: string; external_id: string };
     expect(meAgain.id).toBe(me.id);
     expect(meAgain.external_id).toBe(me.external_id); // the emulator came back with the saved account
     expect(await projectNames(second.base, again)).toEqual(expect.arrayContaining(names));
@@ -123,7 +146,9 @@ describe('a server killed with SIGKILL', () => {
     process.kill(Number(watchdog?.trim().split(/\s+/)[0]), 'SIGKILL');
     first.child.kill('SIGKILL');
     await first.exited;
-    expect(processesOfDataDir().filter((line) => line.includes('postgres -D') || line.includes('firebase.json'))).toHaveLength(2);
+    expect(
+      processesOfDataDir().filter((line) => line.includes('postgres -D') || line.includes('firebase.json')),
+    ).toHaveLength(2);
 
     const second = await start('api/server.ts');
     const log = second.output.join('');

@@ -19,7 +19,10 @@ describe('a process that ran the embedded PostgreSQL', () => {
       'process.exitCode = 3;',
     ].join('\n');
 
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 120_000 });
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
 
     expect(result.stderr).not.toMatch(/TypeError/);
     expect(result.status).toBe(3);

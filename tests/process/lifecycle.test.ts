@@ -29,12 +29,20 @@ function ownEnv(): NodeJS.ProcessEnv {
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['api/server.ts'], {
     stdio: 'ignore',
-    env: { ...ownEnv(), DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-site'), ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) },
+    env: {
+      ...ownEnv(),
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'no-site'),
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+    },
   });
   const base = `http://127.0.0.1:${ports.PORT}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base };
     await new Promise((done) => setTimeout(done, 200));
   }
@@ -50,11 +58,18 @@ function stop(child: ChildProcess): Promise<number | null> {
 
 async function signIn(email: string): Promise<string> {
   const claims = { sub: `sub-${email}`, email, email_verified: true, name: 'Life Cycle' };
-  const response = await fetch(`http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestUri: 'http://localhost', returnSecureToken: true, postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com` }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    },
+  );
   return ((await response.json()) as { idToken: string }).idToken;
 }
 

@@ -9,7 +9,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'inkpilot-sign-in-config-'));
 
 /** The environment without anything another suite pointed at its own services. */
 function ownEnv(): NodeJS.ProcessEnv {
-  const { FIREBASE_AUTH_EMULATOR_HOST: _e, FIREBASE_PROJECT_ID: _p, DATABASE_URL: _d, NODE_ENV: _n, ...rest } = process.env;
+  const {
+    FIREBASE_AUTH_EMULATOR_HOST: _e,
+    FIREBASE_PROJECT_ID: _p,
+    DATABASE_URL: _d,
+    NODE_ENV: _n,
+    ...rest
+  } = process.env;
   return rest;
 }
 
@@ -17,7 +23,15 @@ function ownEnv(): NodeJS.ProcessEnv {
 async function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const [port, pg, auth] = [await freePortRange(1), await freePortRange(1), await freePortRange(3)];
   const child = spawn(process.execPath, ['api/server.ts'], {
-    env: { ...ownEnv(), DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-site'), PORT: String(port), EMBEDDED_PG_PORT: String(pg), AUTH_EMULATOR_PORT: String(auth), ...env },
+    env: {
+      ...ownEnv(),
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'no-site'),
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pg),
+      AUTH_EMULATOR_PORT: String(auth),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,7 +51,11 @@ const FAILS_OPEN: { name: string; env: Record<string, string>; says: RegExp[] }[
     env: { FIREBASE_PROJECT_ID: 'inkpilot-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },
     says: [/FIREBASE_AUTH_EMULATOR_HOST/, /FIREBASE_PROJECT_ID/],
   },
-  { name: 'production without a project (would start the emulator)', env: { NODE_ENV: 'production' }, says: [/NODE_ENV=production/, /FIREBASE_PROJECT_ID/] },
+  {
+    name: 'production without a project (would start the emulator)',
+    env: { NODE_ENV: 'production' },
+    says: [/NODE_ENV=production/, /FIREBASE_PROJECT_ID/],
+  },
   {
     name: 'production with an emulator host',
     env: { NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'inkpilot-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' },

@@ -8,7 +8,16 @@ import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // api: the API reference page (/docs/api) is built from the routes' schemas.
-const COPIED = ['src', 'api', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'tsconfig.json', 'package.json'];
+const COPIED = [
+  'src',
+  'api',
+  'public',
+  'scripts',
+  'astro.config.mjs',
+  'keystatic.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 export interface SiteCopy {
   dir: string;
@@ -31,7 +40,10 @@ export function copySite(): SiteCopy {
   const config = join(dir, 'astro.config.mjs');
   const source = readFileSync(config, 'utf8');
   const allow = [dir, ROOT, realpathSync(join(ROOT, 'node_modules'))];
-  const allowed = source.replace('vite: { plugins: [tailwindcss()] }', `vite: { plugins: [tailwindcss()], server: { fs: { allow: ${JSON.stringify(allow)} } } }`);
+  const allowed = source.replace(
+    'vite: { plugins: [tailwindcss()] }',
+    `vite: { plugins: [tailwindcss()], server: { fs: { allow: ${JSON.stringify(allow)} } } }`,
+  );
   if (allowed === source) throw new Error('site-copy: astro.config.mjs has no vite block to extend');
   writeFileSync(config, allowed);
   return {
@@ -44,7 +56,11 @@ export function copySite(): SiteCopy {
       writeFileSync(join(dir, path), after);
     },
     astro(args, env = {}) {
-      const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: join(dir, 'dist'), ...env } });
+      const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, DIST_DIR: join(dir, 'dist'), ...env },
+      });
       // Astro colours its errors whenever the environment asks for colour (CI does), which splits field names from
       // their messages with escape codes; tests read the text a person reads.
       return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };

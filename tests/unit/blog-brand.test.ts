@@ -16,7 +16,9 @@ describe('accent colour', () => {
     expect(normaliseAccent('#fff')).toBeNull();
     expect(normaliseAccent('rgb(0,0,0)')).toBeNull();
     expect(accentProblem('#767676')).toBeNull();
-    expect(accentProblem('#777777')).toBe("#777777 is too light on the blog's white page (contrast 4.4:1); links and buttons need at least 4.5:1. Choose a darker colour.");
+    expect(accentProblem('#777777')).toBe(
+      "#777777 is too light on the blog's white page (contrast 4.4:1); links and buttons need at least 4.5:1. Choose a darker colour.",
+    );
     expect(accentProblem('teal')).toBe('Please enter a colour as #rrggbb, like #4f46e5.');
   });
 });
@@ -33,8 +35,18 @@ describe('logo', () => {
 
   it('keeps an https address as written and refuses anything else', () => {
     expect(parseLogo('  ', site)).toEqual({ kind: 'none' });
-    expect(parseLogo('https://cdn.acme-test.com/logo.png?v=2', site)).toEqual({ kind: 'url', href: 'https://cdn.acme-test.com/logo.png?v=2' });
-    for (const bad of ['http://cdn.acme-test.com/logo.png', 'https://user:pw@cdn.acme-test.com/l.png', 'https://localhost/l.png', 'data:image/png;base64,AA', '/logo.png', 'logo'])
+    expect(parseLogo('https://cdn.acme-test.com/logo.png?v=2', site)).toEqual({
+      kind: 'url',
+      href: 'https://cdn.acme-test.com/logo.png?v=2',
+    });
+    for (const bad of [
+      'http://cdn.acme-test.com/logo.png',
+      'https://user:pw@cdn.acme-test.com/l.png',
+      'https://localhost/l.png',
+      'data:image/png;base64,AA',
+      '/logo.png',
+      'logo',
+    ])
       expect(parseLogo(bad, site), bad).toBeNull();
   });
 });

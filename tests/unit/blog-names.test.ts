@@ -47,9 +47,30 @@ describe('blog names', () => {
   });
 
   it("knows the app's own hosts: SITE_URL's, APP_HOSTS, localhost and IP literals, and nothing else", () => {
-    const config = loadConfig({ SITE_URL: 'https://App.Inkpilot.example', APP_HOSTS: 'internal-lb.example.net, Ops.Example.org' });
-    const app = ['app.inkpilot.example', 'internal-lb.example.net', 'ops.example.org', 'localhost', '127.0.0.1', '10.1.2.3', '[::1]', '[2001:db8::1]'];
-    const others = ['inkpilot.example', 'evil.example.com', 'acme.blogs.localhost', 'blogs.localhost', 'app.localhost', '127.1', '[zz]', ''];
+    const config = loadConfig({
+      SITE_URL: 'https://App.Inkpilot.example',
+      APP_HOSTS: 'internal-lb.example.net, Ops.Example.org',
+    });
+    const app = [
+      'app.inkpilot.example',
+      'internal-lb.example.net',
+      'ops.example.org',
+      'localhost',
+      '127.0.0.1',
+      '10.1.2.3',
+      '[::1]',
+      '[2001:db8::1]',
+    ];
+    const others = [
+      'inkpilot.example',
+      'evil.example.com',
+      'acme.blogs.localhost',
+      'blogs.localhost',
+      'app.localhost',
+      '127.1',
+      '[zz]',
+      '',
+    ];
 
     for (const host of app) expect(isAppHost(host, config), host).toBe(true);
     for (const host of others) expect(isAppHost(host, config), host).toBe(false);
@@ -69,10 +90,14 @@ describe('blog names', () => {
   });
 
   it('embeds only real YouTube and Vimeo ids, and leaves other links alone', () => {
-    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
     expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
     expect(videoEmbedUrl('https://www.youtube.com/watch?v=bad"id')).toBeNull();
     expect(videoEmbedUrl('https://evil.example.com/watch?v=dQw4w9WgXcQ')).toBeNull();
-    expect(embedVideos('<p><a href="https://example.com/">x</a></p>')).toBe('<p><a href="https://example.com/">x</a></p>');
+    expect(embedVideos('<p><a href="https://example.com/">x</a></p>')).toBe(
+      '<p><a href="https://example.com/">x</a></p>',
+    );
   });
 });

@@ -17,7 +17,10 @@ describe('normalizeBrandUrl', () => {
 
 describe('addKeywords', () => {
   it('splits on commas, trims, drops empties and case-insensitive duplicates', () => {
-    expect(addKeywords(['SEO'], ' seo, blogging ,, Content  marketing ')).toEqual({ list: ['SEO', 'blogging', 'Content marketing'], error: null });
+    expect(addKeywords(['SEO'], ' seo, blogging ,, Content  marketing ')).toEqual({
+      list: ['SEO', 'blogging', 'Content marketing'],
+      error: null,
+    });
   });
 
   it('refuses an addition past 10 keywords and keeps the list unchanged', () => {

@@ -17,7 +17,12 @@ describe('watchBrandTask', () => {
     ];
     const seen: unknown[] = [];
 
-    const outcome = watchBrandTask({ taskId: 't1', checkTask: async () => answers.shift()!, checkProject: noProject, onProgress: (value) => seen.push(value) });
+    const outcome = watchBrandTask({
+      taskId: 't1',
+      checkTask: async () => answers.shift()!,
+      checkProject: noProject,
+      onProgress: (value) => seen.push(value),
+    });
     await vi.advanceTimersByTimeAsync(12_000);
 
     await expect(outcome).resolves.toEqual({ status: 'complete' });
@@ -29,16 +34,34 @@ describe('watchBrandTask', () => {
   });
 
   it("shows the task's own failure message, else 'Brand processing failed.'", async () => {
-    const withMessage = watchBrandTask({ taskId: 't1', checkTask: async () => ({ status: 'error', message: 'Brand processing failed. Please try again or provide brand context manually.' }), checkProject: noProject });
-    const without = watchBrandTask({ taskId: 't2', checkTask: async () => ({ status: 'error', message: '' }), checkProject: noProject });
+    const withMessage = watchBrandTask({
+      taskId: 't1',
+      checkTask: async () => ({
+        status: 'error',
+        message: 'Brand processing failed. Please try again or provide brand context manually.',
+      }),
+      checkProject: noProject,
+    });
+    const without = watchBrandTask({
+      taskId: 't2',
+      checkTask: async () => ({ status: 'error', message: '' }),
+      checkProject: noProject,
+    });
     await vi.advanceTimersByTimeAsync(6_000);
 
-    await expect(withMessage).resolves.toEqual({ status: 'error', message: 'Brand processing failed. Please try again or provide brand context manually.' });
+    await expect(withMessage).resolves.toEqual({
+      status: 'error',
+      message: 'Brand processing failed. Please try again or provide brand context manually.',
+    });
     await expect(without).resolves.toEqual({ status: 'error', message: BRAND_FAILED });
   });
 
   it('times out after 10 minutes with the spec message', async () => {
-    const outcome = watchBrandTask({ taskId: 't1', checkTask: async () => ({ status: 'in_progress', progress: 50 }), checkProject: noProject });
+    const outcome = watchBrandTask({
+      taskId: 't1',
+      checkTask: async () => ({ status: 'in_progress', progress: 50 }),
+      checkProject: noProject,
+    });
     await vi.advanceTimersByTimeAsync(600_000);
 
     await expect(outcome).resolves.toEqual({ status: 'error', message: BRAND_TIMED_OUT });
@@ -65,7 +88,11 @@ describe('watchBrandTask', () => {
   });
 
   it('without a task id a failed project ends with "Brand processing failed."', async () => {
-    const outcome = watchBrandTask({ taskId: null, checkTask: vi.fn(), checkProject: async () => ({ brand_info_status: 'failed' }) });
+    const outcome = watchBrandTask({
+      taskId: null,
+      checkTask: vi.fn(),
+      checkProject: async () => ({ brand_info_status: 'failed' }),
+    });
     await vi.advanceTimersByTimeAsync(5_000);
 
     await expect(outcome).resolves.toEqual({ status: 'error', message: BRAND_FAILED });
@@ -74,7 +101,12 @@ describe('watchBrandTask', () => {
   it('stops quietly when the caller aborts', async () => {
     const controller = new AbortController();
 
-    const outcome = watchBrandTask({ taskId: 't1', checkTask: async () => ({ status: 'pending' }), checkProject: noProject, signal: controller.signal });
+    const outcome = watchBrandTask({
+      taskId: 't1',
+      checkTask: async () => ({ status: 'pending' }),
+      checkProject: noProject,
+      signal: controller.signal,
+    });
     controller.abort();
 
     await expect(outcome).resolves.toEqual({ status: 'aborted' });

@@ -93,6 +93,7 @@ describe('change payloads', () => {
   });
 
   it('reads anything else as "drop everything"', () => {
-    for (const payload of ['', 'member', 'nonsense:1', undefined]) expect(parseChange(payload)).toEqual({ kind: 'reset', key: '' });
+    for (const payload of ['', 'member', 'nonsense:1', undefined])
+      expect(parseChange(payload)).toEqual({ kind: 'reset', key: '' });
   });
 });

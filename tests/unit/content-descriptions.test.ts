@@ -18,13 +18,19 @@ function undescribed(schema: z.ZodType, path: string): string[] {
 }
 
 describe('every content field is described', () => {
-  it.each(CONTENT_AREAS.map((area) => [area.name, area] as const))('%s: each field has a .describe() text', (_name, area) => {
-    expect(undescribed(area.schema, '')).toEqual([]);
-  });
+  it.each(CONTENT_AREAS.map((area) => [area.name, area] as const))(
+    '%s: each field has a .describe() text',
+    (_name, area) => {
+      expect(undescribed(area.schema, '')).toEqual([]);
+    },
+  );
 
   it('names a field that has none', async () => {
     const { z } = await import('astro/zod');
-    const schema = z.object({ ok: z.string().describe('Described'), group: z.object({ items: z.array(z.object({ bare: z.string() })).describe('List') }) });
+    const schema = z.object({
+      ok: z.string().describe('Described'),
+      group: z.object({ items: z.array(z.object({ bare: z.string() })).describe('List') }),
+    });
 
     expect(undescribed(schema, '')).toEqual(['group', 'group.items[].bare']);
   });

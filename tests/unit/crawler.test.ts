@@ -42,12 +42,16 @@ describe('crawlSite', () => {
   });
 
   it('fails when robots.txt forbids the homepage, without fetching it', async () => {
-    await expect(crawlSite(`${site.origin}/closed`, options)).rejects.toThrow('robots.txt does not allow reading this site.');
+    await expect(crawlSite(`${site.origin}/closed`, options)).rejects.toThrow(
+      'robots.txt does not allow reading this site.',
+    );
     expect(requested).not.toContain('/closed');
   });
 
   it('refuses a loopback site unless loopback is allowed, as a blocked crawl', async () => {
-    const failure = await crawlSite(`${site.origin}/wide`, { ...options, allowLoopback: false }).catch((error: unknown) => error);
+    const failure = await crawlSite(`${site.origin}/wide`, { ...options, allowLoopback: false }).catch(
+      (error: unknown) => error,
+    );
 
     expect(failure).toBeInstanceOf(CrawlError);
     expect((failure as CrawlError).blocked).toBe(true);

@@ -16,8 +16,13 @@ describe('DNS_SERVERS', () => {
     dns.setTxt('_inkpilot-verify.Blog.Acme-Test.com', [['inkpilot-verify=abc'], ['v=spf1 ', '-all']]);
     const resolver = resolverFor(loadConfig({ DNS_SERVERS: `127.0.0.1:${dns.port}` }));
 
-    expect(await resolver.resolveTxt('_inkpilot-verify.blog.acme-test.com')).toEqual([['inkpilot-verify=abc'], ['v=spf1 ', '-all']]);
-    await expect(resolver.resolveTxt('_inkpilot-verify.nobody.acme-test.com')).rejects.toMatchObject({ code: 'ENOTFOUND' });
+    expect(await resolver.resolveTxt('_inkpilot-verify.blog.acme-test.com')).toEqual([
+      ['inkpilot-verify=abc'],
+      ['v=spf1 ', '-all'],
+    ]);
+    await expect(resolver.resolveTxt('_inkpilot-verify.nobody.acme-test.com')).rejects.toMatchObject({
+      code: 'ENOTFOUND',
+    });
   });
 
   it('uses the system resolver when unset, and refuses a server that is not an IP address', () => {

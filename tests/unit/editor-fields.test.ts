@@ -17,13 +17,21 @@ const withoutBody = ({ body: _body, ...rest }: Record<string, unknown>) => rest;
 /** What the editor saves for a field left empty: it leaves the key out of the file. */
 function dropEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropEmpty);
-  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== '').map(([key, item]) => [key, dropEmpty(item)]));
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== '')
+        .map(([key, item]) => [key, dropEmpty(item)]),
+    );
   return value;
 }
 
 describe('editor fields follow the collection schemas', () => {
   it('offers every collection except the ones named as not in the editor, with the same fields', () => {
-    const schemas = { ...config.singletons, ...config.collections } as Record<string, { schema: Record<string, unknown> }>;
+    const schemas = { ...config.singletons, ...config.collections } as Record<
+      string,
+      { schema: Record<string, unknown> }
+    >;
     expect(Object.keys(schemas).sort()).toEqual(editable.map((area) => area.name).sort());
     for (const area of editable) {
       const shape = (area.schema as unknown as { shape: Record<string, unknown> }).shape;
@@ -31,25 +39,47 @@ describe('editor fields follow the collection schemas', () => {
     }
   });
 
-  it.each(editable.map((area) => [area.name, area] as const))('%s: every file reads in the editor and what it reads passes the build schema', async (name, area) => {
-    const entries = area.single
-      ? [await (reader.singletons as Record<string, { readOrThrow(): Promise<Record<string, unknown>> }>)[name]!.readOrThrow()]
-      : (await (reader.collections as Record<string, { all(): Promise<{ entry: Record<string, unknown> }[]> }>)[name]!.all()).map((item) => item.entry);
+  it.each(editable.map((area) => [area.name, area] as const))(
+    '%s: every file reads in the editor and what it reads passes the build schema',
+    async (name, area) => {
+      const entries = area.single
+        ? [
+            await (reader.singletons as Record<string, { readOrThrow(): Promise<Record<string, unknown>> }>)[
+              name
+            ]!.readOrThrow(),
+          ]
+        : (
+            await (reader.collections as Record<string, { all(): Promise<{ entry: Record<string, unknown> }[]> }>)[
+              name
+            ]!.all()
+          ).map((item) => item.entry);
 
-    expect(entries.length).toBeGreaterThan(0);
-    for (const entry of entries) {
-      const result = area.schema.safeParse(withoutBody(entry));
-      expect(result.success ? [] : result.error.issues, JSON.stringify(withoutBody(entry)).slice(0, 200)).toEqual([]);
-      // saved again from the editor, empty optional lines are left out of the file: the build must still accept it
-      const saved = area.schema.safeParse(dropEmpty(withoutBody(entry)));
-      expect(saved.success ? [] : saved.error.issues.map((issue) => issue.path.join('.')), `${name} as the editor saves it`).toEqual([]);
-    }
-  });
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        const result = area.schema.safeParse(withoutBody(entry));
+        expect(result.success ? [] : result.error.issues, JSON.stringify(withoutBody(entry)).slice(0, 200)).toEqual([]);
+        // saved again from the editor, empty optional lines are left out of the file: the build must still accept it
+        const saved = area.schema.safeParse(dropEmpty(withoutBody(entry)));
+        expect(
+          saved.success ? [] : saved.error.issues.map((issue) => issue.path.join('.')),
+          `${name} as the editor saves it`,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 type BodyField = {
   contentExtension: string;
-  parse(value: undefined, args: { content: Uint8Array; other: Map<string, Uint8Array>; external: Map<string, Map<string, Uint8Array>>; slug: string }): unknown;
+  parse(
+    value: undefined,
+    args: {
+      content: Uint8Array;
+      other: Map<string, Uint8Array>;
+      external: Map<string, Map<string, Uint8Array>>;
+      slug: string;
+    },
+  ): unknown;
   serialize(value: unknown, extra: { slug: string }): { content: Uint8Array | undefined };
 };
 
@@ -58,29 +88,51 @@ type BodyField = {
  * editor functions are stubs; the browser build holds the real parser and writer the Save button uses.
  */
 async function editorBodyField(): Promise<BodyField> {
-  const core = join(dirname(createRequire(import.meta.url).resolve('@keystatic/core/package.json')), 'dist', 'keystatic-core.js');
-  const { fields } = (await import(/* @vite-ignore */ pathToFileURL(core).href)) as { fields: { markdoc(options: typeof BODY_FIELD): BodyField } };
+  const core = join(
+    dirname(createRequire(import.meta.url).resolve('@keystatic/core/package.json')),
+    'dist',
+    'keystatic-core.js',
+  );
+  const { fields } = (await import(/* @vite-ignore */ pathToFileURL(core).href)) as {
+    fields: { markdoc(options: typeof BODY_FIELD): BodyField };
+  };
   return fields.markdoc(BODY_FIELD);
 }
 
-const markdownFiles = editable.filter((area) => area.format === 'md').flatMap((area) => readdirSync(join('src/content', area.dir)).filter((name) => name.endsWith('.md')).map((name) => join('src/content', area.dir, name)));
+const markdownFiles = editable
+  .filter((area) => area.format === 'md')
+  .flatMap((area) =>
+    readdirSync(join('src/content', area.dir))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => join('src/content', area.dir, name)),
+  );
 const bodyOf = (file: string) => readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 
 /** A file's markdown body as the editor writes it back after opening the file. */
 async function savedByEditor(file: string): Promise<string> {
   const field = await editorBodyField();
-  const state = field.parse(undefined, { content: new TextEncoder().encode(bodyOf(file)), other: new Map(), external: new Map(), slug: 'entry' });
+  const state = field.parse(undefined, {
+    content: new TextEncoder().encode(bodyOf(file)),
+    other: new Map(),
+    external: new Map(),
+    slug: 'entry',
+  });
   return new TextDecoder().decode(field.serialize(state, { slug: 'entry' }).content);
 }
 
 describe('the editor keeps markdown bodies', () => {
   it('edits the body of every markdown area with the field tested here', () => {
-    const schemas = { ...config.singletons, ...config.collections } as Record<string, { schema: Record<string, { contentExtension?: string }> }>;
+    const schemas = { ...config.singletons, ...config.collections } as Record<
+      string,
+      { schema: Record<string, { contentExtension?: string }> }
+    >;
     const areas = editable.filter((area) => area.format === 'md').map((area) => area.name);
 
     expect(areas).toEqual(expect.arrayContaining(['legal', 'updates']));
     for (const name of areas) expect(schemas[name]!.schema.body?.contentExtension, name).toBe('.md');
-    expect(markdownFiles).toEqual(expect.arrayContaining(['src/content/legal/terms.md', 'src/content/legal/privacy.md']));
+    expect(markdownFiles).toEqual(
+      expect.arrayContaining(['src/content/legal/terms.md', 'src/content/legal/privacy.md']),
+    );
   });
 
   it.each(markdownFiles)('%s: read and saved again by the editor, the body is the same text', async (file) => {

@@ -24,7 +24,9 @@ describe('gallery answer cache', () => {
   it('serves the expired answer at once while the fresh one is built, then the fresh one', async () => {
     let version = 0;
     let release: () => void = () => {};
-    const build = vi.fn(() => (version++ === 0 ? Promise.resolve({ v: 0 }) : new Promise((done) => (release = () => done({ v: 1 })))));
+    const build = vi.fn(() =>
+      version++ === 0 ? Promise.resolve({ v: 0 }) : new Promise((done) => (release = () => done({ v: 1 }))),
+    );
     await cachedJson('k', build);
     vi.advanceTimersByTime(6_000);
 
@@ -39,7 +41,11 @@ describe('gallery answer cache', () => {
   });
 
   it('drops a stale answer whose refresh failed, so the next reader builds again', async () => {
-    const build = vi.fn().mockResolvedValueOnce({ v: 0 }).mockRejectedValueOnce(new Error('db down')).mockResolvedValueOnce({ v: 2 });
+    const build = vi
+      .fn()
+      .mockResolvedValueOnce({ v: 0 })
+      .mockRejectedValueOnce(new Error('db down'))
+      .mockResolvedValueOnce({ v: 2 });
     await cachedJson('k', build);
     vi.advanceTimersByTime(6_000);
 

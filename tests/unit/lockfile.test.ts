@@ -14,7 +14,10 @@ describe('package-lock.json', () => {
   });
 
   it('names every package with an install script in allowScripts, approved or denied', () => {
-    expect(uncoveredInstallScripts(lock, pkg.allowScripts), 'review it, then npm install-scripts approve/deny NAME').toEqual([]);
+    expect(
+      uncoveredInstallScripts(lock, pkg.allowScripts),
+      'review it, then npm install-scripts approve/deny NAME',
+    ).toEqual([]);
   });
 
   it('approves the two install scripts npm start needs: Node 24 and the PostgreSQL binaries of every platform', () => {
@@ -29,7 +32,10 @@ describe('package-lock.json', () => {
 describe('lock checks', () => {
   const packages = {
     '': { dependencies: { a: '^1.0.0' } },
-    'node_modules/a': { version: '1.0.0', optionalDependencies: { 'a-linux': '1.0.0', 'a-darwin': '1.0.0', b: '^2.0.0' } },
+    'node_modules/a': {
+      version: '1.0.0',
+      optionalDependencies: { 'a-linux': '1.0.0', 'a-darwin': '1.0.0', b: '^2.0.0' },
+    },
     'node_modules/a-linux': { version: '1.0.0', optional: true, os: ['linux'] },
     'node_modules/a/node_modules/b': { version: '2.0.0', optional: true, hasInstallScript: true },
     'node_modules/@s/c': { version: '3.1.0', hasInstallScript: true },

@@ -46,21 +46,36 @@ describe('extractPage', () => {
 
     const { page, links } = extractPage(html, 'https://example.com/');
 
-    expect(page).toMatchObject({ title: 'Kaffee', description: 'Frisch geröstet.', headings: ['Unser Kaffee', 'Versand'], lang: 'de' });
+    expect(page).toMatchObject({
+      title: 'Kaffee',
+      description: 'Frisch geröstet.',
+      headings: ['Unser Kaffee', 'Versand'],
+      lang: 'de',
+    });
     expect(page.text).toContain('Versand\nWir versenden');
     expect(links).toEqual(['https://example.com/shop']);
   });
 
   it("reads the site's brand marks: theme colour (not the dark one) and the logo, most specific first", () => {
-    const page = (head: string, body = '') => extractPage(`<!doctype html><html><head>${head}</head><body>${body}<p>Text.</p></body></html>`, 'https://shop.example.com/de/').page;
+    const page = (head: string, body = '') =>
+      extractPage(
+        `<!doctype html><html><head>${head}</head><body>${body}<p>Text.</p></body></html>`,
+        'https://shop.example.com/de/',
+      ).page;
 
     const full = page(
       '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#000"><meta name="theme-color" content="#0A7"><link rel="apple-touch-icon" href="/touch.png"><link rel="icon" href="/favicon.ico">',
       '<header><img src="/img/hero.jpg" alt="Beans"><img class="brand-logo" src="../assets/logo.svg" alt="Shop"></header>',
     );
-    const touchOnly = page('<meta property="og:image" content="https://cdn.example.com/og.jpg"><link rel="apple-touch-icon" href="/touch.png">');
-    const iconOnly = page('<link rel="icon" href="/favicon.ico"><link rel="icon" type="image/svg+xml" href="/icon.svg">');
-    const none = page('<meta name="theme-color" content="rebeccapurple"><link rel="icon" href="javascript:alert(1).png">');
+    const touchOnly = page(
+      '<meta property="og:image" content="https://cdn.example.com/og.jpg"><link rel="apple-touch-icon" href="/touch.png">',
+    );
+    const iconOnly = page(
+      '<link rel="icon" href="/favicon.ico"><link rel="icon" type="image/svg+xml" href="/icon.svg">',
+    );
+    const none = page(
+      '<meta name="theme-color" content="rebeccapurple"><link rel="icon" href="javascript:alert(1).png">',
+    );
 
     expect(full).toMatchObject({ themeColor: '#00aa77', logo: 'https://shop.example.com/assets/logo.svg' });
     expect(touchOnly.logo).toBe('https://shop.example.com/touch.png');

@@ -10,7 +10,11 @@ const { $planLaunch, launchPlan } = await import('../../src/lib/stores/plan.ts')
 const { $toasts } = await import('../../src/lib/stores/toasts.ts');
 
 function refusal(status: number, detail: string): HTTPError {
-  const error = new HTTPError(new Response(null, { status }), new Request('http://local/api/blogs/posts/plan/p/g'), {} as never);
+  const error = new HTTPError(
+    new Response(null, { status }),
+    new Request('http://local/api/blogs/posts/plan/p/g'),
+    {} as never,
+  );
   return Object.assign(error, { data: { detail } });
 }
 const messages = () => $toasts.get().map((toast) => toast.message);
@@ -46,17 +50,26 @@ describe('launchPlan', () => {
 
   it("shows the message of a task that ended in error (the server's failure text)", async () => {
     api.startPlan.mockResolvedValueOnce({ task_id: 't' });
-    api.fetchPlanTask.mockResolvedValueOnce({ task_id: 't', status: 'error', message: 'Plan generation failed. Please try again.' });
+    api.fetchPlanTask.mockResolvedValueOnce({
+      task_id: 't',
+      status: 'error',
+      message: 'Plan generation failed. Please try again.',
+    });
     const done = launchPlan('p', 'g');
     await vi.advanceTimersByTimeAsync(5_000);
     await done;
-    expect(messages()).toEqual(['Kicking off your 30-day content plan...', 'Plan generation failed. Please try again.']);
+    expect(messages()).toEqual([
+      'Kicking off your 30-day content plan...',
+      'Plan generation failed. Please try again.',
+    ]);
     expect($planLaunch.get()).toEqual({ projectId: 'p', phase: 'error' });
   });
 
   it('polls every 5 s until the plan is ready', async () => {
     api.startPlan.mockResolvedValueOnce({ task_id: 't' });
-    api.fetchPlanTask.mockResolvedValueOnce({ task_id: 't', status: 'in_progress', message: '' }).mockResolvedValueOnce({ task_id: 't', status: 'complete', message: '' });
+    api.fetchPlanTask
+      .mockResolvedValueOnce({ task_id: 't', status: 'in_progress', message: '' })
+      .mockResolvedValueOnce({ task_id: 't', status: 'complete', message: '' });
     const done = launchPlan('p', 'g');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(api.fetchPlanTask).toHaveBeenCalledTimes(1);
@@ -69,7 +82,9 @@ describe('launchPlan', () => {
   it('says that polling failed when a status check fails, retries after 8 s and still ends ready', async () => {
     api.startPlan.mockResolvedValueOnce({ task_id: 't' });
     api.fetchPlanTask.mockReset();
-    api.fetchPlanTask.mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce({ task_id: 't', status: 'complete', message: '' });
+    api.fetchPlanTask
+      .mockRejectedValueOnce(new Error('network down'))
+      .mockResolvedValueOnce({ task_id: 't', status: 'complete', message: '' });
     const done = launchPlan('p', 'g');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(messages().filter((message) => message === 'An error occurred while polling the task.')).toHaveLength(1);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_TASK_POLL, PLAN_TASK_POLL, poll, PollAbortedError, PollTimeoutError, PROJECT_BRAND_POLL } from '../../src/lib/query/poll.ts';
+import {
+  BRAND_TASK_POLL,
+  PLAN_TASK_POLL,
+  poll,
+  PollAbortedError,
+  PollTimeoutError,
+  PROJECT_BRAND_POLL,
+} from '../../src/lib/query/poll.ts';
 
 /** A check that records the fake clock at each call and answers from a script (an Error entry rejects). */
 function scripted<T>(answers: (T | Error)[]) {
@@ -22,7 +29,12 @@ describe('poll', () => {
     const { check, calls } = scripted(['running', 'running', 'done']);
     const seen: string[] = [];
 
-    const result = poll({ check, isDone: (value) => value === 'done', schedule: BRAND_TASK_POLL, onValue: (value) => seen.push(value) });
+    const result = poll({
+      check,
+      isDone: (value) => value === 'done',
+      schedule: BRAND_TASK_POLL,
+      onValue: (value) => seen.push(value),
+    });
     await vi.advanceTimersByTimeAsync(20_000);
 
     await expect(result).resolves.toBe('done');
@@ -34,7 +46,12 @@ describe('poll', () => {
     const { check, calls } = scripted<string>([new Error('network'), 'running', new Error('502'), 'done']);
     const failures: unknown[] = [];
 
-    const result = poll({ check, isDone: (value) => value === 'done', schedule: BRAND_TASK_POLL, onCheckError: (error) => failures.push(error) });
+    const result = poll({
+      check,
+      isDone: (value) => value === 'done',
+      schedule: BRAND_TASK_POLL,
+      onCheckError: (error) => failures.push(error),
+    });
     await vi.advanceTimersByTimeAsync(30_000);
 
     await expect(result).resolves.toBe('done');
@@ -57,13 +74,19 @@ describe('poll', () => {
     expect(PLAN_TASK_POLL).toEqual({ firstDelayMs: 5_000, intervalMs: 5_000, retryDelayMs: 8_000, timeoutMs: 600_000 });
 
     const { check, calls } = scripted<string>(['pending', new Error('502'), 'in_progress', 'complete']);
-    const result = poll({ check, isDone: (value) => value === 'complete' || value === 'error', schedule: PLAN_TASK_POLL });
+    const result = poll({
+      check,
+      isDone: (value) => value === 'complete' || value === 'error',
+      schedule: PLAN_TASK_POLL,
+    });
     await vi.advanceTimersByTimeAsync(30_000);
     await expect(result).resolves.toBe('complete');
     expect(calls).toEqual([5_000, 10_000, 18_000, 23_000]);
 
     const forever = vi.fn(async () => 'in_progress');
-    const outcome = poll({ check: forever, isDone: () => false, schedule: PLAN_TASK_POLL }).catch((error: unknown) => error);
+    const outcome = poll({ check: forever, isDone: () => false, schedule: PLAN_TASK_POLL }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(599_999);
     expect(forever).toHaveBeenCalledTimes(119); // at 5 s, 10 s, ... 595 s
     await vi.advanceTimersByTimeAsync(1);
@@ -101,7 +124,11 @@ describe('poll', () => {
   it('uses the intervals it is given', async () => {
     const { check, calls } = scripted(['a', 'b']);
 
-    const result = poll({ check, isDone: (value) => value === 'b', schedule: { firstDelayMs: 10, intervalMs: 20, retryDelayMs: 30, timeoutMs: 1_000 } });
+    const result = poll({
+      check,
+      isDone: (value) => value === 'b',
+      schedule: { firstDelayMs: 10, intervalMs: 20, retryDelayMs: 30, timeoutMs: 1_000 },
+    });
     await vi.advanceTimersByTimeAsync(100);
 
     await expect(result).resolves.toBe('b');

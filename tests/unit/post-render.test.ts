@@ -10,7 +10,26 @@ function expectInert(html: string) {
 describe('renderPostHtml: markdown to the HTML a post stores', () => {
   it('renders headings with ids (unique, from their text), lists, tables, code and task lists', () => {
     const html = renderPostHtml(
-      ['# Baking Bread', '', '## Step one', '', '## Step one', '', '## Ünïcode & *style*', '', '- a', '- [x] done', '', '| a | b |', '|---|:-:|', '| 1 | 2 |', '', '```js', 'const x = 1 < 2;', '```'].join('\n'),
+      [
+        '# Baking Bread',
+        '',
+        '## Step one',
+        '',
+        '## Step one',
+        '',
+        '## Ünïcode & *style*',
+        '',
+        '- a',
+        '- [x] done',
+        '',
+        '| a | b |',
+        '|---|:-:|',
+        '| 1 | 2 |',
+        '',
+        '```js',
+        'const x = 1 < 2;',
+        '```',
+      ].join('\n'),
     );
     expect(html).toContain('<h1 id="baking-bread">Baking Bread</h1>');
     expect(html).toContain('<h2 id="step-one">Step one</h2>');
@@ -26,8 +45,12 @@ describe('renderPostHtml: markdown to the HTML a post stores', () => {
   });
 
   it('marks external links and lazy-loads images; keeps relative and mailto links', () => {
-    const html = renderPostHtml('[ext](https://example.com) [rel](/blog/other) [mail](mailto:a@example.com) ![alt](https://img.example.com/a.png)');
-    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow ugc" target="_blank">ext</a>');
+    const html = renderPostHtml(
+      '[ext](https://example.com) [rel](/blog/other) [mail](mailto:a@example.com) ![alt](https://img.example.com/a.png)',
+    );
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow ugc" target="_blank">ext</a>',
+    );
     expect(html).toContain('<a href="/blog/other">rel</a>');
     expect(html).toContain('<a href="mailto:a@example.com">mail</a>');
     expect(html).toContain('<img src="https://img.example.com/a.png" alt="alt" loading="lazy" />');
@@ -43,10 +66,14 @@ describe('renderPostHtml: markdown to the HTML a post stores', () => {
   });
 
   it('keeps only safe heading ids from pasted HTML', () => {
-    expect(sanitizePostHtml('<h2 id="good-id">a</h2><h2 id="bad id&quot;">b</h2>')).toBe('<h2 id="good-id">a</h2><h2>b</h2>');
+    expect(sanitizePostHtml('<h2 id="good-id">a</h2><h2 id="bad id&quot;">b</h2>')).toBe(
+      '<h2 id="good-id">a</h2><h2>b</h2>',
+    );
   });
 
   it('leaves task-list checkboxes inert and drops any other input', () => {
-    expect(sanitizePostHtml('<input type="text" value="x"><input type="checkbox" checked>')).toBe('<input type="checkbox" checked disabled />');
+    expect(sanitizePostHtml('<input type="text" value="x"><input type="checkbox" checked>')).toBe(
+      '<input type="checkbox" checked disabled />',
+    );
   });
 });

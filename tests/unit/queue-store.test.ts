@@ -50,7 +50,12 @@ describe('queue polling', () => {
   it.each([
     // Spec §8, word for word.
     ['a queued task', () => Promise.resolve({ message: 'Queued task cancelled' }), 'Queued task cancelled', 'success'],
-    ['a started task (409)', () => Promise.reject(httpError(409)), 'Task already started and cannot be cancelled', 'error'],
+    [
+      'a started task (409)',
+      () => Promise.reject(httpError(409)),
+      'Task already started and cannot be cancelled',
+      'error',
+    ],
     ['an unknown task (404)', () => Promise.reject(httpError(404)), 'Task not found in queue', 'error'],
     ['any other failure', () => Promise.reject(httpError(500)), 'Failed to cancel task.', 'error'],
   ])('cancelling %s toasts the spec message and checks the queue again', async (_name, answer, message, type) => {

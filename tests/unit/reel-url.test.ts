@@ -56,6 +56,8 @@ describe('post page reading', () => {
   it('drops everything from embed HTML except the Instagram blockquote and the official script', () => {
     const dirty = `<blockquote class="instagram-media" onclick="x" data-instgrm-permalink="https://www.instagram.com/p/X/"><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></blockquote><script>alert(1)</script><script src="https://evil.example/embed.js"></script><iframe src="https://evil.example"></iframe><script async src="https://www.instagram.com/embed.js"></script>`;
 
-    expect(sanitizeEmbed(dirty)).toBe('<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/X/"></blockquote><script async src="https://www.instagram.com/embed.js"></script>');
+    expect(sanitizeEmbed(dirty)).toBe(
+      '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/X/"></blockquote><script async src="https://www.instagram.com/embed.js"></script>',
+    );
   });
 });

@@ -4,14 +4,31 @@ import type { WorkflowRun } from '../../src/lib/workflows/types.ts';
 const api = vi.hoisted(() => ({ fetchRun: vi.fn(), fetchPost: vi.fn() }));
 vi.mock('../../src/lib/api/runs.ts', () => ({ fetchRun: api.fetchRun }));
 vi.mock('../../src/lib/api/client.ts', () => ({ api: {} }));
-vi.mock('../../src/lib/api/posts.ts', async (original) => ({ ...(await original<typeof import('../../src/lib/api/posts.ts')>()), fetchPost: api.fetchPost }));
+vi.mock('../../src/lib/api/posts.ts', async (original) => ({
+  ...(await original<typeof import('../../src/lib/api/posts.ts')>()),
+  fetchPost: api.fetchPost,
+}));
 vi.mock('../../src/lib/query/fetcher.ts', () => ({ revalidateKeys: vi.fn() }));
 
-const { $trackedRuns, displayStatus, POST_UPDATED_EVENT, stopTrackingRun, trackRun } = await import('../../src/lib/stores/runs.ts');
+const { $trackedRuns, displayStatus, POST_UPDATED_EVENT, stopTrackingRun, trackRun } = await import(
+  '../../src/lib/stores/runs.ts'
+);
 const { $toasts } = await import('../../src/lib/stores/toasts.ts');
 
 function run(status: WorkflowRun['status'], nodes: WorkflowRun['node_runs'] = []): WorkflowRun {
-  return { run_id: 'r1', workflow_id: 'w1', project_id: 'p1', status, error: null, error_node_id: null, post_id: null, created_at: '', started_at: null, finished_at: null, node_runs: nodes };
+  return {
+    run_id: 'r1',
+    workflow_id: 'w1',
+    project_id: 'p1',
+    status,
+    error: null,
+    error_node_id: null,
+    post_id: null,
+    created_at: '',
+    started_at: null,
+    finished_at: null,
+    node_runs: nodes,
+  };
 }
 
 // Spec §4/§8, word for word (not the constants of the code under test).
@@ -21,14 +38,20 @@ const RUN_GENERATING = 'Generating content...';
 const RUN_TIMED_OUT = 'Content generation timed out. Please try again.';
 const POLL_FAILED = 'An error occurred while polling the task.';
 
-const saved = { node_id: 'save', block_type: 'save_post', status: 'success', output: { saved_blog_post: { id: 'post-7' } } };
+const saved = {
+  node_id: 'save',
+  block_type: 'save_post',
+  status: 'success',
+  output: { saved_blog_post: { id: 'post-7' } },
+};
 
 /** Every toast shown so far, including ones already gone. */
 function toastLog() {
   const shown: { message: string; type: string }[] = [];
   const seen = new Set<number>();
   const unsubscribe = $toasts.subscribe((toasts) => {
-    for (const toast of toasts) if (!seen.has(toast.id)) seen.add(toast.id) && shown.push({ message: toast.message, type: toast.type });
+    for (const toast of toasts)
+      if (!seen.has(toast.id)) seen.add(toast.id) && shown.push({ message: toast.message, type: toast.type });
   });
   return { shown, unsubscribe };
 }
@@ -50,7 +73,10 @@ describe('trackRun', () => {
   });
 
   it('checks at once, then every 5 s, and on the change to success toasts, fetches the post and announces it', async () => {
-    api.fetchRun.mockResolvedValueOnce(run('pending')).mockResolvedValueOnce(run('in_progress', [{ node_id: 'topic', block_type: 'topic_input', status: 'success' }])).mockResolvedValueOnce(run('success', [saved]));
+    api.fetchRun
+      .mockResolvedValueOnce(run('pending'))
+      .mockResolvedValueOnce(run('in_progress', [{ node_id: 'topic', block_type: 'topic_input', status: 'success' }]))
+      .mockResolvedValueOnce(run('success', [saved]));
     api.fetchPost.mockResolvedValue({ id: 'post-7', title: 'Hello' });
     const announced: unknown[] = [];
     events.addEventListener(POST_UPDATED_EVENT, (event) => announced.push((event as CustomEvent).detail.post));
@@ -70,12 +96,22 @@ describe('trackRun', () => {
     expect(api.fetchPost).toHaveBeenCalledWith('post-7');
     expect(announced).toEqual([{ id: 'post-7', title: 'Hello' }]);
     expect(onSuccess).toHaveBeenCalledWith({ id: 'post-7', title: 'Hello' });
-    expect($trackedRuns.get().r1).toMatchObject({ status: 'success', postId: 'post-7', stepsCompleted: 1, totalSteps: 1 });
+    expect($trackedRuns.get().r1).toMatchObject({
+      status: 'success',
+      postId: 'post-7',
+      stepsCompleted: 1,
+      totalSteps: 1,
+    });
     log.unsubscribe();
   });
 
   it('fetches and announces the post a run rewrote (updated_blog_post)', async () => {
-    const updated = { node_id: 'save', block_type: 'save_post', status: 'success', output: { updated_blog_post: { id: 'post-3' } } };
+    const updated = {
+      node_id: 'save',
+      block_type: 'save_post',
+      status: 'success',
+      output: { updated_blog_post: { id: 'post-3' } },
+    };
     api.fetchRun.mockResolvedValueOnce(run('running')).mockResolvedValueOnce(run('success', [updated]));
     api.fetchPost.mockResolvedValue({ id: 'post-3', title: 'Rewritten' });
     const announced: unknown[] = [];

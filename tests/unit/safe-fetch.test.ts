@@ -54,7 +54,16 @@ function hextets(ipv4: string): string {
 /** The spellings of one address the guard must refuse: itself, and for IPv4 every IPv6 form that embeds it. */
 function spellings(address: string): string[] {
   if (!address.includes('.') || address.includes(':')) return [address];
-  return [address, `::ffff:${address}`, `::ffff:${hextets(address)}`, `0:0:0:0:0:ffff:${address}`, `::${address}`, `::${hextets(address)}`, `64:ff9b::${address}`, `2002:${hextets(address)}::1`];
+  return [
+    address,
+    `::ffff:${address}`,
+    `::ffff:${hextets(address)}`,
+    `0:0:0:0:0:ffff:${address}`,
+    `::${address}`,
+    `::${hextets(address)}`,
+    `64:ff9b::${address}`,
+    `2002:${hextets(address)}::1`,
+  ];
 }
 
 /** How a URL may name the address: bare, with a port and path (IPv6 in brackets). */
@@ -63,7 +72,9 @@ function urlForms(address: string): string[] {
   return [`http://${host}/`, `https://${host}:8443/reel/x`];
 }
 
-const cases = SSRF_RANGES.flatMap(([range, first, middle]) => [...new Set([first, middle])].flatMap((address) => spellings(address).map((spelling) => [range, spelling] as const)));
+const cases = SSRF_RANGES.flatMap(([range, first, middle]) =>
+  [...new Set([first, middle])].flatMap((address) => spellings(address).map((spelling) => [range, spelling] as const)),
+);
 
 describe('isBlockedAddress', () => {
   it.each(cases)('%s: refuses %s', (_range, address) => {
@@ -77,11 +88,21 @@ describe('isBlockedAddress', () => {
     },
   );
 
-  it.each(['not-an-ip', '', '127.1', '0x7f.0.0.1', '2130706433', '::ffff:127.0.0.1:80', '1.2.3.4/8'])('refuses %j, which is not an address', (address) => {
-    expect(isBlockedAddress(address)).toBe(true);
-  });
+  it.each(['not-an-ip', '', '127.1', '0x7f.0.0.1', '2130706433', '::ffff:127.0.0.1:80', '1.2.3.4/8'])(
+    'refuses %j, which is not an address',
+    (address) => {
+      expect(isBlockedAddress(address)).toBe(true);
+    },
+  );
 
-  it.each(['8.8.8.8', '157.240.1.174', '172.32.0.1', '100.128.0.1', '2a03:2880:f10c:83:face:b00c:0:25de', '2606:4700:4700::1111'])('allows the public address %s', (address) => {
+  it.each([
+    '8.8.8.8',
+    '157.240.1.174',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2a03:2880:f10c:83:face:b00c:0:25de',
+    '2606:4700:4700::1111',
+  ])('allows the public address %s', (address) => {
     expect(isBlockedAddress(address)).toBe(false);
   });
 
@@ -93,8 +114,19 @@ describe('isBlockedAddress', () => {
 });
 
 describe('safeFetch refuses every SSRF range before connecting', () => {
-  const urlCases = SSRF_RANGES.flatMap(([range, first, middle]) => [...new Set([first, middle])].flatMap((address) => spellings(address).flatMap((spelling) => urlForms(spelling).map((url) => [range, url] as const))));
-  const legacyLoopback = ['http://2130706433/', 'http://0x7f.1/', 'http://017700000001/', 'http://127.1/', 'http://[::127.0.0.1]/', 'http://[0:0:0:0:0:ffff:127.0.0.1]/'];
+  const urlCases = SSRF_RANGES.flatMap(([range, first, middle]) =>
+    [...new Set([first, middle])].flatMap((address) =>
+      spellings(address).flatMap((spelling) => urlForms(spelling).map((url) => [range, url] as const)),
+    ),
+  );
+  const legacyLoopback = [
+    'http://2130706433/',
+    'http://0x7f.1/',
+    'http://017700000001/',
+    'http://127.1/',
+    'http://[::127.0.0.1]/',
+    'http://[0:0:0:0:0:ffff:127.0.0.1]/',
+  ];
 
   it.each(urlCases)('%s: %s', async (_range, url) => {
     const outcome = await safeFetch(url, { maxBytes: 1024, timeoutMs: 2_000 }).then(
@@ -120,7 +152,11 @@ describe('safeFetch', () => {
     return { origin: `http://127.0.0.1:${(instance.address() as AddressInfo).port}`, close: () => instance.close() };
   }
   const limits = { maxBytes: 1024, timeoutMs: 2_000, allowLoopback: true };
-  const reason = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => (error instanceof SafeFetchError ? error.reason : String(error)));
+  const reason = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (error: unknown) => (error instanceof SafeFetchError ? error.reason : String(error)),
+    );
 
   it('refuses loopback unless allowed', async () => {
     const target = await server((_req, res) => res.end('hi'));
@@ -136,15 +172,20 @@ describe('safeFetch', () => {
   it('refuses a host name that resolves to loopback when loopback is not allowed', async () => {
     const target = await server((_req, res) => res.end('hi'));
 
-    const refused = await reason(safeFetch(target.origin.replace('127.0.0.1', 'localhost'), { ...limits, allowLoopback: false }));
+    const refused = await reason(
+      safeFetch(target.origin.replace('127.0.0.1', 'localhost'), { ...limits, allowLoopback: false }),
+    );
     target.close();
 
     expect(refused).toBe('blocked');
   });
 
-  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com/x', 'http://user:pw@example.com/'])('refuses %s', async (url) => {
-    expect(await reason(safeFetch(url, limits))).toBe('bad_url');
-  });
+  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com/x', 'http://user:pw@example.com/'])(
+    'refuses %s',
+    async (url) => {
+      expect(await reason(safeFetch(url, limits))).toBe('bad_url');
+    },
+  );
 
   it('re-checks every redirect hop', async () => {
     const target = await server((_req, res) => res.writeHead(302, { location: 'http://192.168.0.10/admin' }).end());
@@ -185,7 +226,9 @@ describe('safeFetch', () => {
   });
 
   it('stops after 5 redirects', async () => {
-    const target = await server((req, res) => res.writeHead(302, { location: `/hop${Number(req.url?.slice(4) || 0) + 1}` }).end());
+    const target = await server((req, res) =>
+      res.writeHead(302, { location: `/hop${Number(req.url?.slice(4) || 0) + 1}` }).end(),
+    );
 
     const refused = await reason(safeFetch(target.origin, limits));
     target.close();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHIP_COLOURS, sampleCalendar, upcomingWeekdays } from '../../src/islands/workspace/onboarding/sampleCalendar.ts';
+import {
+  CHIP_COLOURS,
+  sampleCalendar,
+  upcomingWeekdays,
+} from '../../src/islands/workspace/onboarding/sampleCalendar.ts';
 
 describe('the onboarding sample calendar', () => {
   it('shows the next 4 weekdays, skipping the weekend', () => {
@@ -14,9 +18,22 @@ describe('the onboarding sample calendar', () => {
     const picks = [0, 0.5, 0.99, 0.2];
     let call = 0;
 
-    const days = sampleCalendar(['seo', 'blogging', 'content', 'growth', 'ads'], new Date(2026, 10, 23), () => picks[call++ % picks.length]!);
+    const days = sampleCalendar(
+      ['seo', 'blogging', 'content', 'growth', 'ads'],
+      new Date(2026, 10, 23),
+      () => picks[call++ % picks.length]!,
+    );
 
-    expect(days.map((day) => day.chips.map((chip) => chip.keyword))).toEqual([['seo', 'blogging'], ['content', 'growth'], ['ads', 'seo'], ['blogging', 'content']]);
-    expect(days.flatMap((day) => day.chips.map((chip) => chip.colour)).slice(0, 3)).toEqual([CHIP_COLOURS[0], CHIP_COLOURS[1], CHIP_COLOURS[2]]);
+    expect(days.map((day) => day.chips.map((chip) => chip.keyword))).toEqual([
+      ['seo', 'blogging'],
+      ['content', 'growth'],
+      ['ads', 'seo'],
+      ['blogging', 'content'],
+    ]);
+    expect(days.flatMap((day) => day.chips.map((chip) => chip.colour)).slice(0, 3)).toEqual([
+      CHIP_COLOURS[0],
+      CHIP_COLOURS[1],
+      CHIP_COLOURS[2],
+    ]);
   });
 });

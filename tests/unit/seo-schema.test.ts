@@ -11,12 +11,16 @@ describe('SEO fields of the content collections', () => {
   it('refuses a title over 60 characters with a message an editor understands', () => {
     const result = seoSchema.safeParse({ title: 'T'.repeat(61), description: DESCRIPTION });
 
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['title', 'Keep the title to 60 characters or fewer; search results cut longer ones']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['title', 'Keep the title to 60 characters or fewer; search results cut longer ones'],
+    ]);
   });
 
   it('refuses descriptions under 70 or over 160 characters', () => {
     for (const description of ['Too short.', 'D'.repeat(161)]) {
-      expect(seoSchema.safeParse({ title: 'Reel Transcript | Inkpilot', description }).error?.issues[0]?.path).toEqual(['description']);
+      expect(seoSchema.safeParse({ title: 'Reel Transcript | Inkpilot', description }).error?.issues[0]?.path).toEqual([
+        'description',
+      ]);
     }
   });
 });

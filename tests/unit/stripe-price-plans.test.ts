@@ -13,7 +13,9 @@ describe('STRIPE_PRICE_PLANS', () => {
   });
 
   it('refuses an unknown plan or a pair without one, naming the variable', () => {
-    expect(() => loadConfig({ STRIPE_PRICE_PLANS: 'price_A:gold' })).toThrow(/STRIPE_PRICE_PLANS: must be comma-separated price_id:plan pairs/);
+    expect(() => loadConfig({ STRIPE_PRICE_PLANS: 'price_A:gold' })).toThrow(
+      /STRIPE_PRICE_PLANS: must be comma-separated price_id:plan pairs/,
+    );
     expect(() => loadConfig({ STRIPE_PRICE_PLANS: 'price_A' })).toThrow(/STRIPE_PRICE_PLANS/);
     expect(() => loadConfig({ STRIPE_PRICE_PLANS: 'price_A:free' })).toThrow(/STRIPE_PRICE_PLANS/);
   });

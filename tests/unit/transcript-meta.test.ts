@@ -18,7 +18,12 @@ const tagIndexDescription = (tool: string) => templates.tagIndexDescription(meta
 
 const LONG_WORDS = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
 const LONG_TAG = 'x'.repeat(120);
-const REEL_TITLES = ['', 'Pasta night', 'A'.repeat(300), `Chef Marco shows his grandmother's pasta recipe, step by step, with every secret of the sauce`];
+const REEL_TITLES = [
+  '',
+  'Pasta night',
+  'A'.repeat(300),
+  `Chef Marco shows his grandmother's pasta recipe, step by step, with every secret of the sauce`,
+];
 const TRANSCRIPTS = ['', 'Hi.', 'Short words only', LONG_WORDS, 'x'.repeat(400)];
 const TAGS = ['a', 'food', 'receitas_faceis_e_rapidas', LONG_TAG];
 
@@ -29,7 +34,8 @@ describe('on-demand transcript page titles and descriptions', () => {
   it('keep a detail page within the limits whatever the Reel title and words', () => {
     for (const title of REEL_TITLES) {
       expect(titleFits(detailTitle(title)), detailTitle(title)).toBe(true);
-      for (const words of TRANSCRIPTS) expect(descriptionFits(detailDescription(title, words)), detailDescription(title, words)).toBe(true);
+      for (const words of TRANSCRIPTS)
+        expect(descriptionFits(detailDescription(title, words)), detailDescription(title, words)).toBe(true);
     }
   });
 
@@ -48,7 +54,9 @@ describe('on-demand transcript page titles and descriptions', () => {
   });
 
   it('introduce a short transcript so the snippet still says what the page is', () => {
-    expect(detailDescription('Pasta night', 'Hi.')).toBe('Transcript of the Instagram Reel “Pasta night”: Hi. Read, copy and edit the text for free.');
+    expect(detailDescription('Pasta night', 'Hi.')).toBe(
+      'Transcript of the Instagram Reel “Pasta night”: Hi. Read, copy and edit the text for free.',
+    );
   });
 
   it('keep tag pages within the limits for every tag length and page', () => {

@@ -31,7 +31,12 @@ describe('seo meta', () => {
 describe('offline post', () => {
   it('is a readable markdown post: introduction, a section per outline heading, conclusion', () => {
     const outline = draftOutline('keeping a sourdough starter', 'sourdough starter', '');
-    const markdown = draftPost({ topic: 'keeping a sourdough starter', keyword: 'sourdough starter', outline, secondary: ['levain'] });
+    const markdown = draftPost({
+      topic: 'keeping a sourdough starter',
+      keyword: 'sourdough starter',
+      outline,
+      secondary: ['levain'],
+    });
     expect(markdown.split('\n')[0]).not.toMatch(/^#/);
     expect(markdown.match(/^## /gm)).toHaveLength(outline.sections.length + 1);
     expect(markdown).toContain('## Conclusion');
@@ -63,7 +68,9 @@ describe('svg cover', () => {
   });
 
   it('finds the #rrggbb colours a style guide names, in order, once each', () => {
-    expect(namedColours('Brand colours #0F766E and #f59e0b, then #0f766e again; not #abc, #12345678 or #ggg000.')).toEqual(['#0f766e', '#f59e0b']);
+    expect(
+      namedColours('Brand colours #0F766E and #f59e0b, then #0f766e again; not #abc, #12345678 or #ggg000.'),
+    ).toEqual(['#0f766e', '#f59e0b']);
     expect(namedColours('Natural light photography.')).toEqual([]);
   });
 
@@ -74,7 +81,8 @@ describe('svg cover', () => {
 });
 
 describe('CTA inserter', () => {
-  const cta = (markdown: string, config: Record<string, unknown>) => ctaInserter.run({ ctx: {} as never, input: { markdown }, config: ctaInserter.config.parse(config) });
+  const cta = (markdown: string, config: Record<string, unknown>) =>
+    ctaInserter.run({ ctx: {} as never, input: { markdown }, config: ctaInserter.config.parse(config) });
 
   it('adds nothing without a call to action', async () => {
     expect(await cta('Body.', {})).toEqual({ markdown: 'Body.' });
@@ -82,8 +90,12 @@ describe('CTA inserter', () => {
   });
 
   it('ends the body with the call to action, linked when the address is http(s) or a path', async () => {
-    expect(await cta('Body.\n', { text: 'Try Inkpilot free', url: 'https://inkpilot.app/signup' })).toEqual({ markdown: 'Body.\n\n**[Try Inkpilot free](https://inkpilot.app/signup)**\n' });
-    expect((await cta('Body.', { text: 'See [our] plans', url: '/pricing' })).markdown).toBe('Body.\n\n**[See our plans](/pricing)**\n');
+    expect(await cta('Body.\n', { text: 'Try Inkpilot free', url: 'https://inkpilot.app/signup' })).toEqual({
+      markdown: 'Body.\n\n**[Try Inkpilot free](https://inkpilot.app/signup)**\n',
+    });
+    expect((await cta('Body.', { text: 'See [our] plans', url: '/pricing' })).markdown).toBe(
+      'Body.\n\n**[See our plans](/pricing)**\n',
+    );
     // Any other scheme is not linked: the text stands alone.
     expect((await cta('Body.', { text: 'Click', url: 'javascript:alert(1)' })).markdown).toBe('Body.\n\n**Click**\n');
   });
@@ -91,14 +103,18 @@ describe('CTA inserter', () => {
   it('goes before the Related posts and Sources lists, so they stay last', async () => {
     const body = 'Intro.\n\n## Related posts\n\n- [A](/a)\n\n## Sources\n\n- [S](https://s.example)\n';
     const { markdown } = await cta(body, { text: 'Book a demo', url: 'https://inkpilot.app/demo' });
-    expect(markdown).toBe('Intro.\n\n**[Book a demo](https://inkpilot.app/demo)**\n\n## Related posts\n\n- [A](/a)\n\n## Sources\n\n- [S](https://s.example)\n');
+    expect(markdown).toBe(
+      'Intro.\n\n**[Book a demo](https://inkpilot.app/demo)**\n\n## Related posts\n\n- [A](/a)\n\n## Sources\n\n- [S](https://s.example)\n',
+    );
   });
 });
 
 describe('graph validation', () => {
   it('accepts the Blog post template and names an unknown setting of a node', () => {
     expect(graphIssues(BLOG_POST_GRAPH)).toEqual([]);
-    const nodes = BLOG_POST_GRAPH.nodes.map((node) => (node.id === 'writer' ? { ...node, config: { words: 'many' } } : node));
+    const nodes = BLOG_POST_GRAPH.nodes.map((node) =>
+      node.id === 'writer' ? { ...node, config: { words: 'many' } } : node,
+    );
     const issues = graphIssues({ nodes, edges: BLOG_POST_GRAPH.edges });
     expect(issues).toHaveLength(1);
     expect(issues[0]!.loc).toEqual(['body', 'nodes', 'writer', 'words']);
@@ -106,7 +122,10 @@ describe('graph validation', () => {
   });
 
   it('refuses an edge from an output that does not exist, naming the edge', () => {
-    const edges = [...BLOG_POST_GRAPH.edges, { id: 'bad', source: 'topic', source_handle: 'nope', target: 'writer', target_handle: 'title' }];
+    const edges = [
+      ...BLOG_POST_GRAPH.edges,
+      { id: 'bad', source: 'topic', source_handle: 'nope', target: 'writer', target_handle: 'title' },
+    ];
     expect(graphIssues({ nodes: BLOG_POST_GRAPH.nodes, edges })).toEqual([
       { loc: ['body', 'edges', 'bad'], msg: 'Node "topic" (Topic input) has no output "nope".', type: 'value_error' },
     ]);

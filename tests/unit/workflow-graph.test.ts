@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canConnect, defaultConfig, fieldsCompatible, graphErrors, newNodeId, schemaFields, wouldCycle } from '../../src/islands/workspace/workflows/graph.ts';
+import {
+  canConnect,
+  defaultConfig,
+  fieldsCompatible,
+  graphErrors,
+  newNodeId,
+  schemaFields,
+  wouldCycle,
+} from '../../src/islands/workspace/workflows/graph.ts';
 import type { GraphEdge } from '../../src/lib/workflows/types.ts';
 
-const edge = (source: string, target: string, target_handle = 'in'): GraphEdge => ({ id: `${source}-${target}`, source, source_handle: 'out', target, target_handle });
+const edge = (source: string, target: string, target_handle = 'in'): GraphEdge => ({
+  id: `${source}-${target}`,
+  source,
+  source_handle: 'out',
+  target,
+  target_handle,
+});
 
 describe('workflow builder graph helpers', () => {
   it('generates a settings field per config property, with the right control', () => {
@@ -32,7 +46,9 @@ describe('workflow builder graph helpers', () => {
   });
 
   it('starts a new node from its schema defaults', () => {
-    expect(defaultConfig({ properties: { word_count: { type: 'integer', default: 1200 }, tone: { type: 'string' } } })).toEqual({ word_count: 1200 });
+    expect(
+      defaultConfig({ properties: { word_count: { type: 'integer', default: 1200 }, tone: { type: 'string' } } }),
+    ).toEqual({ word_count: 1200 });
   });
 
   it('numbers new node ids past the ones taken', () => {
@@ -58,7 +74,9 @@ describe('workflow builder graph helpers', () => {
       { loc: ['body', 'name'], msg: 'Required' },
     ]);
 
-    expect(errors.nodes).toEqual({ post_writer_1: [{ field: 'outline', msg: 'Node post_writer_1: input outline is not wired' }] });
+    expect(errors.nodes).toEqual({
+      post_writer_1: [{ field: 'outline', msg: 'Node post_writer_1: input outline is not wired' }],
+    });
     expect(errors.edges).toEqual({ e1: 'Edge e1 joins incompatible fields' });
     expect(errors.general).toEqual(['body.name -> Required']);
   });
@@ -67,7 +85,12 @@ describe('workflow builder graph helpers', () => {
 describe('field compatibility', () => {
   it('joins fields of the same shape whatever their wording, and a value into an optional field of its type', () => {
     expect(fieldsCompatible({ type: 'string', description: 'The topic' }, { type: 'string' })).toBe(true);
-    expect(fieldsCompatible({ anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] }, { type: 'array', items: { type: 'string' } })).toBe(true);
+    expect(
+      fieldsCompatible(
+        { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] },
+        { type: 'array', items: { type: 'string' } },
+      ),
+    ).toBe(true);
     expect(fieldsCompatible({ type: 'string' }, { type: 'array', items: { type: 'string' } })).toBe(false);
     expect(fieldsCompatible(undefined, { type: 'string' })).toBe(false);
   });

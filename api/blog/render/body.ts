@@ -36,13 +36,20 @@ export function videoEmbedUrl(href: string): string | null {
   else if (host === 'youtu.be') id = url.pathname.slice(1);
   else if (host === 'youtube.com' && url.pathname.startsWith('/shorts/')) id = url.pathname.slice('/shorts/'.length);
   if (id !== null) return /^[\w-]{11}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` : null;
-  if (host === 'vimeo.com' && /^\/\d{1,12}$/.test(url.pathname)) return `https://player.vimeo.com/video/${url.pathname.slice(1)}?autoplay=1`;
+  if (host === 'vimeo.com' && /^\/\d{1,12}$/.test(url.pathname))
+    return `https://player.vimeo.com/video/${url.pathname.slice(1)}?autoplay=1`;
   return null;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescapeEntities = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const VIDEO_PARAGRAPH = /<p><a href="([^"]+)"[^>]*>([^<]*)<\/a><\/p>/g;
 

@@ -45,12 +45,25 @@ ${items}
 export async function renderSitemap(sql: Db, site: BlogSite): Promise<Rendered> {
   const posts = await listAllPublished(sql, site.projectId);
   const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
-  const entry = (path: string, lastmod?: Date) => `<url><loc>${escapeXml(blogUrl(site, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-  const urls = [entry('/', posts[0]?.updated_at), ...posts.map((post) => entry(`/${post.slug}`, post.updated_at)), ...tags.map((tag) => entry(`/tag/${encodeURIComponent(tag)}`))];
-  return xml('application/xml; charset=utf-8', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  const entry = (path: string, lastmod?: Date) =>
+    `<url><loc>${escapeXml(blogUrl(site, path))}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  const urls = [
+    entry('/', posts[0]?.updated_at),
+    ...posts.map((post) => entry(`/${post.slug}`, post.updated_at)),
+    ...tags.map((tag) => entry(`/tag/${encodeURIComponent(tag)}`)),
+  ];
+  return xml(
+    'application/xml; charset=utf-8',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
 }
 
 /** robots.txt: everything may be crawled; the sitemap is named by its canonical address. */
 export function renderRobots(site: BlogSite): Rendered {
-  return { status: 200, type: 'text/plain; charset=utf-8', body: `User-agent: *\nAllow: /\n\nSitemap: ${blogUrl(site, '/sitemap.xml')}\n`, styleHashes: [] };
+  return {
+    status: 200,
+    type: 'text/plain; charset=utf-8',
+    body: `User-agent: *\nAllow: /\n\nSitemap: ${blogUrl(site, '/sitemap.xml')}\n`,
+    styleHashes: [],
+  };
 }

@@ -35,9 +35,18 @@ function card(site: BlogSite, post: BlogPostSummary): string {
 }
 
 /** The home page (page 1) or a later page of the latest posts; a page past the end is not found. */
-export async function renderList(sql: Db, site: BlogSite, input: { page: number; tag?: string }): Promise<Rendered | null> {
+export async function renderList(
+  sql: Db,
+  site: BlogSite,
+  input: { page: number; tag?: string },
+): Promise<Rendered | null> {
   const { page, tag } = input;
-  const rows = await listPublished(sql, { projectId: site.projectId, ...(tag ? { tag } : {}), offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE + 1 });
+  const rows = await listPublished(sql, {
+    projectId: site.projectId,
+    ...(tag ? { tag } : {}),
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE + 1,
+  });
   if (page > 1 && rows.length === 0) return null;
   if (tag && rows.length === 0) return null;
   const posts = rows.slice(0, PAGE_SIZE);
@@ -58,7 +67,20 @@ export async function renderList(sql: Db, site: BlogSite, input: { page: number;
       : '';
   const list = posts.length ? posts.map((post) => card(site, post)).join('\n') : '<p>No posts yet.</p>';
   const body = `<h1>${escapeHtml(heading)}</h1>${list}${pager}`;
-  return html(200, layout(site, { title, description: tag ? `Posts about ${tag} on ${site.name}.` : `The latest posts from ${site.name}.`, path: pathOf(page), lang, extra }, body));
+  return html(
+    200,
+    layout(
+      site,
+      {
+        title,
+        description: tag ? `Posts about ${tag} on ${site.name}.` : `The latest posts from ${site.name}.`,
+        path: pathOf(page),
+        lang,
+        extra,
+      },
+      body,
+    ),
+  );
 }
 
 /** One published post with everything search engines and link previews read; null when it is not published. */
@@ -74,7 +96,9 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const coverUrl = assetUrl(site, post.cover_image_url);
   const published = post.published_at.toISOString();
   const modified = post.updated_at.toISOString();
-  const author = post.author_name ? { '@type': 'Person', name: post.author_name } : { '@type': 'Organization', name: site.name };
+  const author = post.author_name
+    ? { '@type': 'Person', name: post.author_name }
+    : { '@type': 'Organization', name: site.name };
   const graph = [
     {
       '@context': 'https://schema.org',
@@ -87,7 +111,11 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
       mainEntityOfPage: url,
       url,
       author,
-      publisher: { '@type': 'Organization', name: site.name, ...(site.logoUrl ? { logo: assetUrl(site, site.logoUrl) } : {}) },
+      publisher: {
+        '@type': 'Organization',
+        name: site.name,
+        ...(site.logoUrl ? { logo: assetUrl(site, site.logoUrl) } : {}),
+      },
       ...(coverUrl ? { image: coverUrl } : {}),
       ...(post.keywords.length ? { keywords: post.keywords.join(', ') } : {}),
     },
@@ -112,7 +140,9 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
     meta('article:published_time', published),
     meta('article:modified_time', modified),
     ...post.tags.map((tag) => meta('article:tag', tag)),
-    ...(coverUrl ? [meta('og:image', coverUrl), ...(post.cover_image_alt ? [meta('og:image:alt', post.cover_image_alt)] : [])] : []),
+    ...(coverUrl
+      ? [meta('og:image', coverUrl), ...(post.cover_image_alt ? [meta('og:image:alt', post.cover_image_alt)] : [])]
+      : []),
     named('twitter:card', coverUrl ? 'summary_large_image' : 'summary'),
     named('twitter:title', title),
     named('twitter:description', description),
@@ -139,5 +169,18 @@ ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.
 /** The branded page for a path the blog does not have. */
 export function renderNotFound(site: BlogSite): Rendered {
   const body = `<h1>Page not found</h1><p>This page does not exist or is no longer published.</p><p><a href="${escapeHtml(blogPath(site, '/'))}">Back to ${escapeHtml(site.name)}</a></p>`;
-  return html(404, layout(site, { title: `Page not found · ${site.name}`, description: `Page not found on ${site.name}.`, path: '/', lang: 'en', noindex: true }, body));
+  return html(
+    404,
+    layout(
+      site,
+      {
+        title: `Page not found · ${site.name}`,
+        description: `Page not found on ${site.name}.`,
+        path: '/',
+        lang: 'en',
+        noindex: true,
+      },
+      body,
+    ),
+  );
 }

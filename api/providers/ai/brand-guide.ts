@@ -62,7 +62,10 @@ export async function writeBrandGuide(ai: Ai, source: BrandSource, usage: UsageT
       },
     ],
   });
-  return { ...generated, value: { ...generated.value, keywords: mergeKeywords(source.user_keywords, generated.value.keywords) } };
+  return {
+    ...generated,
+    value: { ...generated.value, keywords: mergeKeywords(source.user_keywords, generated.value.keywords) },
+  };
 }
 
 /** The user's keywords first, then the generated ones; trimmed, deduplicated case-insensitively, at most 10. */

@@ -12,7 +12,13 @@ type AiConfig = Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIM
 export function createAi(config: AiConfig, sql: Db): Ai {
   if (!config.AI_BASE_URL || !config.AI_MODEL) return createOfflineProvider();
   return createOpenAiProvider(
-    { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, maxRetries: config.AI_MAX_RETRIES },
+    {
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+      maxRetries: config.AI_MAX_RETRIES,
+    },
     sql,
   );
 }

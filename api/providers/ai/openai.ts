@@ -26,7 +26,11 @@ export function createOpenAiProvider(settings: OpenAiSettings, sql: Db): Ai {
     maxRetries: settings.maxRetries,
   });
 
-  async function complete(messages: AiMessage[], tag: GenerateRequest<z.ZodType>['usage'], temperature?: number): Promise<string> {
+  async function complete(
+    messages: AiMessage[],
+    tag: GenerateRequest<z.ZodType>['usage'],
+    temperature?: number,
+  ): Promise<string> {
     let answer: OpenAI.Chat.Completions.ChatCompletion;
     try {
       answer = await client.chat.completions.create({
@@ -56,7 +60,10 @@ export function createOpenAiProvider(settings: OpenAiSettings, sql: Db): Ai {
       const repair: AiMessage[] = [
         ...messages,
         { role: 'assistant', content: first },
-        { role: 'user', content: `That answer was not valid: ${parsed.problem}. Reply with the corrected JSON object only.` },
+        {
+          role: 'user',
+          content: `That answer was not valid: ${parsed.problem}. Reply with the corrected JSON object only.`,
+        },
       ];
       const second = await complete(repair, request.usage, request.temperature);
       const repaired = parseAgainst(request.schema, second);
@@ -94,12 +101,22 @@ export function createOpenAiProvider(settings: OpenAiSettings, sql: Db): Ai {
 
 function usageOf(usage: OpenAI.Completions.CompletionUsage | undefined | null): TokenCounts {
   if (!usage) return ZERO;
-  return { prompt_tokens: usage.prompt_tokens ?? 0, completion_tokens: usage.completion_tokens ?? 0, total_tokens: usage.total_tokens ?? 0 };
+  return {
+    prompt_tokens: usage.prompt_tokens ?? 0,
+    completion_tokens: usage.completion_tokens ?? 0,
+    total_tokens: usage.total_tokens ?? 0,
+  };
 }
 
 /** Reads a JSON object out of a model answer (tolerating a ```json fence) and validates it. */
-export function parseAgainst<S extends z.ZodType>(schema: S, text: string): { ok: true; value: z.infer<S> } | { ok: false; problem: string } {
-  const body = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+export function parseAgainst<S extends z.ZodType>(
+  schema: S,
+  text: string,
+): { ok: true; value: z.infer<S> } | { ok: false; problem: string } {
+  const body = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -108,13 +125,20 @@ export function parseAgainst<S extends z.ZodType>(schema: S, text: string): { ok
   }
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problem: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ') };
+  return {
+    ok: false,
+    problem: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+  };
 }
 
 function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
-  if (error instanceof APIConnectionTimeoutError) return new AiError('timeout', 'The AI server did not answer in time.');
+  if (error instanceof APIConnectionTimeoutError)
+    return new AiError('timeout', 'The AI server did not answer in time.');
   if (error instanceof RateLimitError) return new AiError('rate_limited', 'The AI server is rate limiting requests.');
   if (error instanceof APIError) return new AiError('upstream', `The AI server failed: ${error.message}`);
-  return new AiError('upstream', `The AI server could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  return new AiError(
+    'upstream',
+    `The AI server could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }

@@ -68,9 +68,15 @@ type Doc = ReturnType<typeof parseHTML>['document'];
  */
 function logoOf(document: Doc, pageUrl: string): string | null {
   const marked = [...document.querySelectorAll('img[src]')].find((node) =>
-    /logo/i.test([node.getAttribute('class'), node.getAttribute('id'), node.getAttribute('alt'), node.getAttribute('src')].join(' ')),
+    /logo/i.test(
+      [node.getAttribute('class'), node.getAttribute('id'), node.getAttribute('alt'), node.getAttribute('src')].join(
+        ' ',
+      ),
+    ),
   );
-  const icon = [...document.querySelectorAll('link[rel~="icon" i][href]')].find((node) => /\.(png|svg)(\?|$)/i.test(node.getAttribute('href') ?? ''));
+  const icon = [...document.querySelectorAll('link[rel~="icon" i][href]')].find((node) =>
+    /\.(png|svg)(\?|$)/i.test(node.getAttribute('href') ?? ''),
+  );
   const candidates = [
     marked?.getAttribute('src'),
     document.querySelector('meta[property="og:logo" i]')?.getAttribute('content'),

@@ -13,7 +13,9 @@ export interface CrawlOptions {
   timeoutMs: number;
   allowLoopback: boolean;
   /** Told before each stage so a task can show where it is. */
-  onProgress?: (event: { stage: 'fetching'; url: string } | { stage: 'reading'; done: number; total: number }) => Promise<void> | void;
+  onProgress?: (
+    event: { stage: 'fetching'; url: string } | { stage: 'reading'; done: number; total: number },
+  ) => Promise<void> | void;
 }
 
 /** Why a crawl produced nothing usable (the homepage could not be read). */
@@ -42,7 +44,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   let robots = await readRobots(new URL(startUrl).origin, fetchOptions(256 * 1024));
   if (!allowedBy(robots, startUrl)) throw new CrawlError('robots.txt does not allow reading this site.');
   const home = await fetchHtml(startUrl, fetchOptions(PAGE_MAX_BYTES)).catch((error: unknown) => {
-    if (error instanceof SafeFetchError) throw new CrawlError(error.message, error.reason === 'blocked' || error.reason === 'bad_url');
+    if (error instanceof SafeFetchError)
+      throw new CrawlError(error.message, error.reason === 'blocked' || error.reason === 'bad_url');
     throw error;
   });
   if (!home) throw new CrawlError('The homepage is not an HTML page.');
@@ -54,7 +57,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   const first = extractPage(home.html, home.url);
   const sitemapUrls = robots.getSitemaps().length ? robots.getSitemaps() : [`${origin}/sitemap.xml`];
   const fromSitemaps: string[] = [];
-  for (const sitemap of sitemapUrls.slice(0, 3)) fromSitemaps.push(...(await readSitemap(sitemap, origin, fetchOptions(SITEMAP_MAX_BYTES))));
+  for (const sitemap of sitemapUrls.slice(0, 3))
+    fromSitemaps.push(...(await readSitemap(sitemap, origin, fetchOptions(SITEMAP_MAX_BYTES))));
 
   const seen = new Set([normalise(home.url), normalise(startUrl)]);
   const queue: string[] = [];
@@ -84,7 +88,8 @@ async function readRobots(origin: string, options: SafeFetchOptions): Promise<Ro
     .then((response) => (response.status === 200 ? response.body.toString('utf8') : ''))
     .catch((error: unknown) => {
       // A refused address is the crawl's failure, not a missing robots.txt.
-      if (error instanceof SafeFetchError && (error.reason === 'blocked' || error.reason === 'bad_url')) throw new CrawlError(error.message, true);
+      if (error instanceof SafeFetchError && (error.reason === 'blocked' || error.reason === 'bad_url'))
+        throw new CrawlError(error.message, true);
       return '';
     });
   return robotsParser(url, text);
@@ -96,7 +101,10 @@ function allowedBy(robots: Robots, url: string): boolean {
 
 /** GET one page; null when it is not a 200 HTML answer. */
 async function fetchHtml(url: string, options: SafeFetchOptions): Promise<{ url: string; html: string } | null> {
-  const response = await safeFetch(url, { ...options, headers: { ...options.headers, accept: 'text/html,application/xhtml+xml' } });
+  const response = await safeFetch(url, {
+    ...options,
+    headers: { ...options.headers, accept: 'text/html,application/xhtml+xml' },
+  });
   if (response.status !== 200 || !/^(text\/html|application\/xhtml\+xml)/i.test(response.contentType)) return null;
   return { url: response.url, html: response.body.toString('utf8') };
 }
@@ -108,7 +116,12 @@ async function readSitemap(url: string, origin: string, options: SafeFetchOption
   const xml = response.body.toString('utf8');
   const locations = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)].map((match) => decodeXml(match[1]!));
   if (/<sitemapindex/i.test(xml) && depth === 0) {
-    const nested = await Promise.all(locations.filter((loc) => internal(loc, origin)).slice(0, 3).map((loc) => readSitemap(loc, origin, options, 1)));
+    const nested = await Promise.all(
+      locations
+        .filter((loc) => internal(loc, origin))
+        .slice(0, 3)
+        .map((loc) => readSitemap(loc, origin, options, 1)),
+    );
     return nested.flat();
   }
   return locations;
@@ -135,5 +148,10 @@ function normalise(href: string): string {
 }
 
 function decodeXml(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
 }

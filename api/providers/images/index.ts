@@ -11,11 +11,17 @@ export function imagesConfigured(config: ImagesConfig): boolean {
 }
 
 /** One image from an OpenAI-compatible POST /images/generations (b64_json), as bytes and content type. */
-export async function generateImage(config: ImagesConfig, prompt: string): Promise<{ bytes: Buffer; contentType: string }> {
+export async function generateImage(
+  config: ImagesConfig,
+  prompt: string,
+): Promise<{ bytes: Buffer; contentType: string }> {
   const base = (config.IMAGES_BASE_URL ?? '').replace(/\/+$/, '');
   const response = await fetch(`${base}/images/generations`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(config.IMAGES_API_KEY ? { authorization: `Bearer ${config.IMAGES_API_KEY}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(config.IMAGES_API_KEY ? { authorization: `Bearer ${config.IMAGES_API_KEY}` } : {}),
+    },
     body: JSON.stringify({ model: config.IMAGES_MODEL, prompt, n: 1, size: '1536x1024', response_format: 'b64_json' }),
     signal: AbortSignal.timeout(config.AI_TIMEOUT_MS),
   });
@@ -24,6 +30,7 @@ export async function generateImage(config: ImagesConfig, prompt: string): Promi
   const encoded = body.data?.[0]?.b64_json;
   if (!encoded) throw new ImagesError('The images server returned no image.');
   const bytes = Buffer.from(encoded, 'base64');
-  const contentType = bytes.subarray(0, 4).toString('hex') === '89504e47' ? 'image/png' : bytes[0] === 0xff ? 'image/jpeg' : 'image/webp';
+  const contentType =
+    bytes.subarray(0, 4).toString('hex') === '89504e47' ? 'image/png' : bytes[0] === 0xff ? 'image/jpeg' : 'image/webp';
   return { bytes, contentType };
 }

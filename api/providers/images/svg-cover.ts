@@ -59,6 +59,11 @@ function wrap(title: string, width: number): string[] {
 export function svgCover(title: string, { background, accent }: CoverColours): string {
   const lines = wrap(title || 'Untitled', 28);
   const top = 315 - ((lines.length - 1) * 70) / 2;
-  const text = lines.map((line, index) => `<text x="80" y="${top + index * 70}" font-size="56" font-weight="700" fill="#ffffff">${escape(line)}</text>`).join('');
+  const text = lines
+    .map(
+      (line, index) =>
+        `<text x="80" y="${top + index * 70}" font-size="56" font-weight="700" fill="#ffffff">${escape(line)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img"><title>${escape(title)}</title><rect width="1200" height="630" fill="${background}"/><circle cx="1060" cy="110" r="190" fill="${accent}" opacity="0.35"/><rect x="80" y="520" width="160" height="10" rx="5" fill="${accent}"/><g font-family="system-ui, -apple-system, Segoe UI, sans-serif">${text}</g></svg>`;
 }

@@ -44,13 +44,18 @@ function fetchFailure(error: unknown, what: string): Error {
 /** Reads the public post page of a Reel through the guarded fetch: caption, hashtags, video, thumbnail, embed. */
 export async function fetchReelPost(ref: ReelRef, limits: FetchLimits): Promise<ReelPost> {
   const pageUrl = new URL(`/${ref.kind}/${ref.code}/`, limits.baseUrl).href;
-  const page = await safeFetch(pageUrl, { maxBytes: PAGE_MAX_BYTES, timeoutMs: limits.timeoutMs, allowLoopback: limits.allowLoopback, headers: { accept: 'text/html' } }).catch(
-    (error: unknown) => {
-      throw fetchFailure(error, 'post');
-    },
-  );
-  if (page.status === 404) throw new NotFoundError('This Reel could not be found. Check that the post exists and is public.');
-  if (page.status < 200 || page.status >= 300) throw new UpstreamError(`Instagram answered ${page.status} for this post.`);
+  const page = await safeFetch(pageUrl, {
+    maxBytes: PAGE_MAX_BYTES,
+    timeoutMs: limits.timeoutMs,
+    allowLoopback: limits.allowLoopback,
+    headers: { accept: 'text/html' },
+  }).catch((error: unknown) => {
+    throw fetchFailure(error, 'post');
+  });
+  if (page.status === 404)
+    throw new NotFoundError('This Reel could not be found. Check that the post exists and is public.');
+  if (page.status < 200 || page.status >= 300)
+    throw new UpstreamError(`Instagram answered ${page.status} for this post.`);
   const post = readPostPage(page.body.toString('utf8'), page.url);
   if (!post.mediaUrl) throw new ValidationError('This post has no public video to transcribe.');
   return { ...post, embedHtml: buildEmbed(ref.url) };
@@ -58,11 +63,17 @@ export async function fetchReelPost(ref: ReelRef, limits: FetchLimits): Promise<
 
 /** Downloads a Reel's video with the size and time caps; redirects are re-checked hop by hop. */
 export async function downloadMedia(mediaUrl: string, limits: FetchLimits): Promise<ReelMedia> {
-  const media = await safeFetch(mediaUrl, { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs, allowLoopback: limits.allowLoopback }).catch((error: unknown) => {
+  const media = await safeFetch(mediaUrl, {
+    maxBytes: limits.maxBytes,
+    timeoutMs: limits.timeoutMs,
+    allowLoopback: limits.allowLoopback,
+  }).catch((error: unknown) => {
     throw fetchFailure(error, 'video');
   });
-  if (media.status < 200 || media.status >= 300) throw new UpstreamError(`Instagram answered ${media.status} for the video.`);
+  if (media.status < 200 || media.status >= 300)
+    throw new UpstreamError(`Instagram answered ${media.status} for the video.`);
   if (media.body.length === 0) throw new UpstreamError('Instagram sent an empty video.');
-  if (/^(text|application\/(json|xhtml))/i.test(media.contentType)) throw new UpstreamError('Instagram did not send a video for this post.');
+  if (/^(text|application\/(json|xhtml))/i.test(media.contentType))
+    throw new UpstreamError('Instagram did not send a video for this post.');
   return { bytes: media.body, contentType: media.contentType.split(';')[0]?.trim() || 'video/mp4' };
 }

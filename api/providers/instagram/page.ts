@@ -57,7 +57,10 @@ function httpUrl(value: string | undefined): string | null {
 /** The title, caption, hashtags, video and thumbnail advertised by a post page. */
 export function readPostPage(html: string, pageUrl: string): PostPage {
   const meta = metaTags(html);
-  const title = (meta.get('og:title') ?? meta.get('twitter:title') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TITLE);
+  const title = (meta.get('og:title') ?? meta.get('twitter:title') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_TITLE);
   const caption = (meta.get('og:description') ?? meta.get('description') ?? '').trim();
   const absolute = (value: string | undefined) => httpUrl(value ? new URL(value, pageUrl).href : undefined);
   return {

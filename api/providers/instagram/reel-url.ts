@@ -3,7 +3,8 @@
 const HOSTS = new Set(['instagram.com', 'www.instagram.com', 'instagr.am']);
 const PATH = /^\/(reel|reels|p|tv)\/([A-Za-z0-9_-]{5,64})\/?$/;
 
-export const REEL_URL_MESSAGE = 'Enter a public Instagram Reel or post URL, like https://www.instagram.com/reel/ABC123xyz/.';
+export const REEL_URL_MESSAGE =
+  'Enter a public Instagram Reel or post URL, like https://www.instagram.com/reel/ABC123xyz/.';
 
 export interface ReelRef {
   /** The shortcode from the URL, e.g. C9xYz12AbCd. */

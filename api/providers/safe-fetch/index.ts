@@ -68,12 +68,18 @@ function parseHttpUrl(raw: string): URL {
   } catch {
     throw new SafeFetchError('bad_url', 'The address is not a valid URL.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('bad_url', 'Only http and https addresses can be fetched.');
-  if (url.username || url.password) throw new SafeFetchError('bad_url', 'Addresses with credentials cannot be fetched.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SafeFetchError('bad_url', 'Only http and https addresses can be fetched.');
+  if (url.username || url.password)
+    throw new SafeFetchError('bad_url', 'Addresses with credentials cannot be fetched.');
   return url;
 }
 
-function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Promise<{ response: SafeResponse; location?: string }> {
+function requestOnce(
+  url: URL,
+  options: SafeFetchOptions,
+  deadline: number,
+): Promise<{ response: SafeResponse; location?: string }> {
   const allowLoopback = Boolean(options.allowLoopback);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // An IP literal never reaches the lookup function, so it is checked here.
@@ -90,7 +96,10 @@ function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Pro
       lookup: guardedLookup(allowLoopback),
       agent: false,
     });
-    const timer = setTimeout(() => request.destroy(new SafeFetchError('timeout', 'The request took too long.')), remaining);
+    const timer = setTimeout(
+      () => request.destroy(new SafeFetchError('timeout', 'The request took too long.')),
+      remaining,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       reject(error instanceof SafeFetchError ? error : new SafeFetchError('network', error.message));
@@ -100,7 +109,8 @@ function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Pro
       // Belt and braces: the peer actually connected to must pass the same check.
       socket.once('connect', () => {
         const peer = socket.remoteAddress ?? '';
-        if (isBlockedAddress(peer, { allowLoopback })) request.destroy(new SafeFetchError('blocked', `The address ${peer} is not allowed.`));
+        if (isBlockedAddress(peer, { allowLoopback }))
+          request.destroy(new SafeFetchError('blocked', `The address ${peer} is not allowed.`));
       });
     });
     request.on('response', (response) => {
@@ -118,7 +128,8 @@ function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Pro
         return;
       }
       const declared = Number(response.headers['content-length'] ?? 0);
-      if (declared > options.maxBytes) return request.destroy(new SafeFetchError('too_large', 'The file is too large.'));
+      if (declared > options.maxBytes)
+        return request.destroy(new SafeFetchError('too_large', 'The file is too large.'));
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
@@ -129,7 +140,14 @@ function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Pro
       response.on('error', fail);
       response.on('end', () => {
         clearTimeout(timer);
-        resolve({ response: { status, url: url.href, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks) } });
+        resolve({
+          response: {
+            status,
+            url: url.href,
+            contentType: String(response.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks),
+          },
+        });
       });
     });
     request.end();

@@ -34,14 +34,22 @@ export function searchProvider(config: SearchConfig): SearchProvider | null {
     return (await response.json()) as any;
   };
   const clean = (hits: SearchHit[], limit: number) =>
-    hits.filter((hit) => /^https?:\/\//.test(hit.url)).slice(0, limit).map((hit) => ({ title: String(hit.title ?? ''), url: hit.url, snippet: String(hit.snippet ?? '') }));
+    hits
+      .filter((hit) => /^https?:\/\//.test(hit.url))
+      .slice(0, limit)
+      .map((hit) => ({ title: String(hit.title ?? ''), url: hit.url, snippet: String(hit.snippet ?? '') }));
 
   if (kind === 'searxng') {
     return {
       name: kind,
       async search(query, limit) {
-        const body = await json(await fetch(`${base}/search?format=json&q=${encodeURIComponent(query)}`, { signal: timeout() }));
-        return clean((body.results ?? []).map((hit: any) => ({ title: hit.title, url: hit.url, snippet: hit.content })), limit);
+        const body = await json(
+          await fetch(`${base}/search?format=json&q=${encodeURIComponent(query)}`, { signal: timeout() }),
+        );
+        return clean(
+          (body.results ?? []).map((hit: any) => ({ title: hit.title, url: hit.url, snippet: hit.content })),
+          limit,
+        );
       },
     };
   }
@@ -55,7 +63,10 @@ export function searchProvider(config: SearchConfig): SearchProvider | null {
             signal: timeout(),
           }),
         );
-        return clean((body.web?.results ?? []).map((hit: any) => ({ title: hit.title, url: hit.url, snippet: hit.description })), limit);
+        return clean(
+          (body.web?.results ?? []).map((hit: any) => ({ title: hit.title, url: hit.url, snippet: hit.description })),
+          limit,
+        );
       },
     };
   }
@@ -70,7 +81,10 @@ export function searchProvider(config: SearchConfig): SearchProvider | null {
           signal: timeout(),
         }),
       );
-      return clean((body.results ?? []).map((hit: any) => ({ title: hit.title, url: hit.url, snippet: hit.content })), limit);
+      return clean(
+        (body.results ?? []).map((hit: any) => ({ title: hit.title, url: hit.url, snippet: hit.content })),
+        limit,
+      );
     },
   };
 }

@@ -23,10 +23,19 @@ export function assertSttConfigured(config: SttConfig): void {
   if (!config.STT_BASE_URL) throw new ValidationError(STT_NOT_CONFIGURED);
 }
 
-const EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov', 'audio/mpeg': 'mp3', 'audio/mp4': 'm4a' };
+const EXTENSIONS: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+};
 
 /** Sends audio/video to an OpenAI-compatible POST {base}/audio/transcriptions and returns the text. */
-export async function transcribeMedia(config: SttConfig, media: { bytes: Buffer; contentType: string }): Promise<string> {
+export async function transcribeMedia(
+  config: SttConfig,
+  media: { bytes: Buffer; contentType: string },
+): Promise<string> {
   assertSttConfigured(config);
   const form = new FormData();
   const name = `reel.${EXTENSIONS[media.contentType] ?? 'mp4'}`;
@@ -46,9 +55,20 @@ export async function transcribeMedia(config: SttConfig, media: { bytes: Buffer;
     console.error('[stt] the provider could not be reached:', error);
     throw new UpstreamError('The speech-to-text service could not be reached.');
   }
-  const body = (await response.json().catch(() => null)) as { text?: unknown; error?: { message?: unknown } | string; detail?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    text?: unknown;
+    error?: { message?: unknown } | string;
+    detail?: unknown;
+  } | null;
   if (!response.ok) {
-    const reason = typeof body?.error === 'string' ? body.error : typeof body?.error?.message === 'string' ? body.error.message : typeof body?.detail === 'string' ? body.detail : `status ${response.status}`;
+    const reason =
+      typeof body?.error === 'string'
+        ? body.error
+        : typeof body?.error?.message === 'string'
+          ? body.error.message
+          : typeof body?.detail === 'string'
+            ? body.detail
+            : `status ${response.status}`;
     // Provider text can quote secrets ("Incorrect API key provided: sk-proj-****…"): it is logged, never answered.
     console.error(`[stt] the provider answered ${response.status}: ${reason}`);
     throw new UpstreamError(STT_FAILED);

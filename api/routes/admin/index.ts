@@ -13,13 +13,23 @@ function userId(param: Record<string, string>): string {
 
 /** /api/admin: find users, set an account's plan, impersonate (admins); the audit log (superusers). */
 export const adminRoutes = new Hono<AppEnv>()
-  .get('/users', async (c) => c.json(await listUsers({ ctx: c.get('ctx'), input: parseWith(listUsersQuery, c.req.query(), 'query') })))
+  .get('/users', async (c) =>
+    c.json(await listUsers({ ctx: c.get('ctx'), input: parseWith(listUsersQuery, c.req.query(), 'query') })),
+  )
   .put('/users/:id/plan', async (c) => {
     const id = userId(c.req.param());
     const body = await parseJson(c, setPlanBody);
     return c.json(await setAccountPlan({ ctx: c.get('ctx'), input: { userId: id, plan: body.plan } }));
   })
   .post('/users/:id/impersonate', async (c) =>
-    c.json(await startImpersonation({ ctx: c.get('ctx'), verifier: c.get('deps').verifier, input: { userId: userId(c.req.param()) } })),
+    c.json(
+      await startImpersonation({
+        ctx: c.get('ctx'),
+        verifier: c.get('deps').verifier,
+        input: { userId: userId(c.req.param()) },
+      }),
+    ),
   )
-  .get('/audit-log', async (c) => c.json(await listAuditLog({ ctx: c.get('ctx'), input: parseWith(auditLogQuery, c.req.query(), 'query') })));
+  .get('/audit-log', async (c) =>
+    c.json(await listAuditLog({ ctx: c.get('ctx'), input: parseWith(auditLogQuery, c.req.query(), 'query') })),
+  );

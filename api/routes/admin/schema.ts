@@ -31,9 +31,18 @@ export const adminUserResponse = presentedUser.extend({
   plan_source: planSource,
 });
 
-export const setPlanResponse = z.object({ user_id: z.uuid(), plan: planId, plan_name: z.string(), plan_source: planSource });
+export const setPlanResponse = z.object({
+  user_id: z.uuid(),
+  plan: planId,
+  plan_name: z.string(),
+  plan_source: planSource,
+});
 
-export const impersonateResponse = z.object({ custom_token: z.string(), original_custom_token: z.string(), user: presentedUser });
+export const impersonateResponse = z.object({
+  custom_token: z.string(),
+  original_custom_token: z.string(),
+  user: presentedUser,
+});
 
 export const auditEntryResponse = z.object({
   id: z.number().int(),
@@ -48,7 +57,13 @@ export const auditEntryResponse = z.object({
   created_at: z.iso.datetime(),
 });
 
-const admins = { 403: { description: 'Only admins can do this, from their own sign-in (never with an API key; an impersonated session has no admin rights).', schema: errorBody } };
+const admins = {
+  403: {
+    description:
+      'Only admins can do this, from their own sign-in (never with an API key; an impersonated session has no admin rights).',
+    schema: errorBody,
+  },
+};
 const noUser = { 404: { description: 'No such user.', schema: errorBody } };
 
 export const operations = [
@@ -64,7 +79,7 @@ export const operations = [
     method: 'put',
     path: '/api/admin/users/{id}/plan',
     tag: 'Admin',
-    summary: "Admins put an account on a plan, whatever Stripe says; null goes back to the Stripe plan or Free.",
+    summary: 'Admins put an account on a plan, whatever Stripe says; null goes back to the Stripe plan or Free.',
     params: adminUserIdParam,
     body: setPlanBody,
     responses: { 200: { description: "The account's plan now.", schema: setPlanResponse }, ...admins, ...noUser },
@@ -73,11 +88,16 @@ export const operations = [
     method: 'post',
     path: '/api/admin/users/{id}/impersonate',
     tag: 'Admin',
-    summary: 'Admins start acting as a user: a custom token for that user (every request of the session is audited) and one to sign back in as the admin. No body.',
+    summary:
+      'Admins start acting as a user: a custom token for that user (every request of the session is audited) and one to sign back in as the admin. No body.',
     params: adminUserIdParam,
     responses: {
       200: { description: 'Custom tokens to sign in with.', schema: impersonateResponse },
-      403: { description: 'Only admins can do this, from their own sign-in (never with an API key); superusers cannot be impersonated.', schema: errorBody },
+      403: {
+        description:
+          'Only admins can do this, from their own sign-in (never with an API key); superusers cannot be impersonated.',
+        schema: errorBody,
+      },
       ...noUser,
       422: { description: 'You cannot impersonate yourself.', schema: errorBody },
     },
@@ -86,11 +106,18 @@ export const operations = [
     method: 'get',
     path: '/api/admin/audit-log',
     tag: 'Admin',
-    summary: 'Superusers read the audit log (impersonation starts and every request of an impersonated session), newest first.',
+    summary:
+      'Superusers read the audit log (impersonation starts and every request of an impersonated session), newest first.',
     query: auditLogQuery,
     responses: {
-      200: { description: 'Entries, newest first; page with before=<the last id>.', schema: z.array(auditEntryResponse) },
-      403: { description: 'Only superusers can read the audit log, from their own sign-in (never with an API key).', schema: errorBody },
+      200: {
+        description: 'Entries, newest first; page with before=<the last id>.',
+        schema: z.array(auditEntryResponse),
+      },
+      403: {
+        description: 'Only superusers can read the audit log, from their own sign-in (never with an API key).',
+        schema: errorBody,
+      },
     },
   }),
 ];

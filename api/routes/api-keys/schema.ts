@@ -19,17 +19,31 @@ export const apiKey = z.object({
   last_used_at: z.iso.datetime().nullable(),
 });
 
-export const createdApiKey = apiKey.extend({ key: z.string().describe('The secret: shown in this answer only, never again.') });
+export const createdApiKey = apiKey.extend({
+  key: z.string().describe('The secret: shown in this answer only, never again.'),
+});
 
 export const operations = [
-  operation({ method: 'get', path: '/api/api-keys', tag: 'API keys', summary: "The caller's live API keys (never their secrets).", responses: { 200: { description: 'Keys, newest first.', schema: z.array(apiKey) } } }),
+  operation({
+    method: 'get',
+    path: '/api/api-keys',
+    tag: 'API keys',
+    summary: "The caller's live API keys (never their secrets).",
+    responses: { 200: { description: 'Keys, newest first.', schema: z.array(apiKey) } },
+  }),
   operation({
     method: 'post',
     path: '/api/api-keys',
     tag: 'API keys',
     summary: 'Creates an API key (Scale plan; needs a sign-in, not a key). The secret is in this answer only.',
     body: createApiKeyBody,
-    responses: { 201: { description: 'The new key with its secret.', schema: createdApiKey }, 403: { description: 'Not on the Scale plan, or called with an API key or while impersonating.', schema: errorBody } },
+    responses: {
+      201: { description: 'The new key with its secret.', schema: createdApiKey },
+      403: {
+        description: 'Not on the Scale plan, or called with an API key or while impersonating.',
+        schema: errorBody,
+      },
+    },
   }),
   operation({
     method: 'delete',
@@ -37,6 +51,9 @@ export const operations = [
     tag: 'API keys',
     summary: 'Revokes a key; every server refuses it from the next request on.',
     params: apiKeyIdParam,
-    responses: { 200: { description: 'Revoked.', schema: messageBody }, 404: { description: 'No such live key of the caller.', schema: errorBody } },
+    responses: {
+      200: { description: 'Revoked.', schema: messageBody },
+      404: { description: 'No such live key of the caller.', schema: errorBody },
+    },
   }),
 ];

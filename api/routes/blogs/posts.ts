@@ -2,8 +2,25 @@ import { Hono, type Context } from 'hono';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson, parseWith } from '../../lib/validate.ts';
-import { createPost, deletePost, getPost, listPosts, previewPost, publishPost, unpublishPost, updatePost } from '../../services/posts/verbs.ts';
-import { createPostBody, listPostsQuery, postIdParam, previewPostBody, projectIdParam, statusBody, updatePostBody } from './schema.ts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  previewPost,
+  publishPost,
+  unpublishPost,
+  updatePost,
+} from '../../services/posts/verbs.ts';
+import {
+  createPostBody,
+  listPostsQuery,
+  postIdParam,
+  previewPostBody,
+  projectIdParam,
+  statusBody,
+  updatePostBody,
+} from './schema.ts';
 
 function postId(param: Record<string, string>): string {
   const parsed = postIdParam.safeParse(param);
@@ -27,13 +44,23 @@ async function optionalJson<S extends typeof statusBody>(c: Context<AppEnv>, sch
 export const postsRoutes = new Hono<AppEnv>()
   .get('/project/:projectId', async (c) => {
     const query = parseWith(listPostsQuery, c.req.query(), 'query');
-    const input = { projectId: projectId(c.req.param()), status: query.status, q: query.q, sort: query.sort, page: query.page, pageSize: query.page_size };
+    const input = {
+      projectId: projectId(c.req.param()),
+      status: query.status,
+      q: query.q,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.page_size,
+    };
     return c.json(await listPosts({ ctx: c.get('ctx'), input }));
   })
   .post('/project/:projectId', async (c) => {
     const id = projectId(c.req.param());
     const body = await parseJson(c, createPostBody);
-    return c.json(await createPost({ ctx: c.get('ctx'), input: { projectId: id, title: body.title, markdown: body.markdown } }), 201);
+    return c.json(
+      await createPost({ ctx: c.get('ctx'), input: { projectId: id, title: body.title, markdown: body.markdown } }),
+      201,
+    );
   })
   .post('/project/:projectId/preview', async (c) => {
     const id = projectId(c.req.param());
@@ -56,4 +83,6 @@ export const postsRoutes = new Hono<AppEnv>()
     const { version } = await optionalJson(c, statusBody);
     return c.json(await unpublishPost({ ctx: c.get('ctx'), input: { id, version } }));
   })
-  .delete('/post/:id', async (c) => c.json(await deletePost({ ctx: c.get('ctx'), input: { id: postId(c.req.param()) } })));
+  .delete('/post/:id', async (c) =>
+    c.json(await deletePost({ ctx: c.get('ctx'), input: { id: postId(c.req.param()) } })),
+  );

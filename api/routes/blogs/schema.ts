@@ -10,7 +10,9 @@ export const projectIdParam = z.object({ projectId: z.uuid() });
 
 const MARKDOWN_MAX = 200_000;
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text.` }).refine((value) => textLength(value) <= max, { error: `${label} must be at most ${max} characters.` });
+  z
+    .string({ error: `${label} must be text.` })
+    .refine((value) => textLength(value) <= max, { error: `${label} must be at most ${max} characters.` });
 /** An absolute http(s) address: no javascript:, data: or protocol-relative URLs reach a page. */
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value);
 /** A cover the app generated and serves itself (GET /api/media/{id}). */
@@ -27,7 +29,11 @@ export const listPostsQuery = z.object({
   status: z.enum(POST_STATUS_FILTERS, { error: 'Status must be all, published or unpublished.' }).default('all'),
   q: z.string().max(200, { error: 'Search must be at most 200 characters.' }).default(''),
   sort: z.enum(POST_SORTS, { error: 'Sort must be newest, oldest, title or updated.' }).default('newest'),
-  page: z.coerce.number({ error: 'Page must be a whole number from 1.' }).int({ error: 'Page must be a whole number from 1.' }).min(1, { error: 'Page must be a whole number from 1.' }).default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1.' })
+    .int({ error: 'Page must be a whole number from 1.' })
+    .min(1, { error: 'Page must be a whole number from 1.' })
+    .default(1),
   page_size: z.coerce
     .number({ error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
     .int({ error: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
@@ -47,7 +53,10 @@ export const createPostBody = z
 /** POST /blogs/posts/project/{projectId}/preview: markdown to render. */
 export const previewPostBody = z.object({ markdown: text('Markdown', MARKDOWN_MAX) }).strict();
 
-const version = z.number({ error: 'Version is required: send the version of the post your edit started from.' }).int().min(1);
+const version = z
+  .number({ error: 'Version is required: send the version of the post your edit started from.' })
+  .int()
+  .min(1);
 
 const source = z.object({ title: text('Source title', 300).default(''), url: httpUrl('Source URL') }).strict();
 
@@ -71,15 +80,26 @@ export const updatePostBody = z
       .trim()
       .max(2000, { error: 'Cover image URL must be at most 2000 characters.' })
       .nullable()
-      .refine((value) => !value || MEDIA_PATH.test(value) || isHttpUrl(value), { error: 'Cover image URL must be a web address starting with http:// or https://.' })
+      .refine((value) => !value || MEDIA_PATH.test(value) || isHttpUrl(value), {
+        error: 'Cover image URL must be a web address starting with http:// or https://.',
+      })
       .transform((value) => value || null)
       .optional(),
     cover_image_alt: text('Cover image text', 300).optional(),
     target_keyword: text('Target keyword', 200).optional(),
     keywords: keywordList.optional(),
-    tags: z.array(text('Tag', 60), { error: 'Tags must be a list of text.' }).max(20, { error: 'A post can have at most 20 tags.' }).optional(),
-    sources: z.array(source, { error: 'Sources must be a list of { title, url }.' }).max(50, { error: 'A post can list at most 50 sources.' }).optional(),
-    lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: 'Language must be a language code such as en or en-GB.' }).optional(),
+    tags: z
+      .array(text('Tag', 60), { error: 'Tags must be a list of text.' })
+      .max(20, { error: 'A post can have at most 20 tags.' })
+      .optional(),
+    sources: z
+      .array(source, { error: 'Sources must be a list of { title, url }.' })
+      .max(50, { error: 'A post can list at most 50 sources.' })
+      .optional(),
+    lang: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: 'Language must be a language code such as en or en-GB.' })
+      .optional(),
   })
   .strict();
 
@@ -118,7 +138,12 @@ export const postSummary = z.object({
 export const postResponse = postSummary.extend({ markdown: z.string(), html: z.string() });
 
 /** One page of posts. */
-export const postPageResponse = z.object({ items: z.array(postSummary), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export const postPageResponse = z.object({
+  items: z.array(postSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
 
 export const previewResponse = z.object({ html: z.string() });
 export const messageResponse = z.object({ message: z.string() });
@@ -127,7 +152,9 @@ const postsTag = 'Posts';
 const noPost = { 404: { description: 'No such post in a project of the caller.', schema: errorBody } };
 const noPostsProject = { 404: { description: 'No such project of the caller.', schema: errorBody } };
 const postViewers = { 403: { description: 'Viewers cannot change this project.', schema: errorBody } };
-const stalePost = { 409: { description: 'Someone else saved this post since the given version; nothing changed.', schema: errorBody } };
+const stalePost = {
+  409: { description: 'Someone else saved this post since the given version; nothing changed.', schema: errorBody },
+};
 
 export const operations = [
   operation({
@@ -146,7 +173,11 @@ export const operations = [
     summary: 'Writes a new draft by hand (owners, editors); its slug comes from the title.',
     params: projectIdParam,
     body: createPostBody,
-    responses: { 201: { description: 'The new draft (version 1).', schema: postResponse }, ...postViewers, ...noPostsProject },
+    responses: {
+      201: { description: 'The new draft (version 1).', schema: postResponse },
+      ...postViewers,
+      ...noPostsProject,
+    },
   }),
   operation({
     method: 'post',
@@ -157,12 +188,20 @@ export const operations = [
     body: previewPostBody,
     responses: { 200: { description: 'The rendered HTML.', schema: previewResponse }, ...noPostsProject },
   }),
-  operation({ method: 'get', path: '/api/blogs/posts/post/{id}', tag: postsTag, summary: 'One full post with its markdown and rendered HTML.', params: postIdParam, responses: { 200: { description: 'The post.', schema: postResponse }, ...noPost } }),
+  operation({
+    method: 'get',
+    path: '/api/blogs/posts/post/{id}',
+    tag: postsTag,
+    summary: 'One full post with its markdown and rendered HTML.',
+    params: postIdParam,
+    responses: { 200: { description: 'The post.', schema: postResponse }, ...noPost },
+  }),
   operation({
     method: 'patch',
     path: '/api/blogs/posts/post/{id}',
     tag: postsTag,
-    summary: 'Saves the edited fields over the version the edit started from (owners, editors); the HTML is rendered again from the markdown.',
+    summary:
+      'Saves the edited fields over the version the edit started from (owners, editors); the HTML is rendered again from the markdown.',
     params: postIdParam,
     body: updatePostBody,
     responses: {
@@ -170,14 +209,18 @@ export const operations = [
       ...postViewers,
       ...noPost,
       ...stalePost,
-      422: { description: 'A field was refused (or the slug is used by another post of the project); nothing changed.', schema: validationErrorBody },
+      422: {
+        description: 'A field was refused (or the slug is used by another post of the project); nothing changed.',
+        schema: validationErrorBody,
+      },
     },
   }),
   operation({
     method: 'post',
     path: '/api/blogs/posts/post/{id}/publish',
     tag: postsTag,
-    summary: 'Publishes the post (owners, editors); publishing a published post changes nothing. The body may be left out.',
+    summary:
+      'Publishes the post (owners, editors); publishing a published post changes nothing. The body may be left out.',
     params: postIdParam,
     body: statusBody,
     optionalBody: true,
@@ -186,25 +229,39 @@ export const operations = [
       ...postViewers,
       ...noPost,
       ...stalePost,
-      422: { description: 'The post has no title yet, or the body was refused; nothing changed.', schema: validationErrorBody },
+      422: {
+        description: 'The post has no title yet, or the body was refused; nothing changed.',
+        schema: validationErrorBody,
+      },
     },
   }),
   operation({
     method: 'post',
     path: '/api/blogs/posts/post/{id}/unpublish',
     tag: postsTag,
-    summary: 'Takes the post off the blog, back to a draft (owners, editors); unpublishing a draft changes nothing. The body may be left out.',
+    summary:
+      'Takes the post off the blog, back to a draft (owners, editors); unpublishing a draft changes nothing. The body may be left out.',
     params: postIdParam,
     body: statusBody,
     optionalBody: true,
     responses: { 200: { description: 'The post.', schema: postResponse }, ...postViewers, ...noPost, ...stalePost },
   }),
-  operation({ method: 'delete', path: '/api/blogs/posts/post/{id}', tag: postsTag, summary: 'Deletes a post (owners, editors).', params: postIdParam, responses: { 200: { description: '"Post deleted."', schema: messageResponse }, ...postViewers, ...noPost } }),
+  operation({
+    method: 'delete',
+    path: '/api/blogs/posts/post/{id}',
+    tag: postsTag,
+    summary: 'Deletes a post (owners, editors).',
+    params: postIdParam,
+    responses: { 200: { description: '"Post deleted."', schema: messageResponse }, ...postViewers, ...noPost },
+  }),
 ];
 
 // The 30-day plan (api/routes/blogs/plan.ts, mounted at /api/blogs/posts/plan beside the posts routes). The ids are
 // read as given: one that is not a uuid answers 404 like a missing one.
-export const planStartParams = z.object({ projectId: z.string(), promptId: z.string().describe('The style guide (prompt) of the project to plan from.') });
+export const planStartParams = z.object({
+  projectId: z.string(),
+  promptId: z.string().describe('The style guide (prompt) of the project to plan from.'),
+});
 export const planStartResponse = z.object({ task_id: z.uuid() });
 export const planTaskParams = z.object({ taskId: z.string() });
 export const planStatusResponse = z.object({
@@ -224,9 +281,16 @@ export const planOperations = [
       "Queues planning the next 30 days (from tomorrow in the project's time zone) from the project's style guide (owners, editors). No body. A plan already under way for the project is answered with its own task id.",
     params: planStartParams,
     responses: {
-      202: { description: 'Queued (or already under way); poll GET /api/blogs/posts/plan/status/{taskId}.', schema: planStartResponse },
+      202: {
+        description: 'Queued (or already under way); poll GET /api/blogs/posts/plan/status/{taskId}.',
+        schema: planStartResponse,
+      },
       403: { description: 'Viewers cannot change this project.', schema: errorBody },
-      404: { description: 'No such project of the caller ("Project not found."), or no such style guide in it ("No style guide found for this project.").', schema: errorBody },
+      404: {
+        description:
+          'No such project of the caller ("Project not found."), or no such style guide in it ("No style guide found for this project.").',
+        schema: errorBody,
+      },
       503: { description: 'Background jobs are not running; try again later.', schema: errorBody },
     },
   }),

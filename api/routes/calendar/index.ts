@@ -15,7 +15,15 @@ import {
   setAutopilot,
   updateEntry,
 } from '../../services/calendar/verbs.ts';
-import { autopilotBody, competitionQuery, createEntryBody, entryIdParam, listEntriesQuery, projectIdParam, updateEntryBody } from './schema.ts';
+import {
+  autopilotBody,
+  competitionQuery,
+  createEntryBody,
+  entryIdParam,
+  listEntriesQuery,
+  projectIdParam,
+  updateEntryBody,
+} from './schema.ts';
 
 function projectId(param: Record<string, string>): string {
   const parsed = projectIdParam.safeParse(param);
@@ -37,7 +45,13 @@ function range(query: Record<string, string>): { from: string; to: string } {
     return { from, to: addDays(`${addDays(from, 32).slice(0, 8)}01`, -1) };
   }
   if (parsed.to < parsed.from || addDays(parsed.from, 100) < parsed.to) {
-    throw new ValidationError([{ loc: ['query', 'to'], msg: 'The range must end on or after its start and span at most 100 days.', type: 'value_error' }]);
+    throw new ValidationError([
+      {
+        loc: ['query', 'to'],
+        msg: 'The range must end on or after its start and span at most 100 days.',
+        type: 'value_error',
+      },
+    ]);
   }
   return parsed;
 }
@@ -70,18 +84,28 @@ export const calendarRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .get('/project/:projectId/failures', async (c) => c.json(await listFailures({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })))
-  .get('/project/:projectId/autopilot', async (c) => c.json(await getAutopilot({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })))
+  .get('/project/:projectId/failures', async (c) =>
+    c.json(await listFailures({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })),
+  )
+  .get('/project/:projectId/autopilot', async (c) =>
+    c.json(await getAutopilot({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })),
+  )
   .put('/project/:projectId/autopilot', async (c) => {
     const id = projectId(c.req.param());
     const body = await parseJson(c, autopilotBody);
     return c.json(await setAutopilot({ ctx: c.get('ctx'), input: { projectId: id, ...body } }));
   })
-  .get('/entries/:id', async (c) => c.json(await getEntry({ ctx: c.get('ctx'), input: { id: entryId(c.req.param()) } })))
+  .get('/entries/:id', async (c) =>
+    c.json(await getEntry({ ctx: c.get('ctx'), input: { id: entryId(c.req.param()) } })),
+  )
   .patch('/entries/:id', async (c) => {
     const id = entryId(c.req.param());
     const fields = await parseJson(c, updateEntryBody);
     return c.json(await updateEntry({ ctx: c.get('ctx'), input: { id, fields } }));
   })
-  .delete('/entries/:id', async (c) => c.json(await deleteEntry({ ctx: c.get('ctx'), input: { id: entryId(c.req.param()) } })))
-  .post('/entries/:id/generate', async (c) => c.json(await generateEntry({ ctx: c.get('ctx'), input: { id: entryId(c.req.param()) } }), 202));
+  .delete('/entries/:id', async (c) =>
+    c.json(await deleteEntry({ ctx: c.get('ctx'), input: { id: entryId(c.req.param()) } })),
+  )
+  .post('/entries/:id/generate', async (c) =>
+    c.json(await generateEntry({ ctx: c.get('ctx'), input: { id: entryId(c.req.param()) } }), 202),
+  );

@@ -15,7 +15,9 @@ export const publicConfigRoutes = new Hono<AppEnv>().get('/', (c) => {
       projectId,
       appId: config.FIREBASE_APP_ID ?? null,
     },
-    auth_emulator_url: emulator ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`}` : null,
+    auth_emulator_url: emulator
+      ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`}`
+      : null,
     stripe: {
       publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
       pricing_table_id: config.STRIPE_PRICING_TABLE_ID ?? null,

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { operation } from '../../lib/openapi.ts';
 
 export const publicConfig = z.object({
-  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string().nullable() }),
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    appId: z.string().nullable(),
+  }),
   auth_emulator_url: z.string().nullable(),
   stripe: z.object({ publishable_key: z.string().nullable(), pricing_table_id: z.string().nullable() }),
   gtm_id: z.string().nullable(),
@@ -10,5 +15,12 @@ export const publicConfig = z.object({
 });
 
 export const operations = [
-  operation({ method: 'get', path: '/api/public-config', tag: 'Meta', public: true, summary: 'What the browser needs at run time; no secrets.', responses: { 200: { description: 'Public settings.', schema: publicConfig } } }),
+  operation({
+    method: 'get',
+    path: '/api/public-config',
+    tag: 'Meta',
+    public: true,
+    summary: 'What the browser needs at run time; no secrets.',
+    responses: { 200: { description: 'Public settings.', schema: publicConfig } },
+  }),
 ];

@@ -5,9 +5,16 @@ import { INVALID_DOMAIN } from '../../services/domains/name.ts';
 export const customDomainParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });
 
 export const connectCustomDomainBody = z.object({
-  domain: z.string({ error: INVALID_DOMAIN }).trim().min(1, { error: INVALID_DOMAIN }).max(300, { error: INVALID_DOMAIN }),
+  domain: z
+    .string({ error: INVALID_DOMAIN })
+    .trim()
+    .min(1, { error: INVALID_DOMAIN })
+    .max(300, { error: INVALID_DOMAIN }),
   // '' (the blog at the domain's root) or a path of the customer's own site such as '/blog' (subpath mode)
-  base_path: z.string({ error: 'Please enter a valid path, like /blog.' }).max(100, { error: 'Please enter a valid path, like /blog.' }).optional(),
+  base_path: z
+    .string({ error: 'Please enter a valid path, like /blog.' })
+    .max(100, { error: 'Please enter a valid path, like /blog.' })
+    .optional(),
 });
 
 export const customDomainResponse = z.object({
@@ -33,36 +40,62 @@ export const operations = [
     method: 'get',
     path: '/api/projects/{id}/custom-domain',
     tag,
-    summary: "The blog's address, its custom domain with its state, and the CNAME and TXT records to create (any member).",
+    summary:
+      "The blog's address, its custom domain with its state, and the CNAME and TXT records to create (any member).",
     params: customDomainParam,
-    responses: { 200: { description: 'The blog address and custom domain (domain and status null when none).', schema: customDomainResponse }, ...noProject },
+    responses: {
+      200: {
+        description: 'The blog address and custom domain (domain and status null when none).',
+        schema: customDomainResponse,
+      },
+      ...noProject,
+    },
   }),
   operation({
     method: 'post',
     path: '/api/projects/{id}/custom-domain',
     tag,
-    summary: 'Connects a custom domain (owners, editors): stored normalised (punycode, lower case) and pending until verified; optional base_path for subpath mode. The same domain again keeps its token and state.',
+    summary:
+      'Connects a custom domain (owners, editors): stored normalised (punycode, lower case) and pending until verified; optional base_path for subpath mode. The same domain again keeps its token and state.',
     params: customDomainParam,
     body: connectCustomDomainBody,
     responses: {
-      200: { description: 'The saved domain, pending, with the records to create and "Custom blog domain saved! …".', schema: customDomainResponse },
+      200: {
+        description: 'The saved domain, pending, with the records to create and "Custom blog domain saved! …".',
+        schema: customDomainResponse,
+      },
       ...viewers,
       ...noProject,
-      409: { description: 'This domain is already connected to another project (verified there). Nothing changed. A domain another project has only claimed, still pending, may be claimed too.', schema: errorBody },
-      422: { description: 'Not a valid domain (or one of ours), or not a valid base path; nothing changed.', schema: validationErrorBody },
+      409: {
+        description:
+          'This domain is already connected to another project (verified there). Nothing changed. A domain another project has only claimed, still pending, may be claimed too.',
+        schema: errorBody,
+      },
+      422: {
+        description: 'Not a valid domain (or one of ours), or not a valid base path; nothing changed.',
+        schema: validationErrorBody,
+      },
     },
   }),
   operation({
     method: 'post',
     path: '/api/projects/{id}/custom-domain/verify',
     tag,
-    summary: "Looks up the domain's TXT record (owners, editors): verified when it holds the token, otherwise still pending. Re-runnable; no body.",
+    summary:
+      "Looks up the domain's TXT record (owners, editors): verified when it holds the token, otherwise still pending. Re-runnable; no body.",
     params: customDomainParam,
     responses: {
-      200: { description: 'The domain after the check, with a message saying whether it is verified.', schema: customDomainResponse },
+      200: {
+        description: 'The domain after the check, with a message saying whether it is verified.',
+        schema: customDomainResponse,
+      },
       ...viewers,
       ...noProject,
-      409: { description: 'This domain is already verified for another project, so it cannot be verified here. Nothing changed.', schema: errorBody },
+      409: {
+        description:
+          'This domain is already verified for another project, so it cannot be verified here. Nothing changed.',
+        schema: errorBody,
+      },
       422: { description: 'This project has no custom domain to verify.', schema: errorBody },
     },
   }),
@@ -72,6 +105,10 @@ export const operations = [
     tag,
     summary: 'Disconnects the custom domain (owners, editors); the blog stays on its project subdomain, at the root.',
     params: customDomainParam,
-    responses: { 200: { description: '"Custom blog domain removed."', schema: removeCustomDomainResponse }, ...viewers, ...noProject },
+    responses: {
+      200: { description: '"Custom blog domain removed."', schema: removeCustomDomainResponse },
+      ...viewers,
+      ...noProject,
+    },
   }),
 ];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { operation, validationErrorBody } from '../../lib/openapi.ts';
 
-export const allowedDomainQuery = z.object({ domain: z.string({ error: 'domain is required.' }).trim().min(1, { error: 'domain is required.' }).max(300) });
+export const allowedDomainQuery = z.object({
+  domain: z.string({ error: 'domain is required.' }).trim().min(1, { error: 'domain is required.' }).max(300),
+});
 
 export const allowedDomainResponse = z.object({ allowed: z.boolean() });
 
@@ -12,7 +14,8 @@ export const operations = [
     path: '/api/domains/allowed',
     tag: 'Custom domains',
     public: true,
-    summary: 'For an on-demand TLS proxy (Caddy `ask`): 200 only for a verified custom domain (project subdomains use one wildcard certificate). No sign-in.',
+    summary:
+      'For an on-demand TLS proxy (Caddy `ask`): 200 only for a verified custom domain (project subdomains use one wildcard certificate). No sign-in.',
     query: allowedDomainQuery,
     responses: {
       200: { description: 'A verified custom domain: { allowed: true }.', schema: allowedDomainResponse },

@@ -8,7 +8,11 @@ import { pageQuery } from './schema.ts';
 
 /** Sends a cached gallery answer, gzipped when the client accepts it; shared caches may keep it 5 s. */
 function sendCached(c: Context<AppEnv>, entry: CachedJson): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'public, max-age=5', Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Cache-Control': 'public, max-age=5',
+    Vary: 'Accept-Encoding',
+  };
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     return c.body(entry.gzip() as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': 'gzip' });
   }
@@ -25,7 +29,11 @@ export const instaTranscriptionsRoutes = new Hono<AppEnv>()
     const { page, limit } = parseWith(pageQuery, c.req.query(), 'query');
     const tag = normalizeTag(c.req.param('tag'));
     const sql = c.get('deps').sql;
-    const entry = await cachedJson(`tag:${tag}:${page}:${limit}`, async () => ({ data: await listTagTranscriptions({ sql, tag, page, limit }) }));
+    const entry = await cachedJson(`tag:${tag}:${page}:${limit}`, async () => ({
+      data: await listTagTranscriptions({ sql, tag, page, limit }),
+    }));
     return sendCached(c, entry);
   })
-  .get('/:slug', async (c) => c.json({ data: await getTranscription({ sql: c.get('deps').sql, slug: c.req.param('slug') }) }));
+  .get('/:slug', async (c) =>
+    c.json({ data: await getTranscription({ sql: c.get('deps').sql, slug: c.req.param('slug') }) }),
+  );

@@ -12,5 +12,9 @@ function token(raw: Record<string, string>): string {
 
 /** /api/invites/{token}: the accept page's calls (any signed-in user holding a link). */
 export const invitesRoutes = new Hono<AppEnv>()
-  .get('/:token', async (c) => c.json(await previewInvite({ ctx: c.get('ctx'), input: { token: token(c.req.param()) } })))
-  .post('/:token/accept', async (c) => c.json(await acceptInvite({ ctx: c.get('ctx'), input: { token: token(c.req.param()) } })));
+  .get('/:token', async (c) =>
+    c.json(await previewInvite({ ctx: c.get('ctx'), input: { token: token(c.req.param()) } })),
+  )
+  .post('/:token/accept', async (c) =>
+    c.json(await acceptInvite({ ctx: c.get('ctx'), input: { token: token(c.req.param()) } })),
+  );

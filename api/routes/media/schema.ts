@@ -12,11 +12,13 @@ export const operations = [
     path: '/api/media/{id}',
     tag: 'Media',
     public: true,
-    summary: 'A generated cover image by id, without sign-in (public blogs show it); cached for good, since an id never changes its bytes.',
+    summary:
+      'A generated cover image by id, without sign-in (public blogs show it); cached for good, since an id never changes its bytes.',
     params: mediaIdParam,
     responses: {
       200: {
-        description: 'The image bytes with their content type (an SVG cover, or the images server’s format), Cache-Control: public, max-age=31536000, immutable; an SVG runs nothing (sandboxed by Content-Security-Policy).',
+        description:
+          'The image bytes with their content type (an SVG cover, or the images server’s format), Cache-Control: public, max-age=31536000, immutable; an SVG runs nothing (sandboxed by Content-Security-Policy).',
         schema: mediaResponse,
         mediaTypes: ['image/svg+xml', 'image/*'],
       },

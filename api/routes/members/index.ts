@@ -16,7 +16,9 @@ function params<S extends z.ZodObject>(schema: S, raw: Record<string, string>): 
 
 /** /api/projects/{id}/members and /invites: who is in a project and the links that let people in (owners). */
 export const membersRoutes = new Hono<AppEnv>()
-  .get('/:id/members', async (c) => c.json(await listMembers({ ctx: c.get('ctx'), input: { projectId: params(projectIdParam, c.req.param()).id } })))
+  .get('/:id/members', async (c) =>
+    c.json(await listMembers({ ctx: c.get('ctx'), input: { projectId: params(projectIdParam, c.req.param()).id } })),
+  )
   .patch('/:id/members/:userId', async (c) => {
     const { id, userId } = params(memberParams, c.req.param());
     const { role } = await parseJson(c, changeRoleBody);
@@ -26,11 +28,19 @@ export const membersRoutes = new Hono<AppEnv>()
     const { id, userId } = params(memberParams, c.req.param());
     return c.json(await removeMember({ ctx: c.get('ctx'), input: { projectId: id, userId } }));
   })
-  .get('/:id/invites', async (c) => c.json(await listInvites({ ctx: c.get('ctx'), input: { projectId: params(projectIdParam, c.req.param()).id } })))
+  .get('/:id/invites', async (c) =>
+    c.json(await listInvites({ ctx: c.get('ctx'), input: { projectId: params(projectIdParam, c.req.param()).id } })),
+  )
   .post('/:id/invites', async (c) => {
     const { id } = params(projectIdParam, c.req.param());
     const body = await parseJson(c, createInviteBody);
-    return c.json(await createInvite({ ctx: c.get('ctx'), input: { projectId: id, role: body.role, expiresInHours: body.expires_in_hours } }), 201);
+    return c.json(
+      await createInvite({
+        ctx: c.get('ctx'),
+        input: { projectId: id, role: body.role, expiresInHours: body.expires_in_hours },
+      }),
+      201,
+    );
   })
   .delete('/:id/invites/:inviteId', async (c) => {
     const { id, inviteId } = params(inviteParams, c.req.param());

@@ -43,14 +43,28 @@ export const invite = z.object({
 });
 
 export const createdInvite = invite.extend({
-  token: z.string().describe('The signed token of the link (invite id, project id, role, expiry, a secret part, the signature): in this answer only.'),
+  token: z
+    .string()
+    .describe(
+      'The signed token of the link (invite id, project id, role, expiry, a secret part, the signature): in this answer only.',
+    ),
   path: z.string().describe('The page that accepts it: /invite/{token}.'),
 });
 
-const ownersOnly = { 403: { description: 'The caller is not an owner.', schema: errorBody }, 404: { description: 'No such project of the caller.', schema: errorBody } };
+const ownersOnly = {
+  403: { description: 'The caller is not an owner.', schema: errorBody },
+  404: { description: 'No such project of the caller.', schema: errorBody },
+};
 
 export const operations = [
-  operation({ method: 'get', path: '/api/projects/{id}/members', tag: 'Members', summary: "A project's members and roles (owners).", params: projectIdParam, responses: { 200: { description: 'Members, owners first.', schema: z.array(member) }, ...ownersOnly } }),
+  operation({
+    method: 'get',
+    path: '/api/projects/{id}/members',
+    tag: 'Members',
+    summary: "A project's members and roles (owners).",
+    params: projectIdParam,
+    responses: { 200: { description: 'Members, owners first.', schema: z.array(member) }, ...ownersOnly },
+  }),
   operation({
     method: 'patch',
     path: '/api/projects/{id}/members/{userId}',
@@ -58,7 +72,11 @@ export const operations = [
     summary: "Changes a member's role (owners); the last owner cannot be demoted.",
     params: memberParams,
     body: changeRoleBody,
-    responses: { 200: { description: 'The member with the new role.', schema: member }, ...ownersOnly, 409: { description: 'The last owner.', schema: errorBody } },
+    responses: {
+      200: { description: 'The member with the new role.', schema: member },
+      ...ownersOnly,
+      409: { description: 'The last owner.', schema: errorBody },
+    },
   }),
   operation({
     method: 'delete',
@@ -66,9 +84,20 @@ export const operations = [
     tag: 'Members',
     summary: 'Removes a member (owners) or leaves the project (your own id); the last owner can do neither.',
     params: memberParams,
-    responses: { 200: { description: 'Removed.', schema: messageBody }, ...ownersOnly, 409: { description: 'The last owner.', schema: errorBody } },
+    responses: {
+      200: { description: 'Removed.', schema: messageBody },
+      ...ownersOnly,
+      409: { description: 'The last owner.', schema: errorBody },
+    },
   }),
-  operation({ method: 'get', path: '/api/projects/{id}/invites', tag: 'Members', summary: "The project's invite links that still work (owners).", params: projectIdParam, responses: { 200: { description: 'Open links, newest first.', schema: z.array(invite) }, ...ownersOnly } }),
+  operation({
+    method: 'get',
+    path: '/api/projects/{id}/invites',
+    tag: 'Members',
+    summary: "The project's invite links that still work (owners).",
+    params: projectIdParam,
+    responses: { 200: { description: 'Open links, newest first.', schema: z.array(invite) }, ...ownersOnly },
+  }),
   operation({
     method: 'post',
     path: '/api/projects/{id}/invites',
@@ -79,7 +108,11 @@ export const operations = [
     responses: {
       201: { description: 'The link with its token.', schema: createdInvite },
       ...ownersOnly,
-      403: { description: "The caller is not an owner, or called with an API key or while impersonating (links come from an owner's own sign-in).", schema: errorBody },
+      403: {
+        description:
+          "The caller is not an owner, or called with an API key or while impersonating (links come from an owner's own sign-in).",
+        schema: errorBody,
+      },
     },
   }),
   operation({

@@ -19,7 +19,9 @@ export const projectsRoutes = new Hono<AppEnv>()
     const input = await parseJson(c, createProjectBody);
     return c.json(await createProject({ ctx: c.get('ctx'), input }), 201);
   })
-  .get('/brand-guide/status/:taskId', async (c) => c.json(await getBrandTask({ ctx: c.get('ctx'), input: { taskId: c.req.param('taskId') } })))
+  .get('/brand-guide/status/:taskId', async (c) =>
+    c.json(await getBrandTask({ ctx: c.get('ctx'), input: { taskId: c.req.param('taskId') } })),
+  )
   .get('/:id', async (c) => c.json(await getProject({ ctx: c.get('ctx'), input: { id: projectId(c.req.param()) } })))
   .patch('/:id', async (c) => {
     const id = projectId(c.req.param());

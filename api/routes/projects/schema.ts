@@ -23,22 +23,32 @@ export const updateProjectBody = z
       .max(2048, { error: INVALID_LOGO })
       .nullable()
       .optional()
-      .describe("The blog's logo: an https address, or an image of this project (its media id or /api/media/{id}); null or '' removes it."),
+      .describe(
+        "The blog's logo: an https address, or an image of this project (its media id or /api/media/{id}); null or '' removes it.",
+      ),
     blog_accent_color: z
       .string({ error: INVALID_ACCENT })
       .max(20, { error: INVALID_ACCENT })
       .optional()
-      .describe(`The blog's link and button colour as #rrggbb, with a contrast of at least ${MIN_ACCENT_CONTRAST}:1 against white.`),
+      .describe(
+        `The blog's link and button colour as #rrggbb, with a contrast of at least ${MIN_ACCENT_CONTRAST}:1 against white.`,
+      ),
     blog_base_path: z
       .string({ error: INVALID_BASE_PATH })
       .max(100, { error: INVALID_BASE_PATH })
       .optional()
-      .describe("Subpath mode: the path of the custom domain the blog is served under, like '/blog' (needs a custom domain); '' serves it at the root."),
+      .describe(
+        "Subpath mode: the path of the custom domain the blog is served under, like '/blog' (needs a custom domain); '' serves it at the root.",
+      ),
   })
   .strict();
 
 export const brandFetchBody = z.object({
-  brand_url: z.string({ error: 'Please enter a valid URL.' }).trim().min(1, { error: 'Please enter a valid URL.' }).max(2048, { error: 'Please enter a valid URL.' }),
+  brand_url: z
+    .string({ error: 'Please enter a valid URL.' })
+    .trim()
+    .min(1, { error: 'Please enter a valid URL.' })
+    .max(2048, { error: 'Please enter a valid URL.' }),
 });
 
 export const project = z.object({
@@ -55,8 +65,14 @@ export const project = z.object({
   blog_logo_url: z.string().nullable().describe("The hosted blog's logo: an https address or /api/media/{id}."),
   blog_accent_color: z.string().describe("The hosted blog's link colour, #rrggbb."),
   blog_base_path: z.string().describe("'' or the path of the custom domain the blog is served under (subpath mode)."),
-  brand_logo_url: z.string().nullable().describe("The website's logo the brand task found (a suggestion for the blog's logo)."),
-  brand_color: z.string().nullable().describe("The website's theme colour the brand task found, #rrggbb (a suggestion for the blog's colour)."),
+  brand_logo_url: z
+    .string()
+    .nullable()
+    .describe("The website's logo the brand task found (a suggestion for the blog's logo)."),
+  brand_color: z
+    .string()
+    .nullable()
+    .describe("The website's theme colour the brand task found, #rrggbb (a suggestion for the blog's colour)."),
   created_at: z.iso.datetime(),
 });
 
@@ -77,22 +93,47 @@ const notFound = { 404: { description: 'No such project of the caller.', schema:
 const viewers = { 403: { description: 'Viewers cannot change the project.', schema: errorBody } };
 
 export const operations = [
-  operation({ method: 'get', path: '/api/projects', tag: 'Projects', summary: "The caller's projects with their role (also at /api/projects/).", responses: { 200: { description: 'Oldest first.', schema: z.array(project) } } }),
-  operation({ method: 'post', path: '/api/projects', tag: 'Projects', summary: 'Creates a project owned by the caller.', body: createProjectBody, responses: { 201: { description: 'The new project.', schema: project } } }),
-  operation({ method: 'get', path: '/api/projects/{id}', tag: 'Projects', summary: 'One project with the caller’s role.', params: projectIdParam, responses: { 200: { description: 'The project.', schema: project }, ...notFound } }),
+  operation({
+    method: 'get',
+    path: '/api/projects',
+    tag: 'Projects',
+    summary: "The caller's projects with their role (also at /api/projects/).",
+    responses: { 200: { description: 'Oldest first.', schema: z.array(project) } },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/projects',
+    tag: 'Projects',
+    summary: 'Creates a project owned by the caller.',
+    body: createProjectBody,
+    responses: { 201: { description: 'The new project.', schema: project } },
+  }),
+  operation({
+    method: 'get',
+    path: '/api/projects/{id}',
+    tag: 'Projects',
+    summary: 'One project with the caller’s role.',
+    params: projectIdParam,
+    responses: { 200: { description: 'The project.', schema: project }, ...notFound },
+  }),
   operation({
     method: 'patch',
     path: '/api/projects/{id}',
     tag: 'Projects',
-    summary: "Changes the project's default style guide and its hosted blog's logo, accent colour and base path (owners, editors). Fields left out stay as they are.",
+    summary:
+      "Changes the project's default style guide and its hosted blog's logo, accent colour and base path (owners, editors). Fields left out stay as they are.",
     params: projectIdParam,
     body: updateProjectBody,
     responses: {
-      200: { description: 'The project. Its blog shows the new brand from the next request, in every server process.', schema: project },
+      200: {
+        description: 'The project. Its blog shows the new brand from the next request, in every server process.',
+        schema: project,
+      },
       ...viewers,
       ...notFound,
       422: {
-        description: 'A style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
+        description:
+          'A style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
         schema: validationErrorBody,
       },
     },
@@ -112,6 +153,9 @@ export const operations = [
     tag: 'Projects',
     summary: 'Where a brand task stands.',
     params: brandTaskIdParam,
-    responses: { 200: { description: 'The task.', schema: brandTaskStatus }, 404: { description: 'No such task in the caller’s projects.', schema: errorBody } },
+    responses: {
+      200: { description: 'The task.', schema: brandTaskStatus },
+      404: { description: 'No such task in the caller’s projects.', schema: errorBody },
+    },
   }),
 ];

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson, parseWith } from '../../lib/validate.ts';
-import { deletePrompt, generateGuide, getDefaultPrompt, getPrompt, listPrompts, updatePrompt } from '../../services/prompts/verbs.ts';
+import {
+  deletePrompt,
+  generateGuide,
+  getDefaultPrompt,
+  getPrompt,
+  listPrompts,
+  updatePrompt,
+} from '../../services/prompts/verbs.ts';
 import { generateGuideForm, projectIdParam, promptIdParam, updatePromptBody } from './schema.ts';
 
 function promptId(param: Record<string, string>): string {
@@ -30,8 +37,12 @@ export const promptsRoutes = new Hono<AppEnv>()
     const { id, keywords, base_knowledge, writing_style_guide, image_style, brand_voice, draft_label } = prompt;
     return c.json({ id, keywords, base_knowledge, writing_style_guide, image_style, brand_voice, draft_label }, 201);
   })
-  .get('/project/:projectId/all', async (c) => c.json(await listPrompts({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })))
-  .get('/project/:projectId', async (c) => c.json(await getDefaultPrompt({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })))
+  .get('/project/:projectId/all', async (c) =>
+    c.json(await listPrompts({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })),
+  )
+  .get('/project/:projectId', async (c) =>
+    c.json(await getDefaultPrompt({ ctx: c.get('ctx'), input: { projectId: projectId(c.req.param()) } })),
+  )
   .get('/:id', async (c) => c.json(await getPrompt({ ctx: c.get('ctx'), input: { id: promptId(c.req.param()) } })))
   .patch('/:id', async (c) => {
     const id = promptId(c.req.param());

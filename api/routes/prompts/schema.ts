@@ -5,7 +5,8 @@ import { errorBody, operation } from '../../lib/openapi.ts';
 export const promptIdParam = z.object({ id: z.uuid() });
 export const projectIdParam = z.object({ projectId: z.uuid() });
 
-const text = (label: string, max = 20_000) => z.string({ error: `${label} must be text.` }).max(max, { error: `${label} must be at most ${max} characters.` });
+const text = (label: string, max = 20_000) =>
+  z.string({ error: `${label} must be text.` }).max(max, { error: `${label} must be at most ${max} characters.` });
 
 export const updatePromptBody = z
   .object({
@@ -23,7 +24,10 @@ export const generateGuideForm = z
   .object({
     project_id: z.uuid({ error: 'Project not found.' }),
     use_brand_context: z.string().optional(),
-    brand_context_text: z.string().max(50_000, { error: 'Brand context must be at most 50000 characters.' }).default(''),
+    brand_context_text: z
+      .string()
+      .max(50_000, { error: 'Brand context must be at most 50000 characters.' })
+      .default(''),
     user_keywords_json: z
       .string()
       .default('[]')
@@ -40,10 +44,13 @@ export const generateGuideForm = z
   .transform((form) => ({ ...form, brand_context_text: form.brand_context_text.trim() }))
   .superRefine((form, ctx) => {
     if (!form.brand_context_text && form.user_keywords_json.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['brand_context_text'], message: 'Please provide either brand context or some keywords.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['brand_context_text'],
+        message: 'Please provide either brand context or some keywords.',
+      });
     }
   });
-
 
 export const prompt = z.object({
   id: z.uuid(),
@@ -82,9 +89,45 @@ export const operations = [
     form: generateGuideForm,
     responses: { 201: { description: 'The new guide.', schema: generatedGuide }, ...viewers, ...notFound },
   }),
-  operation({ method: 'get', path: '/api/prompts/project/{projectId}/all', tag: 'Style guides', summary: "Every style guide of a project.", params: projectIdParam, responses: { 200: { description: 'Guides.', schema: z.array(prompt) }, ...notFound } }),
-  operation({ method: 'get', path: '/api/prompts/project/{projectId}', tag: 'Style guides', summary: "The project's default style guide.", params: projectIdParam, responses: { 200: { description: 'The guide.', schema: prompt }, ...notFound } }),
-  operation({ method: 'get', path: '/api/prompts/{id}', tag: 'Style guides', summary: 'One style guide.', params: promptIdParam, responses: { 200: { description: 'The guide.', schema: prompt }, ...notFound } }),
-  operation({ method: 'patch', path: '/api/prompts/{id}', tag: 'Style guides', summary: 'Edits a style guide (owners, editors).', params: promptIdParam, body: updatePromptBody, responses: { 200: { description: 'The guide.', schema: prompt }, ...viewers, ...notFound } }),
-  operation({ method: 'delete', path: '/api/prompts/{id}', tag: 'Style guides', summary: 'Deletes a style guide (owners, editors).', params: promptIdParam, responses: { 204: { description: 'Deleted.' }, ...viewers, ...notFound } }),
+  operation({
+    method: 'get',
+    path: '/api/prompts/project/{projectId}/all',
+    tag: 'Style guides',
+    summary: 'Every style guide of a project.',
+    params: projectIdParam,
+    responses: { 200: { description: 'Guides.', schema: z.array(prompt) }, ...notFound },
+  }),
+  operation({
+    method: 'get',
+    path: '/api/prompts/project/{projectId}',
+    tag: 'Style guides',
+    summary: "The project's default style guide.",
+    params: projectIdParam,
+    responses: { 200: { description: 'The guide.', schema: prompt }, ...notFound },
+  }),
+  operation({
+    method: 'get',
+    path: '/api/prompts/{id}',
+    tag: 'Style guides',
+    summary: 'One style guide.',
+    params: promptIdParam,
+    responses: { 200: { description: 'The guide.', schema: prompt }, ...notFound },
+  }),
+  operation({
+    method: 'patch',
+    path: '/api/prompts/{id}',
+    tag: 'Style guides',
+    summary: 'Edits a style guide (owners, editors).',
+    params: promptIdParam,
+    body: updatePromptBody,
+    responses: { 200: { description: 'The guide.', schema: prompt }, ...viewers, ...notFound },
+  }),
+  operation({
+    method: 'delete',
+    path: '/api/prompts/{id}',
+    tag: 'Style guides',
+    summary: 'Deletes a style guide (owners, editors).',
+    params: promptIdParam,
+    responses: { 204: { description: 'Deleted.' }, ...viewers, ...notFound },
+  }),
 ];

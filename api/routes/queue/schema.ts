@@ -4,7 +4,14 @@ import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts'
 export const queueItemParam = z.object({ id: z.string() });
 
 export const queueStatusResponse = z.object({
-  items: z.array(z.object({ id: z.uuid(), run_id: z.uuid(), state: z.enum(['queued', 'processing']), created_at: z.iso.datetime({ offset: true }) })),
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      run_id: z.uuid(),
+      state: z.enum(['queued', 'processing']),
+      created_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
   processing_count: z.number().int(),
 });
 
@@ -15,7 +22,8 @@ export const operations = [
     method: 'get',
     path: '/api/queue/status',
     tag: 'Queue',
-    summary: "The selected project's open runs: queued (waiting for a worker or the project's limit) or processing, oldest first.",
+    summary:
+      "The selected project's open runs: queued (waiting for a worker or the project's limit) or processing, oldest first.",
     projectHeader: true,
     responses: {
       200: { description: 'Up to 100 open runs.', schema: queueStatusResponse },
@@ -32,7 +40,10 @@ export const operations = [
     responses: {
       200: { description: 'Cancelled.', schema: queueCancelResponse },
       403: { description: 'Viewers cannot change this project.', schema: errorBody },
-      404: { description: '"Task not found in queue": no such run in a project of the caller, or it was cancelled already.', schema: errorBody },
+      404: {
+        description: '"Task not found in queue": no such run in a project of the caller, or it was cancelled already.',
+        schema: errorBody,
+      },
       409: { description: '"Task already started and cannot be cancelled".', schema: errorBody },
     },
   }),

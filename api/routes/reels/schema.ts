@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { errorBody, operation } from '../../lib/openapi.ts';
 
 export const transcribeBody = z.object({
-  reel: z.string({ error: 'Reel URL is required.' }).trim().min(1, 'Reel URL is required.').max(2048, 'Reel URL is too long.'),
+  reel: z
+    .string({ error: 'Reel URL is required.' })
+    .trim()
+    .min(1, 'Reel URL is required.')
+    .max(2048, 'Reel URL is too long.'),
 });
 
 export const operations = [
@@ -13,6 +17,9 @@ export const operations = [
     public: true,
     summary: 'Transcribes a public Instagram reel (no sign-in; rate limited per client).',
     body: transcribeBody,
-    responses: { 200: { description: 'The transcript.' }, 429: { description: 'Too many requests; see Retry-After.', schema: errorBody } },
+    responses: {
+      200: { description: 'The transcript.' },
+      429: { description: 'Too many requests; see Retry-After.', schema: errorBody },
+    },
   }),
 ];

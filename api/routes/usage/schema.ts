@@ -28,7 +28,8 @@ export const operations = [
     method: 'get',
     path: '/api/usage',
     tag: 'Usage',
-    summary: "The caller's plan and this period's posts against its allowance, with the bonus left and the last 6 calendar months.",
+    summary:
+      "The caller's plan and this period's posts against its allowance, with the bonus left and the last 6 calendar months.",
     responses: { 200: { description: 'The usage of the signed-in account.', schema: usageResponse } },
   }),
 ];

@@ -13,6 +13,18 @@ export const user = z.object({
 });
 
 export const operations = [
-  operation({ method: 'get', path: '/api/users/me', tag: 'Users', summary: 'The signed-in user (also at /api/users/me/).', responses: { 200: { description: 'The caller.', schema: user } } }),
-  operation({ method: 'post', path: '/api/users/logout', tag: 'Users', summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay).', responses: { 200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) } } }),
+  operation({
+    method: 'get',
+    path: '/api/users/me',
+    tag: 'Users',
+    summary: 'The signed-in user (also at /api/users/me/).',
+    responses: { 200: { description: 'The caller.', schema: user } },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/users/logout',
+    tag: 'Users',
+    summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay).',
+    responses: { 200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) } },
+  }),
 ];

@@ -15,16 +15,32 @@ import {
   setTemplatePublished,
   updateWorkflow,
 } from '../../services/workflows/verbs.ts';
-import { createWorkflowBody, graphBody, idParam, projectIdParam, runBody, runIdParam, runsQuery, updateWorkflowBody } from './schema.ts';
+import {
+  createWorkflowBody,
+  graphBody,
+  idParam,
+  projectIdParam,
+  runBody,
+  runIdParam,
+  runsQuery,
+  updateWorkflowBody,
+} from './schema.ts';
 
-const param = <T>(schema: { safeParse: (value: unknown) => { success: boolean; data?: T } }, value: unknown, message: string): T => {
+const param = <T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+  value: unknown,
+  message: string,
+): T => {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new NotFoundError(message);
   return parsed.data as T;
 };
-const workflowId = (c: { req: { param: () => Record<string, string> } }) => param(idParam, c.req.param(), 'Workflow not found.').id;
-const templateId = (c: { req: { param: () => Record<string, string> } }) => param(idParam, c.req.param(), 'Template not found.').id;
-const projectId = (c: { req: { param: () => Record<string, string> } }) => param(projectIdParam, c.req.param(), 'Project not found.').projectId;
+const workflowId = (c: { req: { param: () => Record<string, string> } }) =>
+  param(idParam, c.req.param(), 'Workflow not found.').id;
+const templateId = (c: { req: { param: () => Record<string, string> } }) =>
+  param(idParam, c.req.param(), 'Template not found.').id;
+const projectId = (c: { req: { param: () => Record<string, string> } }) =>
+  param(projectIdParam, c.req.param(), 'Project not found.').projectId;
 
 /** /api/workflows: blocks, project workflows, templates and runs (issue 13). */
 export const workflowsRoutes = new Hono<AppEnv>()
@@ -39,18 +55,29 @@ export const workflowsRoutes = new Hono<AppEnv>()
     const { version, ...graph } = await parseJson(c, updateWorkflowBody);
     return c.json(await updateWorkflow({ ctx: c.get('ctx'), input: { id, graph, version, template: true } }));
   })
-  .post('/templates/:id/publish', async (c) => c.json(await setTemplatePublished({ ctx: c.get('ctx'), input: { id: templateId(c), published: true } })))
-  .post('/templates/:id/unpublish', async (c) => c.json(await setTemplatePublished({ ctx: c.get('ctx'), input: { id: templateId(c), published: false } })))
+  .post('/templates/:id/publish', async (c) =>
+    c.json(await setTemplatePublished({ ctx: c.get('ctx'), input: { id: templateId(c), published: true } })),
+  )
+  .post('/templates/:id/unpublish', async (c) =>
+    c.json(await setTemplatePublished({ ctx: c.get('ctx'), input: { id: templateId(c), published: false } })),
+  )
   .get('/runs/project/:projectId', async (c) => {
     const { limit } = parseWith(runsQuery, c.req.query(), 'query');
     return c.json(await listRuns({ ctx: c.get('ctx'), input: { projectId: projectId(c), limit } }));
   })
-  .get('/runs/:runId', async (c) => c.json(await getRun({ ctx: c.get('ctx'), input: { runId: param(runIdParam, c.req.param(), 'Run not found.').runId } })))
-  .get('/project/:projectId', async (c) => c.json(await listWorkflows({ ctx: c.get('ctx'), input: { projectId: projectId(c) } })))
+  .get('/runs/:runId', async (c) =>
+    c.json(
+      await getRun({ ctx: c.get('ctx'), input: { runId: param(runIdParam, c.req.param(), 'Run not found.').runId } }),
+    ),
+  )
+  .get('/project/:projectId', async (c) =>
+    c.json(await listWorkflows({ ctx: c.get('ctx'), input: { projectId: projectId(c) } })),
+  )
   .post('/project/:projectId', async (c) => {
     const id = projectId(c);
     const body = await parseJson(c, createWorkflowBody);
-    const input = 'template_id' in body ? { projectId: id, templateId: body.template_id } : { projectId: id, graph: body };
+    const input =
+      'template_id' in body ? { projectId: id, templateId: body.template_id } : { projectId: id, graph: body };
     return c.json(await createWorkflow({ ctx: c.get('ctx'), input }), 201);
   })
   .post('/project/:projectId/run', async (c) => {

@@ -17,13 +17,24 @@ export async function listUsers({ ctx, input }: { ctx: ServiceContext; input: { 
   return Promise.all(
     users.map(async (user) => {
       const plan = await accountPlan(ctx.sql, user.id);
-      return { ...presentUser(user), created_at: user.created_at.toISOString(), plan: plan.plan, plan_source: plan.source };
+      return {
+        ...presentUser(user),
+        created_at: user.created_at.toISOString(),
+        plan: plan.plan,
+        plan_source: plan.source,
+      };
     }),
   );
 }
 
 /** An admin puts an account on a plan (null: back to what Stripe says, or Free): plans work with no Stripe at all. */
-export async function setAccountPlan({ ctx, input }: { ctx: ServiceContext; input: { userId: string; plan: PlanId | null } }) {
+export async function setAccountPlan({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { userId: string; plan: PlanId | null };
+}) {
   assertAdmin(ctx);
   const user = await findUserById(ctx.sql, input.userId);
   if (!user) throw new NotFoundError('User not found.');
@@ -37,7 +48,15 @@ export async function setAccountPlan({ ctx, input }: { ctx: ServiceContext; inpu
  * session is known and audited), and a fresh custom token for the admin to sign back in with when it ends.
  * Superusers cannot be impersonated.
  */
-export async function startImpersonation({ ctx, verifier, input }: { ctx: ServiceContext; verifier: TokenVerifier; input: { userId: string } }) {
+export async function startImpersonation({
+  ctx,
+  verifier,
+  input,
+}: {
+  ctx: ServiceContext;
+  verifier: TokenVerifier;
+  input: { userId: string };
+}) {
   assertAdmin(ctx);
   const target = await findUserById(ctx.sql, input.userId);
   if (!target) throw new NotFoundError('User not found.');
@@ -59,7 +78,13 @@ export async function startImpersonation({ ctx, verifier, input }: { ctx: Servic
 }
 
 /** Superusers read the audit log, newest first. */
-export async function listAuditLog({ ctx, input }: { ctx: ServiceContext; input: { limit: number; before?: number | undefined } }) {
+export async function listAuditLog({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { limit: number; before?: number | undefined };
+}) {
   assertSignedIn(ctx, ADMIN_NEEDS_SIGN_IN);
   if (!ctx.user.is_superuser || ctx.impersonator) throw new ForbiddenError('Only superusers can read the audit log.');
   const rows = await readAudit(ctx.sql, input);

@@ -37,7 +37,10 @@ export async function findLiveKey(sql: Db, keyHash: string): Promise<LiveKey | u
 }
 
 /** Stores a new key by its hash. */
-export async function insertKey(sql: Db, input: { userId: string; name: string; prefix: string; keyHash: string }): Promise<ApiKeyRow> {
+export async function insertKey(
+  sql: Db,
+  input: { userId: string; name: string; prefix: string; keyHash: string },
+): Promise<ApiKeyRow> {
   const [row]: [ApiKeyRow?] = await sql`
     insert into api_keys (user_id, name, prefix, key_hash)
     values (${input.userId}, ${input.name}, ${input.prefix}, ${input.keyHash})

@@ -6,7 +6,13 @@ import { insertKey, listKeys, revokeKey, type ApiKeyRow } from './queries.ts';
 import { mintApiKey } from './secret.ts';
 
 /** Creates a key for the caller (Scale plan); the answer is the only time the secret is ever shown. */
-export async function createApiKey({ ctx, input }: { ctx: ServiceContext; input: { name: string } }): Promise<ApiKeyRow & { key: string }> {
+export async function createApiKey({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { name: string };
+}): Promise<ApiKeyRow & { key: string }> {
   // A leaked key must not mint more keys that outlive its revocation, nor an impersonation one that outlives it.
   assertOwnSignIn(ctx, 'API keys');
   assertApiAccess((await accountPlan(ctx.sql, ctx.user.id)).plan);
@@ -21,7 +27,13 @@ export async function listApiKeys({ ctx }: { ctx: ServiceContext }): Promise<Api
 }
 
 /** Revokes one of the caller's keys; every process refuses it from its next request on (migration 0017 notifies). */
-export async function revokeApiKey({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<{ message: string }> {
+export async function revokeApiKey({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<{ message: string }> {
   const keyHash = await revokeKey(ctx.sql, ctx.user.id, input.id);
   if (!keyHash) throw new NotFoundError('API key not found.');
   ctx.caches.apiKeys.drop(keyHash); // this process refuses it now; the others when the change feed tells them

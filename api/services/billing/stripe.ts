@@ -12,7 +12,11 @@ export function stripeClient(config: Config): Stripe | undefined {
     maxNetworkRetries: 1,
     timeout: 20_000,
     ...(target
-      ? { host: target.hostname, port: Number(target.port || (target.protocol === 'http:' ? 80 : 443)), protocol: target.protocol === 'http:' ? 'http' : 'https' }
+      ? {
+          host: target.hostname,
+          port: Number(target.port || (target.protocol === 'http:' ? 80 : 443)),
+          protocol: target.protocol === 'http:' ? 'http' : 'https',
+        }
       : {}),
   });
 }

@@ -5,7 +5,13 @@ import { accountPlan } from '../usage/account-plan.ts';
 import { stripeClient } from './stripe.ts';
 
 /** "Manage billing": a Stripe customer-portal session for the caller's Stripe customer, to which the browser goes. */
-export async function createBillingPortal({ ctx, input }: { ctx: ServiceContext; input: { returnUrl: string } }): Promise<{ url: string }> {
+export async function createBillingPortal({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { returnUrl: string };
+}): Promise<{ url: string }> {
   // A portal session is a link into the account's billing: not something a leaked API key may open.
   assertSignedIn(ctx, 'Billing can only be managed from a signed-in session, not with an API key.');
   const stripe = stripeClient(ctx.config);

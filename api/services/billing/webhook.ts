@@ -3,7 +3,13 @@ import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { findUserByExternalId } from '../users/queries.ts';
-import { linkStripeCustomer, lockStripeSubscription, recordStripeEvent, saveStripeSubscription, type StripeSubscriptionRow } from './queries.ts';
+import {
+  linkStripeCustomer,
+  lockStripeSubscription,
+  recordStripeEvent,
+  saveStripeSubscription,
+  type StripeSubscriptionRow,
+} from './queries.ts';
 import { verifyStripeEvent } from './stripe.ts';
 
 /** A subscription in one of these states never comes back (Stripe makes a new one), so no event may revive it. */
@@ -14,7 +20,17 @@ const FINAL_STATUSES = new Set(['canceled', 'incomplete_expired']);
  * it fails or is older than 300 s), each event id is applied once, and every change is ordered by the event's own
  * created time, so deliveries in any order end in the same state.
  */
-export async function handleStripeWebhook({ sql, config, rawBody, signature }: { sql: Sql; config: Config; rawBody: Uint8Array; signature: string | undefined }) {
+export async function handleStripeWebhook({
+  sql,
+  config,
+  rawBody,
+  signature,
+}: {
+  sql: Sql;
+  config: Config;
+  rawBody: Uint8Array;
+  signature: string | undefined;
+}) {
   const secret = config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new NotFoundError('Stripe billing is not configured on this server.');
   if (!signature) throw new AppError(400, 'Missing Stripe-Signature header.');
@@ -38,7 +54,9 @@ async function applyEvent(sql: Db, config: Config, event: Stripe.Event, created:
     case 'checkout.session.completed': {
       const session = event.data.object;
       const customer = idOf(session.customer);
-      const user = session.client_reference_id ? await findUserByExternalId(sql as Sql, session.client_reference_id) : undefined;
+      const user = session.client_reference_id
+        ? await findUserByExternalId(sql as Sql, session.client_reference_id)
+        : undefined;
       if (customer && user) await linkStripeCustomer(sql, user.id, customer);
       return;
     }
@@ -49,7 +67,10 @@ async function applyEvent(sql: Db, config: Config, event: Stripe.Event, created:
       const customer = idOf(subscription.customer);
       if (!customer) return;
       const row = await lockStripeSubscription(sql, subscription.id, customer);
-      await saveStripeSubscription(sql, mergeSubscription(row, subscription, event.type === 'customer.subscription.deleted', created, config));
+      await saveStripeSubscription(
+        sql,
+        mergeSubscription(row, subscription, event.type === 'customer.subscription.deleted', created, config),
+      );
       return;
     }
     case 'invoice.payment_failed': {
@@ -68,7 +89,13 @@ async function applyEvent(sql: Db, config: Config, event: Stripe.Event, created:
 }
 
 /** The row after a subscription event: its fields win when the event is not older than what set them last. */
-function mergeSubscription(row: StripeSubscriptionRow, subscription: Stripe.Subscription, deleted: boolean, created: Date, config: Config): StripeSubscriptionRow {
+function mergeSubscription(
+  row: StripeSubscriptionRow,
+  subscription: Stripe.Subscription,
+  deleted: boolean,
+  created: Date,
+  config: Config,
+): StripeSubscriptionRow {
   const next = { ...row };
   const item = subscription.items?.data?.[0];
   if (created >= row.event_created) {

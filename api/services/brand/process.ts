@@ -20,7 +20,12 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
   const task = await selectBrandTask(sql, taskId);
   if (!task || task.status === 'complete' || task.status === 'error') return; // settled already (a duplicate delivery)
   await sql`update brand_tasks set attempts = attempts + 1 where id = ${taskId}`;
-  await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'fetching', progress: 5, message: fetchingMessage(task.brand_url) });
+  await updateBrandTask(sql, taskId, {
+    status: 'in_progress',
+    stage: 'fetching',
+    progress: 5,
+    message: fetchingMessage(task.brand_url),
+  });
   await sql`update projects set brand_info_status = 'in_progress', updated_at = now() where id = ${task.project_id}`;
 
   let pages: CrawledPage[];
@@ -31,7 +36,12 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       onProgress: async (event) => {
         if (event.stage !== 'reading') return;
         const progress = 10 + Math.round((60 * event.done) / Math.max(event.total, 1));
-        await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'reading', progress, message: readingMessage(event.total) });
+        await updateBrandTask(sql, taskId, {
+          status: 'in_progress',
+          stage: 'reading',
+          progress,
+          message: readingMessage(event.total),
+        });
       },
     });
   } catch (error) {
@@ -60,7 +70,13 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
           brand_logo_url = ${pages[0]?.logo ?? null}, brand_color = ${pages[0]?.themeColor ?? null},
           brand_info_status = 'completed', updated_at = now()
       where id = ${task.project_id}`;
-    await updateBrandTask(tx, taskId, { status: 'complete', stage: 'done', progress: 100, message: BRAND_DONE, result_prompt_id: promptId });
+    await updateBrandTask(tx, taskId, {
+      status: 'complete',
+      stage: 'done',
+      progress: 100,
+      message: BRAND_DONE,
+      result_prompt_id: promptId,
+    });
   });
 }
 
@@ -69,7 +85,13 @@ export async function failBrandTask(sql: Sql, taskId: string, reason: string): P
   const task = await selectBrandTask(sql, taskId);
   if (!task || task.status === 'complete') return;
   await sql.begin(async (tx) => {
-    await updateBrandTask(tx, taskId, { status: 'error', stage: 'failed', progress: task.progress, message: BRAND_FAILED, error: reason });
+    await updateBrandTask(tx, taskId, {
+      status: 'error',
+      stage: 'failed',
+      progress: task.progress,
+      message: BRAND_FAILED,
+      error: reason,
+    });
     await tx`update projects set brand_info_status = 'failed', updated_at = now() where id = ${task.project_id}`;
   });
 }

@@ -26,7 +26,14 @@ export async function selectBrandTask(sql: Db, id: string): Promise<BrandTaskRow
 export async function updateBrandTask(
   sql: Db,
   id: string,
-  change: { status: TaskStatus; stage: TaskStage; progress: number; message: string; error?: string | null; result_prompt_id?: string | null },
+  change: {
+    status: TaskStatus;
+    stage: TaskStage;
+    progress: number;
+    message: string;
+    error?: string | null;
+    result_prompt_id?: string | null;
+  },
 ): Promise<void> {
   await sql`
     update brand_tasks

@@ -10,7 +10,6 @@ import { selectBrandTask } from './queries.ts';
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
 
-
 /** A homepage address as typed ("example.com" included), or null when it cannot be one. */
 export function normaliseBrandUrl(raw: string): URL | null {
   const text = raw.trim();
@@ -30,13 +29,23 @@ export function normaliseBrandUrl(raw: string): URL | null {
 }
 
 /** Queues "crawl this site and write its brand guide"; refuses bad and private addresses before anything is fetched. */
-export async function startBrandTask({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; brandUrl: string } }): Promise<{ message: string; task_id: string }> {
+export async function startBrandTask({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; brandUrl: string };
+}): Promise<{ message: string; task_id: string }> {
   await authorize(ctx, input.projectId, 'write');
   const url = normaliseBrandUrl(input.brandUrl);
   if (!url) throw new ValidationError([{ loc: ['body', 'brand_url'], msg: INVALID_URL, type: 'value_error' }]);
   if (!(await resolvesToPublicAddress(url, { allowLoopback: ctx.config.FETCH_ALLOW_LOOPBACK }))) {
     throw new ValidationError([
-      { loc: ['body', 'brand_url'], msg: 'This address points to a private or local network and cannot be read. Enter your public website.', type: 'value_error' },
+      {
+        loc: ['body', 'brand_url'],
+        msg: 'This address points to a private or local network and cannot be read. Enter your public website.',
+        type: 'value_error',
+      },
     ]);
   }
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
@@ -62,7 +71,13 @@ export async function startBrandTask({ ctx, input }: { ctx: ServiceContext; inpu
 }
 
 /** Where a brand task is, from its row (never from the queue's internals); members of its project only. */
-export async function getBrandTask({ ctx, input }: { ctx: ServiceContext; input: { taskId: string } }): Promise<BrandTaskStatus> {
+export async function getBrandTask({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { taskId: string };
+}): Promise<BrandTaskStatus> {
   const task = /^[0-9a-f-]{36}$/i.test(input.taskId) ? await selectBrandTask(ctx.sql, input.taskId) : undefined;
   if (!task) throw new NotFoundError('Task not found.');
   await authorize(ctx, task.project_id, 'read', 'Task not found.');

@@ -38,7 +38,10 @@ const backoff = (attempts: number) => AUTOPILOT_BACKOFF_MS * 2 ** Math.max(0, at
  * 3. follows started runs: a failed run is tried again after a doubling pause, and after the last attempt the entry
  *    carries the reason, which the calendar and the dashboard show.
  */
-export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed: number; started: number; failed: number }> {
+export async function autopilotTick(
+  env: TickEnv,
+  now: Date,
+): Promise<{ claimed: number; started: number; failed: number }> {
   const { sql } = env;
   const queue = env.jobs?.named(AUTOPILOT_QUEUE) ?? AUTOPILOT_QUEUE;
   const claimed = await sql`
@@ -57,7 +60,16 @@ export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed:
 
   let failed = 0;
   // Runs that ended: success closes the slot; an error is retried or, out of attempts, shown on the entry.
-  const ended = await sql<{ project_id: string; slot_date: string; entry_id: string; attempts: number; run_status: string; run_error: string | null }[]>`
+  const ended = await sql<
+    {
+      project_id: string;
+      slot_date: string;
+      entry_id: string;
+      attempts: number;
+      run_status: string;
+      run_error: string | null;
+    }[]
+  >`
     select s.project_id, s.slot_date::text as slot_date, s.entry_id, s.attempts, r.status as run_status, r.error as run_error
     from autopilot_slots s join workflow_runs r on r.id = s.run_id
     where s.status = 'started' and s.tick_queue = ${queue} and r.status in ('success', 'error', 'cancelled')`;
@@ -73,7 +85,16 @@ export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed:
   }
 
   // Due attempts: each is taken by one ticker (status due → starting), then started.
-  const due = await sql<{ project_id: string; slot_date: string; entry_id: string; attempts: number; publish_mode: string; owner_id: string | null }[]>`
+  const due = await sql<
+    {
+      project_id: string;
+      slot_date: string;
+      entry_id: string;
+      attempts: number;
+      publish_mode: string;
+      owner_id: string | null;
+    }[]
+  >`
     update autopilot_slots s set status = 'starting', attempts = s.attempts + 1, updated_at = now()
     from project_autopilot a
     where a.project_id = s.project_id and s.status = 'due' and s.tick_queue = ${queue} and s.next_attempt_at <= ${now}
@@ -87,7 +108,13 @@ export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed:
       if (!entry) continue;
       const owner = slot.owner_id ? await selectUser(sql, slot.owner_id) : undefined;
       if (!owner) throw new Error('The project has no owner to generate posts for.');
-      const ctx: ServiceContext = { sql, config: env.config, caches: createCaches(NO_FEED), jobs: env.jobs, user: owner };
+      const ctx: ServiceContext = {
+        sql,
+        config: env.config,
+        caches: createCaches(NO_FEED),
+        jobs: env.jobs,
+        user: owner,
+      };
       const run = await startEntryRun(ctx, entry, slot.publish_mode === 'publish', env.startRun ?? defaultStartRun);
       await sql`update autopilot_slots set status = 'started', run_id = ${run.run_id}, updated_at = now() where ${key}`;
       started++;
@@ -105,7 +132,11 @@ export async function autopilotTick(env: TickEnv, now: Date): Promise<{ claimed:
 }
 
 /** Ends a slot for good and puts the reason on its entry (the calendar and the dashboard show it). */
-async function failSlot(sql: Sql, slot: { project_id: string; slot_date: string; entry_id: string; attempts: number }, reason: string): Promise<number> {
+async function failSlot(
+  sql: Sql,
+  slot: { project_id: string; slot_date: string; entry_id: string; attempts: number },
+  reason: string,
+): Promise<number> {
   const message = `Scheduled generation failed after ${slot.attempts} ${slot.attempts === 1 ? 'attempt' : 'attempts'}: ${reason}`;
   await sql.begin(async (tx) => {
     await tx`update autopilot_slots set status = 'failed', error = ${reason}, updated_at = now()

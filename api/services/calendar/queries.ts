@@ -11,12 +11,17 @@ type Row = Omit<CalendarEntry, 'status' | 'error' | 'updated_at'> & {
 };
 
 /** The entry's status from its run and post (never stored, so it cannot drift from them). */
-export function deriveStatus(row: Pick<Row, 'post_status' | 'run_status' | 'run_error' | 'entry_error'>): { status: EntryStatus; error: string | null } {
+export function deriveStatus(row: Pick<Row, 'post_status' | 'run_status' | 'run_error' | 'entry_error'>): {
+  status: EntryStatus;
+  error: string | null;
+} {
   if (row.post_status === 'published') return { status: 'published', error: null };
   if (row.post_status === 'draft') return { status: 'draft', error: null };
-  if (row.run_status && ['pending', 'in_progress', 'running'].includes(row.run_status)) return { status: 'generating', error: null };
+  if (row.run_status && ['pending', 'in_progress', 'running'].includes(row.run_status))
+    return { status: 'generating', error: null };
   if (row.entry_error) return { status: 'failed', error: row.entry_error };
-  if (row.run_status === 'error' || row.run_status === 'cancelled') return { status: 'failed', error: row.run_error ?? `Run ${row.run_status}.` };
+  if (row.run_status === 'error' || row.run_status === 'cancelled')
+    return { status: 'failed', error: row.run_error ?? `Run ${row.run_status}.` };
   return { status: 'planned', error: null };
 }
 
@@ -56,12 +61,17 @@ export async function selectEntry(sql: Db, id: string): Promise<CalendarEntry | 
 
 /** Every entry of a project (the guard compares with them), oldest day first. */
 export async function selectAllEntries(sql: Db, projectId: string): Promise<CalendarEntry[]> {
-  const rows = await sql<Row[]>`select ${columns(sql)} ${joins(sql)} where e.project_id = ${projectId} order by e.entry_date, e.position`;
+  const rows = await sql<
+    Row[]
+  >`select ${columns(sql)} ${joins(sql)} where e.project_id = ${projectId} order by e.entry_date, e.position`;
   return rows.map(present);
 }
 
 /** The project's posts as the guard sees them. */
-export async function selectPostKeywords(sql: Db, projectId: string): Promise<{ id: string; title: string; target_keyword: string; keywords: string[] }[]> {
+export async function selectPostKeywords(
+  sql: Db,
+  projectId: string,
+): Promise<{ id: string; title: string; target_keyword: string; keywords: string[] }[]> {
   return sql`select id, title, target_keyword, keywords from blog_posts where project_id = ${projectId} order by created_at`;
 }
 

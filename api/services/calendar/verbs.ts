@@ -1,4 +1,10 @@
-import type { AutopilotSettings, CalendarEntry, CalendarEntryEdit, Competitor, SearchIntent } from '../../../src/lib/calendar/types.ts';
+import type {
+  AutopilotSettings,
+  CalendarEntry,
+  CalendarEntryEdit,
+  Competitor,
+  SearchIntent,
+} from '../../../src/lib/calendar/types.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
@@ -19,13 +25,25 @@ async function entryFor(ctx: ServiceContext, id: string, action: 'read' | 'write
 }
 
 /** A project's entries between two days (a month view asks for its month). */
-export async function listEntries({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; from: string; to: string } }): Promise<{ items: CalendarEntry[] }> {
+export async function listEntries({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; from: string; to: string };
+}): Promise<{ items: CalendarEntry[] }> {
   await authorize(ctx, input.projectId, 'read');
   return { items: await selectEntries(ctx.sql, input.projectId, input.from, input.to) };
 }
 
 /** Entries whose generation failed, with the reason: what the dashboard puts in front of the team. */
-export async function listFailures({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<{ items: CalendarEntry[] }> {
+export async function listFailures({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<{ items: CalendarEntry[] }> {
   await authorize(ctx, input.projectId, 'read');
   return { items: (await selectAllEntries(ctx.sql, input.projectId)).filter((entry) => entry.status === 'failed') };
 }
@@ -59,7 +77,13 @@ export async function createEntry({
  * put back on the autopilot: its reason, its failed run's link and its spent slot are cleared, so it is planned again
  * and the autopilot takes it at its (new) day's slot — at the next tick when that slot has already passed.
  */
-export async function updateEntry({ ctx, input }: { ctx: ServiceContext; input: { id: string; fields: CalendarEntryEdit } }): Promise<CalendarEntry> {
+export async function updateEntry({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; fields: CalendarEntryEdit };
+}): Promise<CalendarEntry> {
   const entry = await entryFor(ctx, input.id, 'write');
   const f = input.fields;
   const moved = f.date !== undefined && f.date !== entry.date;
@@ -76,13 +100,20 @@ export async function updateEntry({ ctx, input }: { ctx: ServiceContext; input: 
       from calendar_entries old
       where e.id = ${entry.id} and old.id = e.id
       returning old.error is not null and old.post_id is null as scheduled_failure`;
-    if (row?.scheduled_failure) await tx`delete from autopilot_slots where entry_id = ${entry.id} and status = 'failed'`;
+    if (row?.scheduled_failure)
+      await tx`delete from autopilot_slots where entry_id = ${entry.id} and status = 'failed'`;
   });
   return (await selectEntry(ctx.sql, entry.id))!;
 }
 
 /** Removes an entry; a post it made stays. */
-export async function deleteEntry({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<{ message: string }> {
+export async function deleteEntry({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<{ message: string }> {
   const entry = await entryFor(ctx, input.id, 'write');
   await ctx.sql`delete from calendar_entries where id = ${entry.id}`;
   return { message: 'Calendar entry deleted.' };
@@ -108,7 +139,8 @@ export async function startEntryRun(
   startRun: StartRun = defaultStartRun,
 ): Promise<{ run_id: string; queue_item_id: string; entry: CalendarEntry }> {
   if (entry.status === 'generating') throw new ConflictError('This entry is already being generated.');
-  if (entry.status === 'draft' || entry.status === 'published') throw new ConflictError('This entry already has a post.');
+  if (entry.status === 'draft' || entry.status === 'published')
+    throw new ConflictError('This entry already has a post.');
   const started = await startRun({
     ctx,
     input: {
@@ -131,7 +163,14 @@ export async function findCompetition({
   input,
 }: {
   ctx: ServiceContext;
-  input: { projectId: string; keyword: string; title?: string; secondaryKeywords?: string[]; excludePostId?: string; excludeEntryId?: string };
+  input: {
+    projectId: string;
+    keyword: string;
+    title?: string;
+    secondaryKeywords?: string[];
+    excludePostId?: string;
+    excludeEntryId?: string;
+  };
 }): Promise<{ items: Competitor[] }> {
   await authorize(ctx, input.projectId, 'read');
   const piece = { title: input.title ?? '', target_keyword: input.keyword, keywords: input.secondaryKeywords ?? [] };
@@ -139,12 +178,32 @@ export async function findCompetition({
   for (const post of await selectPostKeywords(ctx.sql, input.projectId)) {
     if (post.id === input.excludePostId) continue;
     const reason = competes(piece, { title: post.title, target_keyword: post.target_keyword, keywords: post.keywords });
-    if (reason) items.push({ kind: 'post', id: post.id, title: post.title, target_keyword: post.target_keyword, date: null, reason });
+    if (reason)
+      items.push({
+        kind: 'post',
+        id: post.id,
+        title: post.title,
+        target_keyword: post.target_keyword,
+        date: null,
+        reason,
+      });
   }
   for (const entry of await selectAllEntries(ctx.sql, input.projectId)) {
     if (entry.id === input.excludeEntryId || (input.excludePostId && entry.post_id === input.excludePostId)) continue;
-    const reason = competes(piece, { title: entry.title, target_keyword: entry.target_keyword, keywords: entry.secondary_keywords });
-    if (reason) items.push({ kind: 'entry', id: entry.id, title: entry.title, target_keyword: entry.target_keyword, date: entry.date, reason });
+    const reason = competes(piece, {
+      title: entry.title,
+      target_keyword: entry.target_keyword,
+      keywords: entry.secondary_keywords,
+    });
+    if (reason)
+      items.push({
+        kind: 'entry',
+        id: entry.id,
+        title: entry.title,
+        target_keyword: entry.target_keyword,
+        date: entry.date,
+        reason,
+      });
   }
   return { items };
 }
@@ -152,11 +211,20 @@ export async function findCompetition({
 type SettingsRow = Omit<AutopilotSettings, 'project_id'>;
 
 /** The project's autopilot (off, 09:00 UTC, keep as draft until set). */
-export async function getAutopilot({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<AutopilotSettings> {
+export async function getAutopilot({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<AutopilotSettings> {
   await authorize(ctx, input.projectId, 'read');
   const [row] = await ctx.sql<SettingsRow[]>`
     select enabled, time_zone, to_char(slot_time, 'HH24:MI') as slot_time, publish_mode from project_autopilot where project_id = ${input.projectId}`;
-  return { project_id: input.projectId, ...(row ?? { enabled: false, time_zone: 'UTC', slot_time: '09:00', publish_mode: 'draft' }) };
+  return {
+    project_id: input.projectId,
+    ...(row ?? { enabled: false, time_zone: 'UTC', slot_time: '09:00', publish_mode: 'draft' }),
+  };
 }
 
 /** Sets the autopilot; turning it on starts with today's slot (earlier days are never replayed). */

@@ -22,7 +22,15 @@ export function normaliseDomain(text: string): string | null {
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return null;
   const tld = labels.at(-1)!;
   if (/^\d+$/.test(tld)) return null; // 1.2.3.4-like or numeric top-level names are not host names
-  if (tld === 'localhost' || tld === 'local' || tld === 'internal' || tld === 'test' || tld === 'invalid' || tld === 'example') return null;
+  if (
+    tld === 'localhost' ||
+    tld === 'local' ||
+    tld === 'internal' ||
+    tld === 'test' ||
+    tld === 'invalid' ||
+    tld === 'example'
+  )
+    return null;
   return ascii;
 }
 

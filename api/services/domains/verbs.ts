@@ -22,7 +22,8 @@ export const DOMAIN_REMOVED = 'Custom blog domain removed.';
 export const DOMAIN_VERIFIED = 'Domain verified. Your blog is live on it.';
 export const DOMAIN_NOT_VERIFIED = 'The TXT record was not found yet. DNS changes can take a while; check again later.';
 export const DOMAIN_TAKEN = 'This domain is already connected to another project.';
-export const DOMAIN_VERIFIED_ELSEWHERE = 'This domain is already verified for another project, so it cannot be verified here. Remove it from that project first.';
+export const DOMAIN_VERIFIED_ELSEWHERE =
+  'This domain is already verified for another project, so it cannot be verified here. Remove it from that project first.';
 export const INVALID_BASE_PATH = 'Please enter a valid path, like /blog.';
 
 /** The TXT record name that proves a domain's owner asked for it. */
@@ -68,7 +69,11 @@ function viewOf(row: DomainRow, config: Config, message?: string): CustomDomainV
   const records: CustomDomainView['records'] = row.custom_blog_domain
     ? [
         { type: 'CNAME', name: row.custom_blog_domain, value: subdomain },
-        { type: 'TXT', name: verificationName(row.custom_blog_domain), value: `inkpilot-verify=${row.custom_blog_domain_token}` },
+        {
+          type: 'TXT',
+          name: verificationName(row.custom_blog_domain),
+          value: `inkpilot-verify=${row.custom_blog_domain_token}`,
+        },
       ]
     : [];
   return {
@@ -88,11 +93,19 @@ export function normaliseBasePath(text: string): string | null {
   const trimmed = text.trim().toLowerCase().replace(/\/+$/, '');
   if (trimmed === '') return '';
   const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  return /^(\/[a-z0-9][a-z0-9._-]*){1,4}$/.test(path) && path.length <= 100 && !/\/\.\.?(\/|$)/.test(path) ? path : null;
+  return /^(\/[a-z0-9][a-z0-9._-]*){1,4}$/.test(path) && path.length <= 100 && !/\/\.\.?(\/|$)/.test(path)
+    ? path
+    : null;
 }
 
 /** The project's blog address, custom domain, its state and the DNS records to create (any member may read). */
-export async function getCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<CustomDomainView> {
+export async function getCustomDomain({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<CustomDomainView> {
   const project = await authorize(ctx, input.projectId, 'read');
   return viewOf(await readRow(ctx.sql, project.id), ctx.config);
 }
@@ -103,7 +116,13 @@ export async function getCustomDomain({ ctx, input }: { ctx: ServiceContext; inp
  * is not exclusive (each claimant has its own token, and only the domain's owner can publish one), so nobody can
  * lock the owner out by claiming first; a domain another project has verified is refused.
  */
-export async function connectCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; domain: string; base_path?: string | undefined } }): Promise<CustomDomainView> {
+export async function connectCustomDomain({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; domain: string; base_path?: string | undefined };
+}): Promise<CustomDomainView> {
   const project = await authorize(ctx, input.projectId, 'write');
   const domain = normaliseDomain(input.domain);
   const ours = [blogBase(ctx.config).domain, ...namedAppHosts(ctx.config)];
@@ -111,7 +130,8 @@ export async function connectCustomDomain({ ctx, input }: { ctx: ServiceContext;
     throw new ValidationError([{ loc: ['body', 'domain'], msg: INVALID_DOMAIN, type: 'value_error' }]);
   }
   const basePath = input.base_path === undefined ? undefined : normaliseBasePath(input.base_path);
-  if (basePath === null) throw new ValidationError([{ loc: ['body', 'base_path'], msg: INVALID_BASE_PATH, type: 'value_error' }]);
+  if (basePath === null)
+    throw new ValidationError([{ loc: ['body', 'base_path'], msg: INVALID_BASE_PATH, type: 'value_error' }]);
   if (await verifiedElsewhere(ctx.sql, domain, project.id)) throw new ConflictError(DOMAIN_TAKEN);
   const token = randomBytes(16).toString('hex');
   try {
@@ -135,14 +155,21 @@ export async function connectCustomDomain({ ctx, input }: { ctx: ServiceContext;
 
 /** True when a project other than `projectId` has verified the domain (at most one can: migration 0020). */
 async function verifiedElsewhere(sql: Db, domain: string, projectId: string): Promise<boolean> {
-  const [holder] = await sql`select 1 from projects where custom_blog_domain = ${domain} and custom_blog_domain_status = 'verified' and id <> ${projectId}`;
+  const [holder] =
+    await sql`select 1 from projects where custom_blog_domain = ${domain} and custom_blog_domain_status = 'verified' and id <> ${projectId}`;
   return Boolean(holder);
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Disconnects the custom domain (owners and editors); the blog stays on its project subdomain, at the root. */
-export async function removeCustomDomain({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<{ message: string }> {
+export async function removeCustomDomain({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<{ message: string }> {
   const project = await authorize(ctx, input.projectId, 'write');
   await ctx.sql`
     update projects set custom_blog_domain = null, custom_blog_domain_status = null, custom_blog_domain_token = null,
@@ -157,11 +184,21 @@ export async function removeCustomDomain({ ctx, input }: { ctx: ServiceContext; 
  * blog answers on it from then on (every process learns it through the change feed); otherwise it stays pending.
  * A domain another project has verified is refused before any lookup: that claim stays pending for good.
  */
-export async function verifyCustomDomain({ ctx, input, resolver }: { ctx: ServiceContext; input: { projectId: string }; resolver: DomainResolver }): Promise<CustomDomainView> {
+export async function verifyCustomDomain({
+  ctx,
+  input,
+  resolver,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+  resolver: DomainResolver;
+}): Promise<CustomDomainView> {
   const project = await authorize(ctx, input.projectId, 'write');
   const row = await readRow(ctx.sql, project.id);
-  if (!row.custom_blog_domain || !row.custom_blog_domain_token) throw new ValidationError('This project has no custom domain to verify.');
-  if (await verifiedElsewhere(ctx.sql, row.custom_blog_domain, project.id)) throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
+  if (!row.custom_blog_domain || !row.custom_blog_domain_token)
+    throw new ValidationError('This project has no custom domain to verify.');
+  if (await verifiedElsewhere(ctx.sql, row.custom_blog_domain, project.id))
+    throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
   const expected = `inkpilot-verify=${row.custom_blog_domain_token}`;
   let found = false;
   try {
@@ -194,6 +231,7 @@ export async function verifyCustomDomain({ ctx, input, resolver }: { ctx: Servic
 export async function isDomainAllowed({ sql, domain }: { sql: Db; domain: string }): Promise<boolean> {
   const host = normaliseDomain(domain);
   if (!host) return false;
-  const [row] = await sql`select 1 from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
+  const [row] =
+    await sql`select 1 from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
   return Boolean(row);
 }

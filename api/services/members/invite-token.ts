@@ -25,7 +25,13 @@ function sign(key: Buffer, unsigned: string): Buffer {
  * it made from anything else before reading the database; the secret part is what the database keeps the hash of.
  */
 export function signInviteToken(key: Buffer, claims: InviteClaims, secret: string): string {
-  const unsigned = [claims.inviteId, claims.projectId, claims.role, Math.floor(claims.expiresAt.getTime() / 1000), secret].join('.');
+  const unsigned = [
+    claims.inviteId,
+    claims.projectId,
+    claims.role,
+    Math.floor(claims.expiresAt.getTime() / 1000),
+    secret,
+  ].join('.');
   return `${unsigned}.${sign(key, unsigned).toString('base64url')}`;
 }
 
@@ -33,8 +39,23 @@ export function signInviteToken(key: Buffer, claims: InviteClaims, secret: strin
 export function readInviteToken(key: Buffer, token: string): (InviteClaims & { secret: string }) | undefined {
   const parts = token.split('.');
   if (parts.length !== 6) return undefined;
-  const [inviteId, projectId, role, expiry, secret, signature] = parts as [string, string, string, string, string, string];
-  if (!UUID.test(inviteId) || !UUID.test(projectId) || !ROLES.has(role) || !/^\d{1,12}$/.test(expiry) || !BASE64URL.test(secret) || !BASE64URL.test(signature)) return undefined;
+  const [inviteId, projectId, role, expiry, secret, signature] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (
+    !UUID.test(inviteId) ||
+    !UUID.test(projectId) ||
+    !ROLES.has(role) ||
+    !/^\d{1,12}$/.test(expiry) ||
+    !BASE64URL.test(secret) ||
+    !BASE64URL.test(signature)
+  )
+    return undefined;
   const expected = sign(key, parts.slice(0, 5).join('.'));
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

@@ -8,7 +8,16 @@ import { findProject } from '../projects/verbs.ts';
 import { serverSecret } from '../server-secrets.ts';
 import { assertOwnSignIn } from '../signed-in.ts';
 import { readInviteToken, signInviteToken, type InviteClaims } from './invite-token.ts';
-import { findInvite, insertInvite, insertMember, listOpenInvites, lockRoles, markAccepted, revokeInvite as revokeInviteRow, type InviteRow } from './queries.ts';
+import {
+  findInvite,
+  insertInvite,
+  insertMember,
+  listOpenInvites,
+  lockRoles,
+  markAccepted,
+  revokeInvite as revokeInviteRow,
+  type InviteRow,
+} from './queries.ts';
 
 /** The workspace page a link opens (src/pages/invite); the token is the rest of the path. */
 export const INVITE_PATH = '/invite/';
@@ -27,7 +36,13 @@ async function signingKey(ctx: ServiceContext): Promise<Buffer> {
  * A new link for one project and one role (owners): a token signed by the server that names the invite, project,
  * role and expiry, plus a secret part the database keeps only the hash of. The token is only in this answer.
  */
-export async function createInvite({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; role: Role; expiresInHours: number } }): Promise<InviteRow & { token: string; path: string }> {
+export async function createInvite({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; role: Role; expiresInHours: number };
+}): Promise<InviteRow & { token: string; path: string }> {
   const project = await authorize(ctx, input.projectId, 'manage');
   // A link lets another account in: neither a leaked key nor an impersonation may leave one that outlives it.
   assertOwnSignIn(ctx, 'Invite links');
@@ -39,18 +54,37 @@ export async function createInvite({ ctx, input }: { ctx: ServiceContext; input:
     expiresAt: new Date(Math.floor((Date.now() + input.expiresInHours * 3_600_000) / 1000) * 1000), // whole seconds, as signed
   };
   const token = signInviteToken(await signingKey(ctx), claims, secret);
-  const row = await insertInvite(ctx.sql, { id: claims.inviteId, projectId: project.id, role: input.role, tokenHash: hashSecret(secret), createdBy: ctx.user.id, expiresAt: claims.expiresAt });
+  const row = await insertInvite(ctx.sql, {
+    id: claims.inviteId,
+    projectId: project.id,
+    role: input.role,
+    tokenHash: hashSecret(secret),
+    createdBy: ctx.user.id,
+    expiresAt: claims.expiresAt,
+  });
   return { ...row, token, path: `${INVITE_PATH}${token}` };
 }
 
 /** The project's links that still work (owners). */
-export async function listInvites({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<InviteRow[]> {
+export async function listInvites({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<InviteRow[]> {
   const project = await authorize(ctx, input.projectId, 'manage');
   return listOpenInvites(ctx.sql, project.id);
 }
 
 /** Revokes one of the project's unused links (owners); a link of another project is not found. */
-export async function revokeInvite({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; inviteId: string } }): Promise<{ message: string }> {
+export async function revokeInvite({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; inviteId: string };
+}): Promise<{ message: string }> {
   const project = await authorize(ctx, input.projectId, 'manage');
   if (!(await revokeInviteRow(ctx.sql, project.id, input.inviteId))) throw new NotFoundError('Invite not found.');
   return { message: 'Invite link revoked.' };
@@ -61,14 +95,26 @@ export async function previewInvite({ ctx, input }: { ctx: ServiceContext; input
   const claims = await verifiedClaims(ctx, input.token);
   const invite = await usableInvite(ctx.sql, claims);
   const member = await findProject({ ctx, input: { id: invite.project_id } });
-  return { project_id: invite.project_id, project_name: invite.project_name, role: invite.role, expires_at: invite.expires_at, already_member: Boolean(member) };
+  return {
+    project_id: invite.project_id,
+    project_name: invite.project_name,
+    role: invite.role,
+    expires_at: invite.expires_at,
+    already_member: Boolean(member),
+  };
 }
 
 /**
  * Joins the caller to the link's project with the link's role, and uses the link up. A member already keeps their
  * role and leaves the link for whom it was meant.
  */
-export async function acceptInvite({ ctx, input }: { ctx: ServiceContext; input: { token: string } }): Promise<{ project_id: string; role: Role; already_member: boolean }> {
+export async function acceptInvite({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { token: string };
+}): Promise<{ project_id: string; role: Role; already_member: boolean }> {
   const claims = await verifiedClaims(ctx, input.token);
   const result = await ctx.sql.begin(async (tx) => {
     const invite = await usableInvite(tx, claims, true);
@@ -98,7 +144,8 @@ async function verifiedClaims(ctx: ServiceContext, token: string): Promise<Invit
 async function usableInvite(sql: Db, claims: InviteClaims & { secret: string }, lock = false): Promise<FoundInvite> {
   const invite = await findInvite(sql, { id: claims.inviteId, tokenHash: hashSecret(claims.secret) }, lock);
   // The row must say what the signed token says (it always does, unless the signing key leaked).
-  if (!invite || invite.project_id !== claims.projectId || invite.role !== claims.role) throw new NotFoundError(NOT_VALID);
+  if (!invite || invite.project_id !== claims.projectId || invite.role !== claims.role)
+    throw new NotFoundError(NOT_VALID);
   if (invite.revoked_at) throw new GoneError('This invite link has been revoked.');
   if (invite.accepted_at) throw new GoneError('This invite link has already been used.');
   if (invite.expires_at.getTime() <= Date.now()) throw new GoneError('This invite link has expired.');

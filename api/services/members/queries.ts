@@ -52,7 +52,10 @@ export async function insertMember(sql: Db, projectId: string, userId: string, r
   await sql`insert into project_members (project_id, user_id, role) values (${projectId}, ${userId}, ${role})`;
 }
 
-export async function insertInvite(sql: Db, input: { id: string; projectId: string; role: Role; tokenHash: string; createdBy: string; expiresAt: Date }): Promise<InviteRow> {
+export async function insertInvite(
+  sql: Db,
+  input: { id: string; projectId: string; role: Role; tokenHash: string; createdBy: string; expiresAt: Date },
+): Promise<InviteRow> {
   const [row]: [InviteRow?] = await sql`
     insert into project_invites (id, project_id, role, token_hash, created_by, expires_at)
     values (${input.id}, ${input.projectId}, ${input.role}, ${input.tokenHash}, ${input.createdBy}, ${input.expiresAt})
@@ -82,7 +85,11 @@ export async function revokeInvite(sql: Db, projectId: string, inviteId: string)
  * A link by its id and the hash of its token's secret part, with its project's name; `lock` holds it until the
  * transaction ends (accepting).
  */
-export async function findInvite(sql: Db, input: { id: string; tokenHash: string }, lock = false): Promise<(InviteRow & { project_name: string }) | undefined> {
+export async function findInvite(
+  sql: Db,
+  input: { id: string; tokenHash: string },
+  lock = false,
+): Promise<(InviteRow & { project_name: string }) | undefined> {
   const [row]: [(InviteRow & { project_name: string })?] = lock
     ? await sql`
         select i.id, i.project_id, i.role, i.created_at, i.expires_at, i.revoked_at, i.accepted_at, p.name as project_name

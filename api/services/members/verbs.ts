@@ -6,13 +6,25 @@ import { deleteMember, listMembers as selectMembers, lockRoles, setRole, type Me
 const LAST_OWNER = 'A project needs at least one owner: make another member an owner first.';
 
 /** Who is in a project and with which role (owners only: they are the ones who manage it). */
-export async function listMembers({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<MemberRow[]> {
+export async function listMembers({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<MemberRow[]> {
   const project = await authorize(ctx, input.projectId, 'manage');
   return selectMembers(ctx.sql, project.id);
 }
 
 /** Changes a member's role (owners); the last owner cannot be demoted. Every process sees it on its next request. */
-export async function changeMemberRole({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; userId: string; role: Role } }): Promise<MemberRow> {
+export async function changeMemberRole({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; userId: string; role: Role };
+}): Promise<MemberRow> {
   const project = await authorize(ctx, input.projectId, 'manage');
   await ctx.sql.begin(async (tx) => {
     const roles = await lockRoles(tx, project.id);
@@ -30,12 +42,19 @@ export async function changeMemberRole({ ctx, input }: { ctx: ServiceContext; in
 }
 
 /** Removes a member (owners), or the caller leaves (any member); the last owner can do neither. */
-export async function removeMember({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; userId: string } }): Promise<{ message: string }> {
+export async function removeMember({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; userId: string };
+}): Promise<{ message: string }> {
   const leaving = input.userId === ctx.user.id;
   const project = await authorize(ctx, input.projectId, leaving ? 'read' : 'manage');
   await ctx.sql.begin(async (tx) => {
     const roles = await lockRoles(tx, project.id);
-    if (!leaving && roles.get(ctx.user.id) !== 'owner') throw new ForbiddenError('Only owners can manage members and invites.');
+    if (!leaving && roles.get(ctx.user.id) !== 'owner')
+      throw new ForbiddenError('Only owners can manage members and invites.');
     const current = roles.get(input.userId);
     if (!current) throw new NotFoundError('Member not found.');
     if (current === 'owner' && ownerCount(roles) === 1) throw new ConflictError(LAST_OWNER);

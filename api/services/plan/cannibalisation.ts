@@ -3,7 +3,9 @@
 // drive it directly.
 
 const STOP = new Set(
-  'a an and are as at be by for from how in into is it its of on or the to vs what when where which who why with your you'.split(' '),
+  'a an and are as at be by for from how in into is it its of on or the to vs what when where which who why with your you'.split(
+    ' ',
+  ),
 );
 
 /** A light stemmer (plural, -ing, -ed, -ly, -er, -ies): enough for "starters" and "starter" to be one keyword. */
@@ -11,7 +13,8 @@ export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is'))
+    w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 4 && w.endsWith('ly')) w = w.slice(0, -2);
@@ -60,7 +63,8 @@ export function competes(a: Piece, b: Piece): string | null {
   const kb = keywordKey(b.target_keyword);
   if (ka && kb) {
     if (ka === kb) return 'same target keyword';
-    if (jaccard(new Set(ka.split(' ')), new Set(kb.split(' '))) >= KEYWORD_SIMILARITY) return 'near-duplicate target keyword';
+    if (jaccard(new Set(ka.split(' ')), new Set(kb.split(' '))) >= KEYWORD_SIMILARITY)
+      return 'near-duplicate target keyword';
   }
   const ta = new Set(tokens(a.title));
   const tb = new Set(tokens(b.title));

@@ -42,13 +42,22 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   const posts = await selectPostKeywords(sql, task.project_id);
   const guard: Piece[] = [
     ...posts.map((post) => ({ title: post.title, target_keyword: post.target_keyword, keywords: post.keywords })),
-    ...kept.map((entry) => ({ title: entry.title, target_keyword: entry.target_keyword, keywords: entry.secondary_keywords })),
+    ...kept.map((entry) => ({
+      title: entry.title,
+      target_keyword: entry.target_keyword,
+      keywords: entry.secondary_keywords,
+    })),
   ];
   const accepted: PlanIdea[] = [];
   // Each accepted idea's label: what its AI answer carried (offline: the draft label), the draft label for the composer's.
   const labels: (string | null)[] = [];
-  const asPiece = (idea: PlanIdea): Piece => ({ title: idea.title, target_keyword: idea.target_keyword, keywords: idea.secondary_keywords });
-  const accept = (idea: PlanIdea, picked: PlanIdea[] = []) => !firstCompetitor(asPiece(idea), [...guard, ...accepted.map(asPiece), ...picked.map(asPiece)]);
+  const asPiece = (idea: PlanIdea): Piece => ({
+    title: idea.title,
+    target_keyword: idea.target_keyword,
+    keywords: idea.secondary_keywords,
+  });
+  const accept = (idea: PlanIdea, picked: PlanIdea[] = []) =>
+    !firstCompetitor(asPiece(idea), [...guard, ...accepted.map(asPiece), ...picked.map(asPiece)]);
   const source = (): PlanSource => ({
     keywords: prompt.keywords,
     base_knowledge: prompt.base_knowledge,
@@ -60,7 +69,11 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   for (let round = 0; round < AI_ROUNDS && accepted.length < freeDays.length; round++) {
     let answer;
     try {
-      answer = await writePlanIdeas(ai, source(), freeDays.length - accepted.length, accept, { projectId: task.project_id, taskId, purpose: 'content_plan' });
+      answer = await writePlanIdeas(ai, source(), freeDays.length - accepted.length, accept, {
+        projectId: task.project_id,
+        taskId,
+        purpose: 'content_plan',
+      });
     } catch (error) {
       if (round === 0) throw error; // the queue retries the task; a later round's failure is filled below
       break;
@@ -80,7 +93,8 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
       }
     }
   }
-  if (accepted.length < freeDays.length) throw new Error(`only ${accepted.length} of ${freeDays.length} ideas passed the cannibalisation guard`);
+  if (accepted.length < freeDays.length)
+    throw new Error(`only ${accepted.length} of ${freeDays.length} ideas passed the cannibalisation guard`);
 
   await sql.begin(async (tx) => {
     await tx`

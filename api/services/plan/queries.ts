@@ -21,7 +21,11 @@ export async function selectPlanTask(sql: Db, id: string): Promise<PlanTaskRow |
 }
 
 /** Moves a task on. */
-export async function setPlanTask(sql: Db, id: string, change: { status: PlanTaskRow['status']; message: string; error?: string | null }): Promise<void> {
+export async function setPlanTask(
+  sql: Db,
+  id: string,
+  change: { status: PlanTaskRow['status']; message: string; error?: string | null },
+): Promise<void> {
   await sql`
     update plan_tasks set status = ${change.status}, message = ${change.message}, error = coalesce(${change.error ?? null}, error), updated_at = now()
     where id = ${id}`;
@@ -36,6 +40,8 @@ export async function selectOpenPlanTasks(sql: Db, queue: string): Promise<PlanT
 
 /** The project's time zone (its autopilot setting, UTC when it has none). */
 export async function projectTimeZone(sql: Db, projectId: string): Promise<string> {
-  const [row] = await sql<{ time_zone: string }[]>`select time_zone from project_autopilot where project_id = ${projectId}`;
+  const [row] = await sql<
+    { time_zone: string }[]
+  >`select time_zone from project_autopilot where project_id = ${projectId}`;
   return row?.time_zone ?? 'UTC';
 }

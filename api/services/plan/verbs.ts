@@ -13,7 +13,13 @@ export const PLAN_QUEUE = 'content-plan';
  * Queues "plan the next 30 days from this style guide" (the days start tomorrow in the project's time zone). A plan
  * already under way for the project is answered with its own task id, so a double click plans once.
  */
-export async function startPlanTask({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; promptId: string; now?: Date } }): Promise<{ task_id: string }> {
+export async function startPlanTask({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; promptId: string; now?: Date };
+}): Promise<{ task_id: string }> {
   await authorize(ctx, input.projectId, 'write');
   const prompt = /^[0-9a-f-]{36}$/i.test(input.promptId) ? await selectPrompt(ctx.sql, input.promptId) : undefined;
   if (!prompt || prompt.project_id !== input.projectId) throw new NotFoundError(NO_STYLE_GUIDE);
@@ -41,7 +47,13 @@ export async function startPlanTask({ ctx, input }: { ctx: ServiceContext; input
 }
 
 /** Where a plan task is, from its row (never from the queue's internals); members of its project only. */
-export async function getPlanTask({ ctx, input }: { ctx: ServiceContext; input: { taskId: string } }): Promise<{ task_id: string; status: string; message: string }> {
+export async function getPlanTask({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { taskId: string };
+}): Promise<{ task_id: string; status: string; message: string }> {
   const task = /^[0-9a-f-]{36}$/i.test(input.taskId) ? await selectPlanTask(ctx.sql, input.taskId) : undefined;
   if (!task) throw new NotFoundError('Task not found.');
   await authorize(ctx, task.project_id, 'read', 'Task not found.');

@@ -64,7 +64,11 @@ function likePattern(text: string): string {
 /** One page of a project's posts (without bodies) and how many match in all. */
 export async function selectPostPage(sql: Db, filter: ListFilter): Promise<{ items: PostSummary[]; total: number }> {
   const status =
-    filter.status === 'published' ? sql`and b.status = 'published'` : filter.status === 'unpublished' ? sql`and b.status = 'draft'` : sql``;
+    filter.status === 'published'
+      ? sql`and b.status = 'published'`
+      : filter.status === 'unpublished'
+        ? sql`and b.status = 'draft'`
+        : sql``;
   const pattern = likePattern(filter.q);
   const search = filter.q
     ? sql`and (b.title ilike ${pattern} or b.slug ilike ${pattern} or b.meta_description ilike ${pattern} or b.target_keyword ilike ${pattern})`
@@ -121,7 +125,9 @@ export type StoredEdit = Partial<PostEdit> & { html?: string };
  * someone saved in between (nothing is written then).
  */
 export async function updatePostFields(sql: Db, id: string, version: number, fields: StoredEdit): Promise<boolean> {
-  const changes: Record<string, unknown> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
   if ('sources' in changes) changes.sources = sql.json(changes.sources as never);
   // postgres.js writes `col = value, …` for an object only right after `set` in the same template.
   const rows = Object.keys(changes).length
@@ -131,7 +137,12 @@ export async function updatePostFields(sql: Db, id: string, version: number, fie
 }
 
 /** Publishes or unpublishes (a change of status bumps the version); false when the version moved meanwhile. */
-export async function setPostStatus(sql: Db, id: string, status: 'draft' | 'published', version: number): Promise<boolean> {
+export async function setPostStatus(
+  sql: Db,
+  id: string,
+  status: 'draft' | 'published',
+  version: number,
+): Promise<boolean> {
   const rows = await sql`
     update blog_posts
     set status = ${status},

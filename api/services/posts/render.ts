@@ -9,7 +9,10 @@ let headingIds = new Map<string, number>();
 function headingId(innerHtml: string): string {
   const text = innerHtml
     .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
+    );
   const base = slugFromTitle(text, 'section');
   const seen = headingIds.get(base) ?? 0;
   headingIds.set(base, seen + 1);
@@ -38,8 +41,37 @@ const keepSlugId = (tag: string, attribs: sanitizeHtml.Attributes) => {
 /** The only HTML a post may hold: text formatting, headings, lists, tables, code, quotes, links and images. */
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 'del', 's', 'code', 'pre', 'blockquote',
-    'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'sup', 'sub',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'del',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
+    'sup',
+    'sub',
     'input',
   ],
   allowedAttributes: {
@@ -72,7 +104,10 @@ const POLICY: sanitizeHtml.IOptions = {
     h6: keepSlugId,
     a: (tag, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName: tag, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow ugc', target: '_blank' } : attribs };
+      return {
+        tagName: tag,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow ugc', target: '_blank' } : attribs,
+      };
     },
     img: (tag, attribs) => ({ tagName: tag, attribs: { ...attribs, loading: 'lazy' } }),
     input: (tag, attribs) => ({ tagName: tag, attribs: { ...attribs, disabled: '' } }),

@@ -3,7 +3,8 @@ import { ValidationError, type FieldIssue } from '../../lib/errors.ts';
 import { accentProblem, normaliseAccent } from '../../../src/lib/projects/blog-brand.ts';
 import { INVALID_BASE_PATH, normaliseBasePath } from '../domains/verbs.ts';
 
-export const INVALID_LOGO = 'Please enter the logo as an https:// address of an image, or the id of an image stored in this project.';
+export const INVALID_LOGO =
+  'Please enter the logo as an https:// address of an image, or the id of an image stored in this project.';
 export const LOGO_NOT_FOUND = 'No image with that id in this project.';
 export const BASE_PATH_NEEDS_DOMAIN = 'Connect a custom domain first: the path is a path on that domain.';
 
@@ -29,7 +30,10 @@ const MEDIA_PATH = new RegExp(`^/api/media/(${UUID})$`, 'i');
  * SITE_URL), or an https address; null when it is none of these. An http or data: address is refused: the blog is
  * served over https and its CSP loads images only from itself and https.
  */
-export function parseLogo(text: string, siteUrl: string): { kind: 'none' } | { kind: 'media'; id: string } | { kind: 'url'; href: string } | null {
+export function parseLogo(
+  text: string,
+  siteUrl: string,
+): { kind: 'none' } | { kind: 'media'; id: string } | { kind: 'url'; href: string } | null {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'none' };
   if (new RegExp(`^${UUID}$`, 'i').test(trimmed)) return { kind: 'media', id: trimmed.toLowerCase() };
@@ -43,7 +47,14 @@ export function parseLogo(text: string, siteUrl: string): { kind: 'none' } | { k
   }
   const ours = MEDIA_PATH.exec(url.pathname);
   if (ours && url.origin === new URL(siteUrl).origin) return { kind: 'media', id: ours[1]!.toLowerCase() };
-  if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.') || url.href.length > 2048) return null;
+  if (
+    url.protocol !== 'https:' ||
+    url.username ||
+    url.password ||
+    !url.hostname.includes('.') ||
+    url.href.length > 2048
+  )
+    return null;
   return { kind: 'url', href: url.href };
 }
 
@@ -52,7 +63,12 @@ export function parseLogo(text: string, siteUrl: string): { kind: 'none' } | { k
  * address), the accent colour (#rrggbb readable on white) and the base path (a path of the project's custom domain).
  * All problems are reported together; nothing is changed when there is one.
  */
-export async function checkBlogBrand(sql: Db, project: { id: string }, input: BlogBrandInput, siteUrl: string): Promise<BlogBrandChange> {
+export async function checkBlogBrand(
+  sql: Db,
+  project: { id: string },
+  input: BlogBrandInput,
+  siteUrl: string,
+): Promise<BlogBrandChange> {
   const issues: FieldIssue[] = [];
   const change: BlogBrandChange = {};
   const issue = (field: string, msg: string) => issues.push({ loc: ['body', field], msg, type: 'value_error' });
@@ -63,7 +79,8 @@ export async function checkBlogBrand(sql: Db, project: { id: string }, input: Bl
     else if (logo.kind === 'none') change.logo = null;
     else if (logo.kind === 'url') change.logo = logo.href;
     else {
-      const [media] = await sql`select 1 from media where id = ${logo.id} and project_id = ${project.id} and content_type like 'image/%'`;
+      const [media] =
+        await sql`select 1 from media where id = ${logo.id} and project_id = ${project.id} and content_type like 'image/%'`;
       if (media) change.logo = `/api/media/${logo.id}`;
       else issue('blog_logo_url', LOGO_NOT_FOUND);
     }
@@ -77,7 +94,9 @@ export async function checkBlogBrand(sql: Db, project: { id: string }, input: Bl
     const basePath = normaliseBasePath(input.blog_base_path);
     if (basePath === null) issue('blog_base_path', INVALID_BASE_PATH);
     else if (basePath !== '') {
-      const [row] = await sql<{ custom_blog_domain: string | null }[]>`select custom_blog_domain from projects where id = ${project.id}`;
+      const [row] = await sql<
+        { custom_blog_domain: string | null }[]
+      >`select custom_blog_domain from projects where id = ${project.id}`;
       if (!row?.custom_blog_domain) issue('blog_base_path', BASE_PATH_NEEDS_DOMAIN);
       else change.basePath = basePath;
     } else change.basePath = basePath;

@@ -27,7 +27,10 @@ export async function listProjectsForUser(sql: Db, userId: string): Promise<Proj
 }
 
 /** Inserts a project and its owner membership; call inside a transaction. */
-export async function insertProjectWithOwner(sql: Db, input: { name: string; description: string; userId: string }): Promise<string> {
+export async function insertProjectWithOwner(
+  sql: Db,
+  input: { name: string; description: string; userId: string },
+): Promise<string> {
   const [project]: [{ id: string }?] = await sql`
     insert into projects (name, description, created_by)
     values (${input.name}, ${input.description}, ${input.userId})

@@ -14,7 +14,13 @@ export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<re
 }
 
 /** One of the caller's projects with their role, or undefined when they are not a member (or it does not exist). */
-export async function findProject({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<ProjectRow | undefined> {
+export async function findProject({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<ProjectRow | undefined> {
   const id = input.id.toLowerCase(); // Postgres writes uuids in lower case; a client may not
   return (await listProjects({ ctx })).find((project) => project.id === id);
 }
@@ -27,7 +33,13 @@ export async function getProject({ ctx, input }: { ctx: ServiceContext; input: {
 }
 
 /** Creates a project owned by the caller. */
-export async function createProject({ ctx, input }: { ctx: ServiceContext; input: { name: string; description: string } }): Promise<ProjectRow> {
+export async function createProject({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { name: string; description: string };
+}): Promise<ProjectRow> {
   const id = await ctx.sql.begin((tx) => insertProjectWithOwner(tx, { ...input, userId: ctx.user.id }));
   // The caller's next list may reach this process before the change feed does.
   ctx.caches.projectLists.drop(ctx.user.id);
@@ -39,11 +51,21 @@ export async function createProject({ ctx, input }: { ctx: ServiceContext; input
  * its blog's logo, accent colour and base path. Everything is checked first; a bad field changes nothing. The write
  * tells every process (change feed), so cached blog pages of the project are dropped at commit.
  */
-export async function updateProject({ ctx, input }: { ctx: ServiceContext; input: { id: string; default_prompt_id?: string | undefined } & BlogBrandInput }): Promise<ProjectRow> {
+export async function updateProject({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; default_prompt_id?: string | undefined } & BlogBrandInput;
+}): Promise<ProjectRow> {
   const project = await authorize(ctx, input.id, 'write');
   if (input.default_prompt_id !== undefined) {
-    const [prompt] = await ctx.sql`select id from prompts where id = ${input.default_prompt_id} and project_id = ${project.id}`;
-    if (!prompt) throw new ValidationError([{ loc: ['body', 'default_prompt_id'], msg: 'Style guide not found in this project.', type: 'value_error' }]);
+    const [prompt] =
+      await ctx.sql`select id from prompts where id = ${input.default_prompt_id} and project_id = ${project.id}`;
+    if (!prompt)
+      throw new ValidationError([
+        { loc: ['body', 'default_prompt_id'], msg: 'Style guide not found in this project.', type: 'value_error' },
+      ]);
   }
   const blog = await checkBlogBrand(ctx.sql, project, input, ctx.config.SITE_URL);
   const given = (value: unknown) => value !== undefined;

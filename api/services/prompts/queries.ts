@@ -14,7 +14,11 @@ export interface PromptFields {
 }
 
 type Stored = Omit<PromptRow, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
-const present = (row: Stored): PromptRow => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() });
+const present = (row: Stored): PromptRow => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
 
 /** One prompt with whether it is its project's default; undefined when missing. */
 export async function selectPrompt(sql: Db, id: string): Promise<PromptRow | undefined> {
@@ -40,7 +44,12 @@ export async function selectProjectPrompts(sql: Db, projectId: string): Promise<
 /** Stores a new prompt and returns its id. */
 export async function insertPrompt(
   sql: Db,
-  input: Required<Omit<PromptFields, 'name'>> & { name: string; projectId: string; userId: string | null; draftLabel: string | null },
+  input: Required<Omit<PromptFields, 'name'>> & {
+    name: string;
+    projectId: string;
+    userId: string | null;
+    draftLabel: string | null;
+  },
 ): Promise<string> {
   const [row]: [{ id: string }?] = await sql`
     insert into prompts (project_id, name, brand_voice, keywords, base_knowledge, writing_style_guide, image_style, draft_label, created_by)
@@ -59,7 +68,12 @@ export async function updatePromptFields(sql: Db, id: string, fields: PromptFiel
 }
 
 /** Makes a prompt its project's default when the project has none (or always, with force). */
-export async function setDefaultPrompt(sql: Db, projectId: string, promptId: string, options: { onlyIfNone: boolean }): Promise<void> {
+export async function setDefaultPrompt(
+  sql: Db,
+  projectId: string,
+  promptId: string,
+  options: { onlyIfNone: boolean },
+): Promise<void> {
   if (options.onlyIfNone) {
     await sql`update projects set default_prompt_id = ${promptId}, updated_at = now() where id = ${projectId} and default_prompt_id is null`;
   } else {

@@ -3,7 +3,15 @@ import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
-import { insertPrompt, selectProjectPrompts, selectPrompt, setDefaultPrompt, updatePromptFields, type PromptFields, type PromptRow } from './queries.ts';
+import {
+  insertPrompt,
+  selectProjectPrompts,
+  selectPrompt,
+  setDefaultPrompt,
+  updatePromptFields,
+  type PromptFields,
+  type PromptRow,
+} from './queries.ts';
 
 const NOT_FOUND = 'Style guide not found.';
 export const NO_STYLE_GUIDE = 'No style guide found for this project.';
@@ -17,23 +25,42 @@ export async function getPrompt({ ctx, input }: { ctx: ServiceContext; input: { 
 }
 
 /** The project's default style guide, which the writers use. */
-export async function getDefaultPrompt({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<PromptRow> {
+export async function getDefaultPrompt({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<PromptRow> {
   await authorize(ctx, input.projectId, 'read');
   // Read from the table, not the cached project list: a job may have set it a moment ago in another process.
-  const [row]: [{ default_prompt_id: string | null }?] = await ctx.sql`select default_prompt_id from projects where id = ${input.projectId}`;
+  const [row]: [{ default_prompt_id: string | null }?] =
+    await ctx.sql`select default_prompt_id from projects where id = ${input.projectId}`;
   const prompt = row?.default_prompt_id ? await selectPrompt(ctx.sql, row.default_prompt_id) : undefined;
   if (!prompt) throw new NotFoundError(NO_STYLE_GUIDE);
   return prompt;
 }
 
 /** Every style guide of a project, newest first. */
-export async function listPrompts({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<{ items: PromptRow[] }> {
+export async function listPrompts({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<{ items: PromptRow[] }> {
   await authorize(ctx, input.projectId, 'read');
   return { items: await selectProjectPrompts(ctx.sql, input.projectId) };
 }
 
 /** Edits a style guide's fields (owners and editors); draft_label stays as it was. */
-export async function updatePrompt({ ctx, input }: { ctx: ServiceContext; input: { id: string; fields: PromptFields } }): Promise<PromptRow> {
+export async function updatePrompt({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; fields: PromptFields };
+}): Promise<PromptRow> {
   const prompt = await selectPrompt(ctx.sql, input.id);
   if (!prompt) throw new NotFoundError(NOT_FOUND);
   await authorize(ctx, prompt.project_id, 'write', NOT_FOUND);
@@ -46,7 +73,8 @@ export async function deletePrompt({ ctx, input }: { ctx: ServiceContext; input:
   const prompt = await selectPrompt(ctx.sql, input.id);
   if (!prompt) throw new NotFoundError(NOT_FOUND);
   await authorize(ctx, prompt.project_id, 'write', NOT_FOUND);
-  if (prompt.is_default) throw new ConflictError('The default style guide cannot be deleted. Make another style guide the default first.');
+  if (prompt.is_default)
+    throw new ConflictError('The default style guide cannot be deleted. Make another style guide the default first.');
   await ctx.sql`delete from prompts where id = ${prompt.id}`;
 }
 
@@ -60,11 +88,17 @@ export async function generateGuide({
 }): Promise<PromptRow> {
   await authorize(ctx, input.projectId, 'write');
   const ai = createAi(ctx.config, ctx.sql);
-  const source = { pages: input.contextText ? [{ title: '', description: '', headings: [], text: input.contextText }] : [], user_keywords: input.keywords };
-  const guide = await writeBrandGuide(ai, source, { projectId: input.projectId, purpose: 'manual_guide' }).catch((error: unknown) => {
-    if (error instanceof AiError) throw new UpstreamError('The AI service could not write the style guide. Please try again.');
-    throw error;
-  });
+  const source = {
+    pages: input.contextText ? [{ title: '', description: '', headings: [], text: input.contextText }] : [],
+    user_keywords: input.keywords,
+  };
+  const guide = await writeBrandGuide(ai, source, { projectId: input.projectId, purpose: 'manual_guide' }).catch(
+    (error: unknown) => {
+      if (error instanceof AiError)
+        throw new UpstreamError('The AI service could not write the style guide. Please try again.');
+      throw error;
+    },
+  );
   const id = await ctx.sql.begin(async (tx) => {
     const promptId = await insertPrompt(tx, {
       ...guide.value,

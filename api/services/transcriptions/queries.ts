@@ -46,7 +46,8 @@ export async function insertTranscription(sql: Db, row: NewTranscription): Promi
 
 /** True when a slug is taken (the 5-character id suffix can, rarely, repeat). */
 export async function slugExists(sql: Db, slug: string): Promise<boolean> {
-  const [row]: [{ found: boolean }?] = await sql`select exists(select 1 from transcriptions where slug = ${slug}) as found`;
+  const [row]: [{ found: boolean }?] =
+    await sql`select exists(select 1 from transcriptions where slug = ${slug}) as found`;
   return Boolean(row?.found);
 }
 
@@ -68,5 +69,7 @@ export async function countForTag(sql: Db, tag: string): Promise<number> {
 
 /** Every tag with its usage, most used first. */
 export function listTags(sql: Db): Promise<TagUsage[]> {
-  return sql<TagUsage[]>`select tag, count, first_used, last_used from transcription_tag_stats order by count desc, tag`;
+  return sql<
+    TagUsage[]
+  >`select tag, count, first_used, last_used from transcription_tag_stats order by count desc, tag`;
 }

@@ -6,7 +6,13 @@ import { countForTag, findBySlug, listByTag, type Transcription } from './querie
 /** The page numbers of a list (spec §3 Pagination); no items means zero pages. */
 export function paginate(totalCount: number, page: number, limit: number): Pagination {
   const totalPages = Math.ceil(totalCount / limit);
-  return { current_page: page, total_pages: totalPages, total_count: totalCount, has_next: page < totalPages, has_previous: page > 1 };
+  return {
+    current_page: page,
+    total_pages: totalPages,
+    total_count: totalCount,
+    has_next: page < totalPages,
+    has_previous: page > 1,
+  };
 }
 
 /** Tags are stored lowercase without '#'; a visitor's spelling is brought to that form. */
@@ -22,8 +28,21 @@ export async function getTranscription({ sql, slug }: { sql: Sql; slug: string }
 }
 
 /** One page of a tag's transcriptions with the pager figures. */
-export async function listTagTranscriptions({ sql, tag, page, limit }: { sql: Sql; tag: string; page: number; limit: number }) {
+export async function listTagTranscriptions({
+  sql,
+  tag,
+  page,
+  limit,
+}: {
+  sql: Sql;
+  tag: string;
+  page: number;
+  limit: number;
+}) {
   const name = normalizeTag(tag);
-  const [total, transcriptions] = await Promise.all([countForTag(sql, name), listByTag(sql, name, limit, (page - 1) * limit)]);
+  const [total, transcriptions] = await Promise.all([
+    countForTag(sql, name),
+    listByTag(sql, name, limit, (page - 1) * limit),
+  ]);
   return { transcriptions, pagination: paginate(total, page, limit) };
 }

@@ -5,7 +5,15 @@ import type { Sql } from '../../db/sql.ts';
 import { BusyError, ValidationError } from '../../lib/errors.ts';
 import { hitRateLimit, reserveDailyAllowance } from '../../lib/rate-limit.ts';
 import { Slots } from '../../lib/slots.ts';
-import { downloadMedia, fetchReelPost, parseReelUrl, REEL_URL_MESSAGE, type FetchLimits, type ReelPost, type ReelRef } from '../../providers/instagram/index.ts';
+import {
+  downloadMedia,
+  fetchReelPost,
+  parseReelUrl,
+  REEL_URL_MESSAGE,
+  type FetchLimits,
+  type ReelPost,
+  type ReelRef,
+} from '../../providers/instagram/index.ts';
 import { assertSttConfigured, NoSpeechError, transcribeMedia } from '../../providers/stt/index.ts';
 import { forgetGallery } from './cache.ts';
 import { findByReelCode, insertTranscription, slugExists, type Transcription } from './queries.ts';
@@ -34,7 +42,13 @@ function transcriptionSlots(config: Config): Slots {
  * slots, each may hold a whole video in memory) reserve today's allowances → fetch post → download →
  * speech-to-text → store. The reservation is handed back when the work fails before the provider transcribed.
  */
-export async function transcribeReel({ ctx, input }: { ctx: PublicContext; input: { reel: string; client: string } }): Promise<TranscribeResult> {
+export async function transcribeReel({
+  ctx,
+  input,
+}: {
+  ctx: PublicContext;
+  input: { reel: string; client: string };
+}): Promise<TranscribeResult> {
   const ref = parseReelUrl(input.reel);
   if (!ref) throw new ValidationError(REEL_URL_MESSAGE);
   await hitRateLimit(ctx.sql, { client: input.client, limit: ctx.config.TRANSCRIBE_RATE_PER_MINUTE });
@@ -52,7 +66,11 @@ export async function transcribeReel({ ctx, input }: { ctx: PublicContext; input
 }
 
 async function transcribeNew(ctx: PublicContext, ref: ReelRef, client: string): Promise<TranscribeResult> {
-  const reservation = await reserveDailyAllowance(ctx.sql, { client, siteCap: ctx.config.TRANSCRIBE_DAILY_CAP, clientCap: ctx.config.TRANSCRIBE_CLIENT_DAILY_CAP });
+  const reservation = await reserveDailyAllowance(ctx.sql, {
+    client,
+    siteCap: ctx.config.TRANSCRIBE_DAILY_CAP,
+    clientCap: ctx.config.TRANSCRIBE_CLIENT_DAILY_CAP,
+  });
   const limits: FetchLimits = {
     baseUrl: ctx.config.INSTAGRAM_BASE_URL,
     maxBytes: ctx.config.MEDIA_MAX_BYTES,
@@ -68,7 +86,9 @@ async function transcribeNew(ctx: PublicContext, ref: ReelRef, client: string): 
   } catch (error) {
     // Only work the provider did counts: a missing Reel, a refused video or a provider error gives the slot back.
     if (!(error instanceof NoSpeechError)) {
-      await reservation.release().catch((failure: unknown) => console.error('[transcriber] could not hand back a daily slot:', failure));
+      await reservation
+        .release()
+        .catch((failure: unknown) => console.error('[transcriber] could not hand back a daily slot:', failure));
     }
     throw error;
   }

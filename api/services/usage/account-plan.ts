@@ -24,12 +24,17 @@ interface Row {
 
 /** The plan an account is on now, and the period its allowance counts over: what allowances and GET /api/usage agree on. */
 export async function accountPlan(sql: Db, userId: string, now = new Date()): Promise<AccountPlan> {
-  const [row]: [Row?] = await sql`${planSelect(sql)} from subscriptions s ${liveStripePlan(sql)} where s.account_id = ${userId}`;
+  const [row]: [Row?] =
+    await sql`${planSelect(sql)} from subscriptions s ${liveStripePlan(sql)} where s.account_id = ${userId}`;
   return planOf(row, now);
 }
 
 /** The account paying for a project (its first owner) and its plan, in one query; undefined when the project has no owner. */
-export async function projectAccountPlan(sql: Db, projectId: string, now = new Date()): Promise<ProjectPlan | undefined> {
+export async function projectAccountPlan(
+  sql: Db,
+  projectId: string,
+  now = new Date(),
+): Promise<ProjectPlan | undefined> {
   const [row]: [ProjectPlanRow?] = await sql`${projectPlanRow(sql, sql`${projectId}`)}`;
   return row ? projectPlanOf(row, now) : undefined;
 }
@@ -66,12 +71,19 @@ const liveStripePlan = (sql: Db) => sql`
 function planOf(row: Row | undefined, now: Date): AccountPlan {
   const month = calendarMonth(now);
   const customer = row?.stripe_customer_id ?? null;
-  if (row?.plan_override) return { plan: row.plan_override, status: 'active', source: 'admin', ...month, stripe_customer_id: customer };
+  if (row?.plan_override)
+    return { plan: row.plan_override, status: 'active', source: 'admin', ...month, stripe_customer_id: customer };
   if (row?.stripe_plan && row.stripe_status) {
     const start = row.current_period_start && new Date(row.current_period_start);
     const end = row.current_period_end && new Date(row.current_period_end);
     const inside = start && end && start <= now && now < end;
-    return { plan: row.stripe_plan, status: row.stripe_status, source: 'stripe', ...(inside ? { period_start: start, period_end: end } : month), stripe_customer_id: customer };
+    return {
+      plan: row.stripe_plan,
+      status: row.stripe_status,
+      source: 'stripe',
+      ...(inside ? { period_start: start, period_end: end } : month),
+      stripe_customer_id: customer,
+    };
   }
   return { plan: 'free', status: 'active', source: 'free', ...month, stripe_customer_id: customer };
 }

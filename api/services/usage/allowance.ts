@@ -42,7 +42,15 @@ export async function accountUsage(sql: Db, accountId: string, now = new Date())
  * Refuses a new post for a project whose paying account (its first owner) has used its plan's allowance, counting
  * runs already under way; called before a run is queued, so a refused run never reaches the AI.
  */
-export async function assertPostAllowance({ sql, projectId, now = new Date() }: { sql: Db; projectId: string; now?: Date }): Promise<void> {
+export async function assertPostAllowance({
+  sql,
+  projectId,
+  now = new Date(),
+}: {
+  sql: Db;
+  projectId: string;
+  now?: Date;
+}): Promise<void> {
   const accountId = await projectAccountId(sql, projectId);
   if (!accountId) throw new NotFoundError('Project not found.');
   await assertAccountAllowance(sql, accountId, now);
@@ -55,7 +63,12 @@ export async function assertPostAllowance({ sql, projectId, now = new Date() }: 
  * checks and records in one transaction under the account's lock, so concurrent starts cannot overrun it. `known`:
  * the project's account and plan when the caller has just read them (projectPlanRow).
  */
-export async function withPostAllowance<T>(sql: Sql, projectId: string, start: (db: Db) => Promise<T>, known?: ProjectPlan): Promise<T> {
+export async function withPostAllowance<T>(
+  sql: Sql,
+  projectId: string,
+  start: (db: Db) => Promise<T>,
+  known?: ProjectPlan,
+): Promise<T> {
   const account = known ?? (await projectAccountPlan(sql, projectId));
   if (!account) throw new NotFoundError('Project not found.');
   if (MONTHLY_POSTS[account.plan] === null) return start(sql);

@@ -9,7 +9,11 @@ export async function countPosts(sql: Db, accountId: string, from: Date, to: Dat
 }
 
 /** Posts generated per UTC calendar month before a moment ({ month: 'YYYY-MM', posts }), oldest first. */
-export async function postsPerMonth(sql: Db, accountId: string, before: Date): Promise<{ month: string; posts: number }[]> {
+export async function postsPerMonth(
+  sql: Db,
+  accountId: string,
+  before: Date,
+): Promise<{ month: string; posts: number }[]> {
   return sql<{ month: string; posts: number }[]>`
     select to_char(date_trunc('month', created_at at time zone 'UTC'), 'YYYY-MM') as month, count(*)::int as posts
     from usage_events

@@ -10,7 +10,9 @@ const CHART_MONTHS = 6;
 export async function getUsage({ ctx, now = new Date() }: { ctx: ServiceContext; now?: Date }) {
   const usage = await accountUsage(ctx.sql, ctx.user.id, now);
   const thisMonth = calendarMonth(now);
-  const counted = new Map((await postsPerMonth(ctx.sql, ctx.user.id, thisMonth.period_end)).map((row) => [row.month, row.posts]));
+  const counted = new Map(
+    (await postsPerMonth(ctx.sql, ctx.user.id, thisMonth.period_end)).map((row) => [row.month, row.posts]),
+  );
   const months = Array.from({ length: CHART_MONTHS }, (_, index) => {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (CHART_MONTHS - 1 - index), 1));
     const month = start.toISOString().slice(0, 7);

@@ -39,7 +39,11 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<User> {
 }
 
 /** Refreshes the fields the token or configuration own (email, admin flags). */
-export async function updateUserIdentity(sql: Sql, id: string, fields: Pick<User, 'email' | 'is_admin' | 'is_superuser'>): Promise<User> {
+export async function updateUserIdentity(
+  sql: Sql,
+  id: string,
+  fields: Pick<User, 'email' | 'is_admin' | 'is_superuser'>,
+): Promise<User> {
   const [row]: [User?] = await sql`
     update users set ${sql(fields, 'email', 'is_admin', 'is_superuser')}, updated_at = now()
     where id = ${id} returning *`;

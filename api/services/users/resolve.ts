@@ -7,7 +7,17 @@ import type { Caches } from '../caches.ts';
 import { findUserByExternalId, insertUser, relinkUserByEmail, updateUserIdentity } from './queries.ts';
 
 /** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS (see isVerifiedGoogleEmail). */
-export async function resolveUser({ sql, config, caches, token }: { sql: Sql; config: Config; caches: Caches; token: DecodedIdToken }): Promise<User> {
+export async function resolveUser({
+  sql,
+  config,
+  caches,
+  token,
+}: {
+  sql: Sql;
+  config: Config;
+  caches: Caches;
+  token: DecodedIdToken;
+}): Promise<User> {
   if (token.firebase?.sign_in_provider === 'custom') return resolveCustomTokenUser({ sql, caches, token });
   const email = (token.email ?? '').toLowerCase();
   if (!email) throw new UnauthorizedError('The sign-in token has no email address.');
@@ -21,12 +31,16 @@ export async function resolveUser({ sql, config, caches, token }: { sql: Sql; co
     if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
       throw new UnauthorizedError('This session has been signed out.');
     }
-    const changed = existing.email !== email || existing.is_admin !== is_admin || existing.is_superuser !== is_superuser;
+    const changed =
+      existing.email !== email || existing.is_admin !== is_admin || existing.is_superuser !== is_superuser;
     if (!changed) return existing;
     caches.users.drop(token.uid);
     return updateUserIdentity(sql, existing.id, { email, is_admin, is_superuser });
   }
-  const [first_name = '', ...rest] = String(token.name ?? '').trim().split(/\s+/).filter(Boolean);
+  const [first_name = '', ...rest] = String(token.name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return insertUser(sql, {
     external_id: token.uid,
     email,
@@ -42,7 +56,15 @@ export async function resolveUser({ sql, config, caches, token }: { sql: Sql; co
  * A session that began with a custom token this API minted (impersonation, or the admin signing back in after it):
  * the user already exists and keeps the identity and flags stored for it, which only a Google sign-in may change.
  */
-async function resolveCustomTokenUser({ sql, caches, token }: { sql: Sql; caches: Caches; token: DecodedIdToken }): Promise<User> {
+async function resolveCustomTokenUser({
+  sql,
+  caches,
+  token,
+}: {
+  sql: Sql;
+  caches: Caches;
+  token: DecodedIdToken;
+}): Promise<User> {
   const existing = await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid));
   if (!existing) throw new UnauthorizedError('Unknown account.');
   if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {

@@ -67,5 +67,11 @@ const WIRES: Wire[] = [
 /** The "Blog post" template's graph: every block wired, search and images in parallel with writing where they can be. */
 export const BLOG_POST_GRAPH: Graph = {
   nodes: NODES.map(([id, type, x, y]) => ({ id, type, position: { x, y }, config: {} })),
-  edges: WIRES.map(([source, source_handle, target, target_handle]) => ({ id: `${source}.${source_handle}->${target}.${target_handle}`, source, source_handle, target, target_handle })),
+  edges: WIRES.map(([source, source_handle, target, target_handle]) => ({
+    id: `${source}.${source_handle}->${target}.${target_handle}`,
+    source,
+    source_handle,
+    target,
+    target_handle,
+  })),
 };

@@ -5,7 +5,11 @@ import type { FieldIssue } from '../../lib/errors.ts';
 
 export const MAX_NODES = 100;
 
-const id = z.string().trim().min(1, { error: 'An id is required.' }).max(100, { error: 'An id must be at most 100 characters.' });
+const id = z
+  .string()
+  .trim()
+  .min(1, { error: 'An id is required.' })
+  .max(100, { error: 'An id must be at most 100 characters.' });
 
 export const nodeShape = z.object({
   id,
@@ -13,7 +17,13 @@ export const nodeShape = z.object({
   position: z.object({ x: z.number(), y: z.number() }).default({ x: 0, y: 0 }),
   config: z.record(z.string(), z.unknown()).default({}),
 });
-export const edgeShape = z.object({ id, source: id, source_handle: z.string().min(1).max(100), target: id, target_handle: z.string().min(1).max(100) });
+export const edgeShape = z.object({
+  id,
+  source: id,
+  source_handle: z.string().min(1).max(100),
+  target: id,
+  target_handle: z.string().min(1).max(100),
+});
 export type GraphNode = z.infer<typeof nodeShape>;
 export type GraphEdge = z.infer<typeof edgeShape>;
 export interface Graph {
@@ -21,7 +31,13 @@ export interface Graph {
   edges: GraphEdge[];
 }
 
-type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; [key: string]: unknown };
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  [key: string]: unknown;
+};
 
 const schemas = () => new Map(describeBlocks().map((block) => [block.type, block]));
 
@@ -29,9 +45,12 @@ const schemas = () => new Map(describeBlocks().map((block) => [block.type, block
 export function graphIssues(graph: Graph): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const described = schemas();
-  const nodeIssue = (node: string, field: string, msg: string, type = 'value_error') => issues.push({ loc: ['body', 'nodes', node, field], msg, type });
-  const edgeIssue = (edge: string, msg: string) => issues.push({ loc: ['body', 'edges', edge], msg, type: 'value_error' });
-  if (graph.nodes.length > MAX_NODES) issues.push({ loc: ['body', 'nodes'], msg: `A workflow has at most ${MAX_NODES} nodes.`, type: 'too_big' });
+  const nodeIssue = (node: string, field: string, msg: string, type = 'value_error') =>
+    issues.push({ loc: ['body', 'nodes', node, field], msg, type });
+  const edgeIssue = (edge: string, msg: string) =>
+    issues.push({ loc: ['body', 'edges', edge], msg, type: 'value_error' });
+  if (graph.nodes.length > MAX_NODES)
+    issues.push({ loc: ['body', 'nodes'], msg: `A workflow has at most ${MAX_NODES} nodes.`, type: 'too_big' });
 
   const nodes = new Map<string, GraphNode>();
   for (const node of graph.nodes) {
@@ -60,7 +79,10 @@ export function graphIssues(graph: Graph): FieldIssue[] {
     const source = nodes.get(edge.source);
     const target = nodes.get(edge.target);
     if (!source || !target) {
-      edgeIssue(edge.id, `Edge "${edge.id}" connects a node that does not exist ("${!source ? edge.source : edge.target}").`);
+      edgeIssue(
+        edge.id,
+        `Edge "${edge.id}" connects a node that does not exist ("${!source ? edge.source : edge.target}").`,
+      );
       continue;
     }
     if (edge.source === edge.target) {
@@ -78,11 +100,20 @@ export function graphIssues(graph: Graph): FieldIssue[] {
       continue;
     }
     if (!into) {
-      nodeIssue(target.id, edge.target_handle, `Node "${target.id}" (${to.title}) has no input "${edge.target_handle}".`);
+      nodeIssue(
+        target.id,
+        edge.target_handle,
+        `Node "${target.id}" (${to.title}) has no input "${edge.target_handle}".`,
+      );
       continue;
     }
     const key = `${target.id}\u0000${edge.target_handle}`;
-    if (wired.has(key)) nodeIssue(target.id, edge.target_handle, `Node "${target.id}" (${to.title}): input "${edge.target_handle}" is connected twice.`);
+    if (wired.has(key))
+      nodeIssue(
+        target.id,
+        edge.target_handle,
+        `Node "${target.id}" (${to.title}): input "${edge.target_handle}" is connected twice.`,
+      );
     wired.set(key, edge.id);
     if (!fieldsCompatible(into, out)) {
       nodeIssue(
@@ -98,14 +129,23 @@ export function graphIssues(graph: Graph): FieldIssue[] {
     const block = described.get(node.type);
     if (!block) continue;
     for (const field of (block.inputs as JsonSchema).required ?? []) {
-      if (!wired.has(`${node.id}\u0000${field}`)) nodeIssue(node.id, field, `Node "${node.id}" (${block.title}) needs its input "${field}" connected.`, 'missing');
+      if (!wired.has(`${node.id}\u0000${field}`))
+        nodeIssue(
+          node.id,
+          field,
+          `Node "${node.id}" (${block.title}) needs its input "${field}" connected.`,
+          'missing',
+        );
     }
   }
 
   const cycle = findCycle([...nodes.keys()], next);
   if (cycle) {
     const edge = graph.edges.find((candidate) => candidate.source === cycle[0] && candidate.target === cycle[1]);
-    edgeIssue(edge?.id ?? '', `The workflow has a cycle: ${cycle.map((node) => `"${node}"`).join(' → ')}. Node "${cycle[0]}" cannot wait for itself.`);
+    edgeIssue(
+      edge?.id ?? '',
+      `The workflow has a cycle: ${cycle.map((node) => `"${node}"`).join(' → ')}. Node "${cycle[0]}" cannot wait for itself.`,
+    );
   }
   return issues;
 }

@@ -27,7 +27,8 @@ export interface WorkflowSummary {
   node_count: number;
 }
 
-const COLUMNS = 'id, project_id, name, description, nodes, edges, is_default, is_template, is_published, version, updated_at';
+const COLUMNS =
+  'id, project_id, name, description, nodes, edges, is_default, is_template, is_published, version, updated_at';
 
 /** One workflow or template by id. */
 export async function selectWorkflow(sql: Db, id: string): Promise<Workflow | undefined> {
@@ -39,7 +40,10 @@ export async function selectWorkflow(sql: Db, id: string): Promise<Workflow | un
  * A workflow with, from the same query, its project's paying account and plan (what starting a run checks next);
  * `account` is null for a template or a project without an owner.
  */
-export async function selectWorkflowForRun(sql: Db, id: string): Promise<(Workflow & { account: ProjectPlanRow | null }) | undefined> {
+export async function selectWorkflowForRun(
+  sql: Db,
+  id: string,
+): Promise<(Workflow & { account: ProjectPlanRow | null }) | undefined> {
   const [row] = await sql<(Workflow & { account: ProjectPlanRow | null })[]>`
     select ${sql.unsafe(COLUMNS)}, to_jsonb(a) as account
     from workflows left join lateral (${projectPlanRow(sql, sql`workflows.project_id`)}) a on true
@@ -66,7 +70,16 @@ export async function selectTemplates(sql: Db, all: boolean): Promise<Workflow[]
 /** Inserts a workflow (project_id set) or a template (project_id null) and returns it. */
 export async function insertWorkflow(
   sql: Db,
-  row: { projectId: string | null; name: string; description: string; nodes: GraphNode[]; edges: GraphEdge[]; userId: string | null; sourceTemplateId?: string | null; isPublished?: boolean },
+  row: {
+    projectId: string | null;
+    name: string;
+    description: string;
+    nodes: GraphNode[];
+    edges: GraphEdge[];
+    userId: string | null;
+    sourceTemplateId?: string | null;
+    isPublished?: boolean;
+  },
 ): Promise<Workflow> {
   const [created] = await sql<Workflow[]>`
     insert into workflows (project_id, name, description, nodes, edges, is_template, is_published, source_template_id, created_by)
@@ -77,14 +90,22 @@ export async function insertWorkflow(
 }
 
 /** The project's default workflow, copied from the "Blog post" template the first time it is needed. */
-export async function ensureDefaultWorkflow(sql: Db, projectId: string, userId: string | null): Promise<Workflow | undefined> {
-  const [existing] = await sql<Workflow[]>`select ${sql.unsafe(COLUMNS)} from workflows where project_id = ${projectId} and is_default`;
+export async function ensureDefaultWorkflow(
+  sql: Db,
+  projectId: string,
+  userId: string | null,
+): Promise<Workflow | undefined> {
+  const [existing] = await sql<
+    Workflow[]
+  >`select ${sql.unsafe(COLUMNS)} from workflows where project_id = ${projectId} and is_default`;
   if (existing) return existing;
   await sql`
     insert into workflows (project_id, name, description, nodes, edges, is_default, source_template_id, created_by)
     select ${projectId}, t.name, t.description, t.nodes, t.edges, true, t.id, ${userId}
     from workflows t where t.id = ${BLOG_POST_TEMPLATE_ID}
     on conflict (project_id) where is_default do nothing`;
-  const [created] = await sql<Workflow[]>`select ${sql.unsafe(COLUMNS)} from workflows where project_id = ${projectId} and is_default`;
+  const [created] = await sql<
+    Workflow[]
+  >`select ${sql.unsafe(COLUMNS)} from workflows where project_id = ${projectId} and is_default`;
   return created;
 }

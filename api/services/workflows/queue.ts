@@ -17,7 +17,10 @@ export interface QueueStatus {
 
 /** The selected project's open runs: queued (waiting for a worker or the project's limit) or processing. */
 export async function getQueueStatus({ ctx }: { ctx: ServiceContext; input?: object }): Promise<QueueStatus> {
-  if (!ctx.project) throw new ValidationError([{ loc: ['header', 'x-project-id'], msg: 'Please select a project first.', type: 'missing' }]);
+  if (!ctx.project)
+    throw new ValidationError([
+      { loc: ['header', 'x-project-id'], msg: 'Please select a project first.', type: 'missing' },
+    ]);
   await authorize(ctx, ctx.project.id, 'read');
   const items = await ctx.sql<QueueStatus['items']>`
     select id, id as run_id, case when status = 'pending' then 'queued' else 'processing' end as state, created_at
@@ -28,9 +31,17 @@ export async function getQueueStatus({ ctx }: { ctx: ServiceContext; input?: obj
 }
 
 /** Cancels a queued run: it never starts. A started run cannot be cancelled (409); an unknown one is 404. */
-export async function cancelQueueItem({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<{ message: string }> {
+export async function cancelQueueItem({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<{ message: string }> {
   if (!uuid.test(input.id)) throw new NotFoundError(QUEUE_NOT_FOUND);
-  const [run] = await ctx.sql<{ project_id: string; job_id: string | null }[]>`select project_id, job_id from workflow_runs where id = ${input.id}`;
+  const [run] = await ctx.sql<
+    { project_id: string; job_id: string | null }[]
+  >`select project_id, job_id from workflow_runs where id = ${input.id}`;
   if (!run) throw new NotFoundError(QUEUE_NOT_FOUND);
   await authorize(ctx, run.project_id, 'write', QUEUE_NOT_FOUND);
   // The row decides: a worker claims a run with the same conditional update, so exactly one of the two wins.

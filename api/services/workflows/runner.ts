@@ -28,7 +28,13 @@ class NodeFailure extends Error {
 
 /** Errors of outside services (AI, search, images, fetch) that a later attempt may not meet. */
 function isProviderError(error: unknown): boolean {
-  return error instanceof AiError || error instanceof SearchError || error instanceof ImagesError || error instanceof SafeFetchError || (error instanceof Error && error.name === 'TimeoutError');
+  return (
+    error instanceof AiError ||
+    error instanceof SearchError ||
+    error instanceof ImagesError ||
+    error instanceof SafeFetchError ||
+    (error instanceof Error && error.name === 'TimeoutError')
+  );
 }
 
 /** The database failing (not a block's own problem): the whole job is retried and resumes where it was. */
@@ -88,7 +94,9 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
       await sql`
         insert into node_runs (run_id, node_id, block_type, status) values (${runId}, ${node.id}, ${node.type}, 'pending')
         on conflict (run_id, node_id) do nothing`;
-      throw await failNode(`its ${!input.success ? 'input' : 'settings'} are not valid: ${(input.error ?? settings.error)!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      throw await failNode(
+        `its ${!input.success ? 'input' : 'settings'} are not valid: ${(input.error ?? settings.error)!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
     }
     const ctx: BlockContext = {
       sql,
@@ -102,7 +110,8 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
       complete: (tx, output) => finishNodeIn(tx, runId, node.id, output),
     };
     for (let attempt = 0; ; attempt++) {
-      if (attempt > 0 || !startedByClaim.delete(node.id)) await writes.startNode({ runId, nodeId: node.id, blockType: node.type });
+      if (attempt > 0 || !startedByClaim.delete(node.id))
+        await writes.startNode({ runId, nodeId: node.id, blockType: node.type });
       try {
         const output = (await block.run({ ctx, input: input.data, config: settings.data })) as Record<string, unknown>;
         // The last node to finish ends the run with the same statement.
@@ -155,7 +164,12 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
   if (failure) throw failure;
   const unfinished = graph.nodes.filter((node) => !finished.has(node.id));
   if (unfinished.length) {
-    await failRun(sql, runId, `Nodes never became ready: ${unfinished.map((node) => node.id).join(', ')}.`, unfinished[0]!.id);
+    await failRun(
+      sql,
+      runId,
+      `Nodes never became ready: ${unfinished.map((node) => node.id).join(', ')}.`,
+      unfinished[0]!.id,
+    );
     return;
   }
   if (!succeeded) await writes.succeed(runId);

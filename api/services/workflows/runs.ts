@@ -25,7 +25,9 @@ export interface RunDetail extends RunSummary {
 export async function getRun({ ctx, input }: { ctx: ServiceContext; input: { runId: string } }): Promise<RunDetail> {
   if (!uuid.test(input.runId)) throw new NotFoundError('Run not found.');
   // One round trip: the run and its node rows (a run is polled every 5 s by every open run view).
-  const [run] = await ctx.sql<(RunSummary & { graph: { nodes: { id: string }[] }; node_runs: RunDetail['node_runs'] })[]>`
+  const [run] = await ctx.sql<
+    (RunSummary & { graph: { nodes: { id: string }[] }; node_runs: RunDetail['node_runs'] })[]
+  >`
     select r.id as run_id, r.workflow_id, r.project_id, r.status, r.error, r.error_node_id, r.post_id, r.created_at, r.started_at,
            r.finished_at, r.graph,
            coalesce((select json_agg(json_build_object('node_id', n.node_id, 'block_type', n.block_type, 'status', n.status,
@@ -43,7 +45,13 @@ export async function getRun({ ctx, input }: { ctx: ServiceContext; input: { run
 }
 
 /** The project's most recent runs (dashboard), without node outputs. */
-export async function listRuns({ ctx, input }: { ctx: ServiceContext; input: { projectId: string; limit: number } }): Promise<RunSummary[]> {
+export async function listRuns({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string; limit: number };
+}): Promise<RunSummary[]> {
   await authorize(ctx, input.projectId, 'read');
   return ctx.sql<RunSummary[]>`
     select id as run_id, workflow_id, project_id, status, error, error_node_id, post_id, created_at, started_at, finished_at

@@ -31,10 +31,18 @@ const WORKFLOW_NOT_FOUND = 'Workflow not found.';
  * when no workflowId is given). The run keeps a copy of the graph, so later edits never change it; its node rows
  * exist from the start so a run view shows every node. Used by the run routes, the calendar and cron jobs.
  */
-export async function startWorkflowRun({ ctx, input }: { ctx: ServiceContext; input: StartRunInput }): Promise<{ run_id: string; queue_item_id: string }> {
+export async function startWorkflowRun({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: StartRunInput;
+}): Promise<{ run_id: string; queue_item_id: string }> {
   await authorize(ctx, input.projectId, 'write');
   const topic = startableTopic(ctx, input);
-  const workflow = input.workflowId ? await selectWorkflow(ctx.sql, input.workflowId) : await ensureDefaultWorkflow(ctx.sql, input.projectId, ctx.user.id);
+  const workflow = input.workflowId
+    ? await selectWorkflow(ctx.sql, input.workflowId)
+    : await ensureDefaultWorkflow(ctx.sql, input.projectId, ctx.user.id);
   if (!workflow || workflow.project_id !== input.projectId) throw new NotFoundError(WORKFLOW_NOT_FOUND);
   return queueRun(ctx, input, topic, workflow);
 }
@@ -43,7 +51,13 @@ export async function startWorkflowRun({ ctx, input }: { ctx: ServiceContext; in
  * Queues a run of the workflow `workflowId` (POST /api/workflows/{id}/run): the workflow and its project's plan are
  * read with one query. Templates and workflows of projects the caller is not in are the same 404.
  */
-export async function startRunOfWorkflow({ ctx, input }: { ctx: ServiceContext; input: Omit<StartRunInput, 'projectId'> & { workflowId: string } }): Promise<{ run_id: string; queue_item_id: string }> {
+export async function startRunOfWorkflow({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: Omit<StartRunInput, 'projectId'> & { workflowId: string };
+}): Promise<{ run_id: string; queue_item_id: string }> {
   const workflow = await selectWorkflowForRun(ctx.sql, input.workflowId);
   if (!workflow?.project_id) throw new NotFoundError(WORKFLOW_NOT_FOUND);
   await authorize(ctx, workflow.project_id, 'read', WORKFLOW_NOT_FOUND);
@@ -72,7 +86,8 @@ async function queueRun(
   const issues = graphIssues(workflow);
   if (issues.length) throw new ValidationError(issues);
   if (input.post_id) {
-    const [post] = await ctx.sql`select 1 from blog_posts where id = ${input.post_id} and project_id = ${input.projectId}`;
+    const [post] =
+      await ctx.sql`select 1 from blog_posts where id = ${input.post_id} and project_id = ${input.projectId}`;
     if (!post) throw new NotFoundError('Post not found.');
   }
 
@@ -98,7 +113,12 @@ async function queueRun(
   };
   // Refused before any AI call when the paying account has used its plan's posts (runs in flight count too). Outside
   // a transaction (unlimited plans), the runs started in the same moment are inserted with one statement.
-  await withPostAllowance(ctx.sql, input.projectId, (db) => (db === ctx.sql ? runWrites(ctx.sql).insert(run) : insertRuns(db, [run])), account);
+  await withPostAllowance(
+    ctx.sql,
+    input.projectId,
+    (db) => (db === ctx.sql ? runWrites(ctx.sql).insert(run) : insertRuns(db, [run])),
+    account,
+  );
   const runId = run.id;
   try {
     // One group per project: pg-boss runs at most WORKFLOW_PROJECT_CONCURRENCY of a project's runs at once.

@@ -1,13 +1,21 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { assertAdmin, hasAdminRights } from '../signed-in.ts';
 import { graphIssues, type GraphEdge, type GraphNode } from './graph.ts';
-import { insertWorkflow, selectProjectWorkflows, selectTemplates, selectWorkflow, type Workflow, type WorkflowSummary } from './queries.ts';
+import {
+  insertWorkflow,
+  selectProjectWorkflows,
+  selectTemplates,
+  selectWorkflow,
+  type Workflow,
+  type WorkflowSummary,
+} from './queries.ts';
 
 const NOT_FOUND = 'Workflow not found.';
 const TEMPLATE_NOT_FOUND = 'Template not found.';
-const STALE = 'This workflow was changed by someone else since you opened it. Reload it to see their changes, then try again.';
+const STALE =
+  'This workflow was changed by someone else since you opened it. Reload it to see their changes, then try again.';
 
 export interface GraphInput {
   name: string;
@@ -21,7 +29,6 @@ function assertValidGraph(graph: { nodes: GraphNode[]; edges: GraphEdge[] }): vo
   const issues = graphIssues(graph);
   if (issues.length) throw new ValidationError(issues);
 }
-
 
 /** A project workflow the caller may read (or write); templates and foreign workflows are the same 404. */
 async function projectWorkflow(ctx: ServiceContext, id: string, action: 'read' | 'write'): Promise<Workflow> {
@@ -37,7 +44,13 @@ async function projectWorkflow(ctx: ServiceContext, id: string, action: 'read' |
 }
 
 /** The project's workflows for the list page. */
-export async function listWorkflows({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } }): Promise<WorkflowSummary[]> {
+export async function listWorkflows({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string };
+}): Promise<WorkflowSummary[]> {
   await authorize(ctx, input.projectId, 'read');
   return selectProjectWorkflows(ctx.sql, input.projectId);
 }
@@ -48,11 +61,18 @@ export async function getWorkflow({ ctx, input }: { ctx: ServiceContext; input: 
 }
 
 /** A new workflow in the project: a graph of its own, or a copy of a published template. */
-export async function createWorkflow({ ctx, input }: { ctx: ServiceContext; input: { projectId: string } & ({ graph: GraphInput } | { templateId: string }) }): Promise<Workflow> {
+export async function createWorkflow({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { projectId: string } & ({ graph: GraphInput } | { templateId: string });
+}): Promise<Workflow> {
   await authorize(ctx, input.projectId, 'write');
   if ('templateId' in input) {
     const template = await selectWorkflow(ctx.sql, input.templateId);
-    if (!template?.is_template || (!template.is_published && !hasAdminRights(ctx))) throw new NotFoundError(TEMPLATE_NOT_FOUND);
+    if (!template?.is_template || (!template.is_published && !hasAdminRights(ctx)))
+      throw new NotFoundError(TEMPLATE_NOT_FOUND);
     return insertWorkflow(ctx.sql, {
       projectId: input.projectId,
       name: template.name,
@@ -64,13 +84,25 @@ export async function createWorkflow({ ctx, input }: { ctx: ServiceContext; inpu
     });
   }
   assertValidGraph(input.graph);
-  return insertWorkflow(ctx.sql, { projectId: input.projectId, ...input.graph, description: input.graph.description ?? '', userId: ctx.user.id });
+  return insertWorkflow(ctx.sql, {
+    projectId: input.projectId,
+    ...input.graph,
+    description: input.graph.description ?? '',
+    userId: ctx.user.id,
+  });
 }
 
 /** Saves the builder's graph over the version it started from; someone else's newer save is never overwritten. */
-export async function updateWorkflow({ ctx, input }: { ctx: ServiceContext; input: { id: string; graph: GraphInput; version: number; template?: boolean } }): Promise<Workflow> {
+export async function updateWorkflow({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; graph: GraphInput; version: number; template?: boolean };
+}): Promise<Workflow> {
   const workflow = await projectWorkflow(ctx, input.id, 'write');
-  if (Boolean(input.template) !== workflow.is_template) throw new NotFoundError(input.template ? TEMPLATE_NOT_FOUND : NOT_FOUND);
+  if (Boolean(input.template) !== workflow.is_template)
+    throw new NotFoundError(input.template ? TEMPLATE_NOT_FOUND : NOT_FOUND);
   assertValidGraph(input.graph);
   const [saved] = await ctx.sql<Workflow[]>`
     update workflows
@@ -84,7 +116,13 @@ export async function updateWorkflow({ ctx, input }: { ctx: ServiceContext; inpu
 }
 
 /** Deletes a project workflow (runs keep their own copy of the graph). */
-export async function deleteWorkflow({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<{ message: string }> {
+export async function deleteWorkflow({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string };
+}): Promise<{ message: string }> {
   const workflow = await projectWorkflow(ctx, input.id, 'write');
   if (workflow.is_template) throw new NotFoundError(NOT_FOUND);
   await ctx.sql`delete from workflows where id = ${input.id}`;
@@ -97,14 +135,31 @@ export async function listTemplates({ ctx }: { ctx: ServiceContext; input?: obje
 }
 
 /** A new template (admins only), unpublished until published. */
-export async function createTemplate({ ctx, input }: { ctx: ServiceContext; input: { graph: GraphInput } }): Promise<Workflow> {
+export async function createTemplate({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { graph: GraphInput };
+}): Promise<Workflow> {
   assertAdmin(ctx, 'Only admins can create templates.');
   assertValidGraph(input.graph);
-  return insertWorkflow(ctx.sql, { projectId: null, ...input.graph, description: input.graph.description ?? '', userId: ctx.user.id });
+  return insertWorkflow(ctx.sql, {
+    projectId: null,
+    ...input.graph,
+    description: input.graph.description ?? '',
+    userId: ctx.user.id,
+  });
 }
 
 /** Publishes or unpublishes a template (admins only): published templates are what users copy. */
-export async function setTemplatePublished({ ctx, input }: { ctx: ServiceContext; input: { id: string; published: boolean } }): Promise<Workflow> {
+export async function setTemplatePublished({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; published: boolean };
+}): Promise<Workflow> {
   assertAdmin(ctx, 'Only admins can publish templates.');
   const [saved] = await ctx.sql<Workflow[]>`
     update workflows set is_published = ${input.published}, version = version + 1, updated_at = now()

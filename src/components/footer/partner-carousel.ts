@@ -44,8 +44,12 @@ for (const strip of document.querySelectorAll<HTMLElement>('[data-partner-carous
   const release = () => (start = null);
   strip.addEventListener('pointerup', release);
   strip.addEventListener('pointercancel', release);
-  strip.addEventListener('click', (event) => {
-    if (dragged) event.preventDefault();
-    dragged = false;
-  }, true);
+  strip.addEventListener(
+    'click',
+    (event) => {
+      if (dragged) event.preventDefault();
+      dragged = false;
+    },
+    true,
+  );
 }

@@ -31,7 +31,13 @@ export function bindDisclosure(toggle: HTMLElement | null, options: Options = {}
   }
   if (options.closeOnOutsideClick) {
     document.addEventListener('click', (event) => {
-      if (!panel.hidden && event.target instanceof Node && !panel.contains(event.target) && !toggle.contains(event.target)) setOpen(false);
+      if (
+        !panel.hidden &&
+        event.target instanceof Node &&
+        !panel.contains(event.target) &&
+        !toggle.contains(event.target)
+      )
+        setOpen(false);
     });
   }
   if (options.lockScroll) panel.addEventListener('keydown', (event) => trapFocus(panel, event));
@@ -45,7 +51,9 @@ export function bindDisclosure(toggle: HTMLElement | null, options: Options = {}
 /** Keeps Tab inside a modal panel (the slide-in menu is aria-modal). */
 function trapFocus(panel: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.offsetParent !== null);
+  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.offsetParent !== null,
+  );
   const first = focusable[0];
   const last = focusable.at(-1);
   if (event.shiftKey && document.activeElement === first) {

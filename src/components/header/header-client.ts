@@ -4,18 +4,25 @@ import { $session, avatarInitials, restoreSession, signInWithGoogle, signOut } f
 import { bindDisclosure } from './disclosure.ts';
 
 $session.subscribe((session) => {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-auth]')) element.hidden = element.dataset.auth !== session.status;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-auth]'))
+    element.hidden = element.dataset.auth !== session.status;
   for (const avatar of document.querySelectorAll('[data-avatar]')) avatar.textContent = avatarInitials(session.user);
 });
 restoreSession();
 
 bindDisclosure(document.querySelector('[data-account-toggle]'), { closeOnOutsideClick: true });
-bindDisclosure(document.querySelector('[data-menu-toggle]'), { lockScroll: true, closers: '[data-menu-close], [data-menu-backdrop], #mobile-menu a' });
+bindDisclosure(document.querySelector('[data-menu-toggle]'), {
+  lockScroll: true,
+  closers: '[data-menu-close], [data-menu-backdrop], #mobile-menu a',
+});
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const tracked = target?.closest<HTMLElement>('[data-track]');
-  if (tracked) track(tracked.dataset.track as AnalyticsEvent, { label: tracked.dataset.trackLabel ?? tracked.textContent?.trim() });
+  if (tracked)
+    track(tracked.dataset.track as AnalyticsEvent, {
+      label: tracked.dataset.trackLabel ?? tracked.textContent?.trim(),
+    });
   const action = target?.closest<HTMLElement>('[data-action]')?.dataset.action;
   if (action === 'sign-in') void startSignIn();
   if (action === 'sign-out') void endSession();

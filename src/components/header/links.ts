@@ -2,7 +2,17 @@
 export const COMPANY_BLOG_URL = 'https://blog.inkpilot.app';
 export const DEFAULT_SUPPORT_EMAIL = 'support@inkpilot.app';
 
-type HeaderCopy = { howItWorks: string; pricing: string; features: string; blog: string; myAccount: string; dashboard: string; settings: string; terms: string; privacy: string };
+type HeaderCopy = {
+  howItWorks: string;
+  pricing: string;
+  features: string;
+  blog: string;
+  myAccount: string;
+  dashboard: string;
+  settings: string;
+  terms: string;
+  privacy: string;
+};
 
 /** Header links in the spec's order; the labels come from src/content/site/site.yaml. */
 export function navLinks(copy: HeaderCopy) {

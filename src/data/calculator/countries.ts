@@ -47,9 +47,30 @@ const ROWS: Row[] = [
 ];
 
 function toProfile(row: Row): CountryProfile {
-  const [code, flag, factor, currency, currencySymbol, currencyRate, competition, language, marketSize, timezone, mobileShare, reviewImportance] = row;
+  const [
+    code,
+    flag,
+    factor,
+    currency,
+    currencySymbol,
+    currencyRate,
+    competition,
+    language,
+    marketSize,
+    timezone,
+    mobileShare,
+    reviewImportance,
+  ] = row;
   const profile: CountryProfile = {
-    code, flag, factor, currency, currencySymbol, competition, language, marketSize, timezone,
+    code,
+    flag,
+    factor,
+    currency,
+    currencySymbol,
+    competition,
+    language,
+    marketSize,
+    timezone,
     businessHours: '9:00–18:00',
     localSearchTrends: { peakHours: '12:00–13:00 and 18:00–21:00', mobileShare, reviewImportance },
   };
@@ -58,4 +79,6 @@ function toProfile(row: Row): CountryProfile {
 }
 
 /** Every country profile of §3, keyed by code (generic included). */
-export const COUNTRIES: Record<string, CountryProfile> = Object.fromEntries(ROWS.map((row) => [row[0], toProfile(row)]));
+export const COUNTRIES: Record<string, CountryProfile> = Object.fromEntries(
+  ROWS.map((row) => [row[0], toProfile(row)]),
+);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { signInLocally } from '../../lib/auth/session.ts';
 
-const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+const fieldClass =
+  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
 
 /** Its words, from src/content/site/site.yaml (localSignIn). */
 export interface LocalSignInWords {
@@ -61,7 +62,14 @@ export default function LocalAccountChooser({ words, onClose }: { words: LocalSi
           <label htmlFor="local-signin-email" className="text-sm font-medium">
             {words.email}
           </label>
-          <input id="local-signin-email" name="email" type="email" required autoComplete="email" className={fieldClass} />
+          <input
+            id="local-signin-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="local-signin-name" className="text-sm font-medium">
@@ -75,10 +83,19 @@ export default function LocalAccountChooser({ words, onClose }: { words: LocalSi
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+          >
             {words.cancel}
           </button>
-          <button type="submit" disabled={busy} aria-busy={busy} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {words.submit}
           </button>
         </div>

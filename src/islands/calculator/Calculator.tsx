@@ -47,7 +47,8 @@ export default function Calculator({ copy, country, presetIndustry, countries, i
 
   useEffect(() => {
     // the insights panel below follows the chosen business type on pages without a preset industry (spec §2.8)
-    if (!presetIndustry) window.dispatchEvent(new CustomEvent(BUSINESS_TYPE_EVENT, { detail: answers.businessType || null }));
+    if (!presetIndustry)
+      window.dispatchEvent(new CustomEvent(BUSINESS_TYPE_EVENT, { detail: answers.businessType || null }));
   }, [presetIndustry, answers.businessType]);
 
   async function submit() {
@@ -76,7 +77,13 @@ export default function Calculator({ copy, country, presetIndustry, countries, i
 
   return (
     <div ref={top} className="scroll-mt-24">
-      <MarketPicker labels={copy.picker} country={country} industry={presetIndustry} countries={countries} industries={industries} />
+      <MarketPicker
+        labels={copy.picker}
+        country={country}
+        industry={presetIndustry}
+        countries={countries}
+        industries={industries}
+      />
       {result ? (
         <Suspense fallback={<p role="status">{copy.questionnaire.analyzing}</p>}>
           <Results result={result} onReset={reset} copy={copy.results} />

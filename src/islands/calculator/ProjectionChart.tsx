@@ -21,18 +21,46 @@ export default function ProjectionChart({ rows, currencySymbol, copy }: Props) {
   const last = rows[rows.length - 1];
   return (
     <figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="projection-title projection-desc">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby="projection-title projection-desc"
+      >
         <title id="projection-title">{copy.title}</title>
         <desc id="projection-desc">
-          {copy.summary.replace(/\{(\w+)\}/g, (whole, key: string) => ({ from: first?.month ?? '', fromVisits: num(first?.traffic ?? 0), to: last?.month ?? '', toVisits: num(last?.traffic ?? 0) })[key] ?? whole)}
+          {copy.summary.replace(
+            /\{(\w+)\}/g,
+            (whole, key: string) =>
+              ({
+                from: first?.month ?? '',
+                fromVisits: num(first?.traffic ?? 0),
+                to: last?.month ?? '',
+                toVisits: num(last?.traffic ?? 0),
+              })[key] ?? whole,
+          )}
         </desc>
         {rows.map((row, i) => {
           const h = ((HEIGHT - PAD * 2) * row.traffic) / max;
           const x = PAD + i * slot + slot * 0.15;
           return (
             <g key={row.month}>
-              <rect x={x} y={HEIGHT - PAD - h} width={slot * 0.7} height={h} rx={3} className="fill-brand-600 dark:fill-brand-500" />
-              <text x={x + slot * 0.35} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-700 text-[11px] dark:fill-slate-300">{row.month}</text>
+              <rect
+                x={x}
+                y={HEIGHT - PAD - h}
+                width={slot * 0.7}
+                height={h}
+                rx={3}
+                className="fill-brand-600 dark:fill-brand-500"
+              />
+              <text
+                x={x + slot * 0.35}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="fill-slate-700 text-[11px] dark:fill-slate-300"
+              >
+                {row.month}
+              </text>
             </g>
           );
         })}
@@ -41,11 +69,21 @@ export default function ProjectionChart({ rows, currencySymbol, copy }: Props) {
         <summary className="cursor-pointer">{copy.showTable}</summary>
         <table className="mt-2 w-full text-left">
           <thead>
-            <tr><th scope="col">{copy.month}</th><th scope="col">{copy.visits}</th><th scope="col">{copy.revenue}</th><th scope="col">{copy.growth}</th></tr>
+            <tr>
+              <th scope="col">{copy.month}</th>
+              <th scope="col">{copy.visits}</th>
+              <th scope="col">{copy.revenue}</th>
+              <th scope="col">{copy.growth}</th>
+            </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.month}><th scope="row">{row.month}</th><td>{num(row.traffic)}</td><td>{money(row.revenue, currencySymbol)}</td><td>{row.growth}%</td></tr>
+              <tr key={row.month}>
+                <th scope="row">{row.month}</th>
+                <td>{num(row.traffic)}</td>
+                <td>{money(row.revenue, currencySymbol)}</td>
+                <td>{row.growth}%</td>
+              </tr>
             ))}
           </tbody>
         </table>

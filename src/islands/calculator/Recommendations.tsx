@@ -17,10 +17,14 @@ export default function Recommendations({ items, copy }: { items: Recommendation
       <ol className="space-y-3">
         {items.map((item) => (
           <li key={item.title} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-            <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold uppercase ${BADGE[item.priority]}`}>{copy.priorities[item.priority]}</span>
+            <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold uppercase ${BADGE[item.priority]}`}>
+              {copy.priorities[item.priority]}
+            </span>
             <strong>{item.title}</strong>
             <p className="mt-1 text-sm">{item.description}</p>
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{copy.impact}: {item.impact} · {copy.timeframe}: {item.timeframe} · {copy.frequency}: {item.frequency}</p>
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {copy.impact}: {item.impact} · {copy.timeframe}: {item.timeframe} · {copy.frequency}: {item.frequency}
+            </p>
           </li>
         ))}
       </ol>

@@ -10,7 +10,10 @@ const BAND_CLASSES = {
 } as const;
 
 /** Tailwind text colour and label for a score's band; the labels are the editors' (results.bands). */
-export function band(score: number, labels: Record<keyof typeof BAND_CLASSES, string>): { className: string; label: string } {
+export function band(
+  score: number,
+  labels: Record<keyof typeof BAND_CLASSES, string>,
+): { className: string; label: string } {
   const key = scoreBand(score);
   return { className: BAND_CLASSES[key], label: labels[key] };
 }

@@ -17,7 +17,8 @@ export interface IndustryOption {
   description: string;
 }
 
-const optionsOf = (options: Record<string, { label: string; hint: string }>) => Object.entries(options).map(([value, { label, hint }]) => ({ value, label, ...(hint ? { hint } : {}) }));
+const optionsOf = (options: Record<string, { label: string; hint: string }>) =>
+  Object.entries(options).map(([value, { label, hint }]) => ({ value, label, ...(hint ? { hint } : {}) }));
 
 /** The questions in order, with the option values the formulas expect and the editors' words. */
 export function questionsFrom(copy: CalculatorUi['questions'], industries: IndustryOption[]): Question[] {
@@ -25,10 +26,19 @@ export function questionsFrom(copy: CalculatorUi['questions'], industries: Indus
     {
       field: 'businessType',
       title: copy.businessType.title,
-      options: industries.map((industry) => ({ value: industry.code, label: industry.name, icon: industry.icon, hint: industry.description })),
+      options: industries.map((industry) => ({
+        value: industry.code,
+        label: industry.name,
+        icon: industry.icon,
+        hint: industry.description,
+      })),
     },
     { field: 'serviceArea', title: copy.serviceArea.title, options: optionsOf(copy.serviceArea.options) },
-    { field: 'currentSituation', title: copy.currentSituation.title, options: optionsOf(copy.currentSituation.options) },
+    {
+      field: 'currentSituation',
+      title: copy.currentSituation.title,
+      options: optionsOf(copy.currentSituation.options),
+    },
     { field: 'competition', title: copy.competition.title, options: optionsOf(copy.competition.options) },
   ];
 }

@@ -9,7 +9,10 @@ import { STORAGE, storage } from '../../lib/storage-keys.ts';
 const ROLE_LABEL: Record<ProjectRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
 const link = 'font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
-type State = { kind: 'working' } | { kind: 'joined'; role: ProjectRole; already: boolean } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'working' }
+  | { kind: 'joined'; role: ProjectRole; already: boolean }
+  | { kind: 'failed'; message: string };
 
 /** The token of /invite/{token}. */
 function tokenFromPath(): string {
@@ -60,7 +63,11 @@ export default function InviteAccept() {
       <div className="flex flex-col gap-3">
         <p role="alert">{state.message}</p>
         <p>
-          Ask the project owner for a new link, or go to your <a className={link} href="/dashboard">dashboard</a>.
+          Ask the project owner for a new link, or go to your{' '}
+          <a className={link} href="/dashboard">
+            dashboard
+          </a>
+          .
         </p>
       </div>
     );
@@ -68,7 +75,10 @@ export default function InviteAccept() {
   if (state.kind === 'joined') {
     return (
       <p role="status">
-        {state.already ? `You are already a member (${ROLE_LABEL[state.role]}).` : `You joined the project as ${ROLE_LABEL[state.role]}.`} Opening your dashboard...
+        {state.already
+          ? `You are already a member (${ROLE_LABEL[state.role]}).`
+          : `You joined the project as ${ROLE_LABEL[state.role]}.`}{' '}
+        Opening your dashboard...
       </p>
     );
   }

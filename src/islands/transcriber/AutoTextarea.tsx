@@ -9,5 +9,12 @@ export function AutoTextarea(props: TextareaHTMLAttributes<HTMLTextAreaElement> 
     element.style.height = 'auto';
     element.style.height = `${element.scrollHeight + 2}px`;
   }, [props.value]);
-  return <textarea ref={ref} rows={6} {...props} className={`w-full resize-none overflow-hidden rounded-lg border border-slate-300 bg-white p-3 text-base leading-relaxed text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${props.className ?? ''}`} />;
+  return (
+    <textarea
+      ref={ref}
+      rows={6}
+      {...props}
+      className={`w-full resize-none overflow-hidden rounded-lg border border-slate-300 bg-white p-3 text-base leading-relaxed text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${props.className ?? ''}`}
+    />
+  );
 }

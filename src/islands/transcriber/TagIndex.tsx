@@ -6,7 +6,10 @@ import { tagPath } from '../../lib/transcripts/aliases.ts';
 import { shortDate, tagColor } from '../../lib/transcripts/format.ts';
 import type { TagInsights, TagUsage } from '../../lib/transcripts/types.ts';
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; tags: TagUsage[]; insights: TagInsights };
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; tags: TagUsage[]; insights: TagInsights };
 
 /** Its words, from src/content/transcript-shared/shared.yaml (tagIndex). */
 export interface Words {
@@ -30,7 +33,9 @@ export default function TagIndex({ base, words }: { base: string; words: Words }
   useEffect(() => {
     fetchTags()
       .then((data) => setState({ status: 'ready', ...data }))
-      .catch((failure: unknown) => setState({ status: 'error', message: errorMessage(failure, 'Failed to fetch tags') }));
+      .catch((failure: unknown) =>
+        setState({ status: 'error', message: errorMessage(failure, 'Failed to fetch tags') }),
+      );
   }, []);
   const shown = useMemo(() => {
     if (state.status !== 'ready') return [];
@@ -43,17 +48,34 @@ export default function TagIndex({ base, words }: { base: string; words: Words }
       <div role="alert" className="rounded-xl border border-red-300 p-6 text-center dark:border-red-800">
         <h2 className="text-xl font-semibold">{words.failedHeading}</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{state.message}</p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">{words.tryAgain}</button>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          {words.tryAgain}
+        </button>
       </div>
     );
   }
-  if (state.status === 'loading') return <div role="status" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" aria-busy="true" aria-label={words.loading} />;
+  if (state.status === 'loading')
+    return (
+      <div
+        role="status"
+        className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800"
+        aria-busy="true"
+        aria-label={words.loading}
+      />
+    );
 
   const { insights } = state;
   const cards = [
     { label: words.uniqueTags, value: insights.total_unique_tags.toLocaleString('en-US') },
     { label: words.totalUses, value: insights.total_tag_usage.toLocaleString('en-US') },
-    { label: words.mostPopular, value: insights.most_popular_tag ? `#${insights.most_popular_tag.tag} (${insights.most_popular_tag.count})` : '—' },
+    {
+      label: words.mostPopular,
+      value: insights.most_popular_tag ? `#${insights.most_popular_tag.tag} (${insights.most_popular_tag.count})` : '—',
+    },
     { label: words.averageUses, value: insights.average_usage_per_tag.toLocaleString('en-US') },
   ];
   return (
@@ -67,11 +89,22 @@ export default function TagIndex({ base, words }: { base: string; words: Words }
         ))}
       </ul>
       <div>
-        <label htmlFor="tag-search" className="sr-only">{words.searchLabel}</label>
-        <input id="tag-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={words.searchPlaceholder} className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-4 dark:border-slate-700 dark:bg-slate-900" />
+        <label htmlFor="tag-search" className="sr-only">
+          {words.searchLabel}
+        </label>
+        <input
+          id="tag-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={words.searchPlaceholder}
+          className="min-h-12 w-full rounded-lg border border-slate-300 bg-white px-4 dark:border-slate-700 dark:bg-slate-900"
+        />
       </div>
       <section aria-labelledby="all-tags">
-        <h2 id="all-tags" className="mb-4 text-xl font-semibold">{fill(words.allTags, { n: shown.length })}</h2>
+        <h2 id="all-tags" className="mb-4 text-xl font-semibold">
+          {fill(words.allTags, { n: shown.length })}
+        </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
             <li key={item.tag} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">

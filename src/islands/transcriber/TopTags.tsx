@@ -19,11 +19,17 @@ export default function TopTags({ base, moreTags, tagCount }: { base: string; mo
   return (
     <div className="flex flex-wrap items-center gap-2" aria-busy={tags === null}>
       {tags?.map((item) => (
-        <a key={item.tag} href={tagPath(base, item.tag)} className={`rounded-full px-3 py-1 text-sm font-medium ${tagColor(item.count)}`}>
+        <a
+          key={item.tag}
+          href={tagPath(base, item.tag)}
+          className={`rounded-full px-3 py-1 text-sm font-medium ${tagColor(item.count)}`}
+        >
           #{item.tag} <span className="sr-only">{fill(tagCount, { count: item.count })}</span>
         </a>
       ))}
-      <a href={`${base}/tags`} className="px-2 py-1 text-sm font-semibold text-brand-700 underline dark:text-brand-100">{moreTags}</a>
+      <a href={`${base}/tags`} className="px-2 py-1 text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+        {moreTags}
+      </a>
     </div>
   );
 }

@@ -27,17 +27,29 @@ export default function TranscriptEditor({ text, slug, record, labels }: Props) 
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between">
-        <h2 id="transcription-heading" className="text-xl font-semibold">{labels.transcription}</h2>
+        <h2 id="transcription-heading" className="text-xl font-semibold">
+          {labels.transcription}
+        </h2>
         <div className="flex gap-2">
-          <button type="button" onClick={() => void copy(value)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium dark:border-slate-700">
+          <button
+            type="button"
+            onClick={() => void copy(value)}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium dark:border-slate-700"
+          >
             {copied ? labels.copied : labels.copy}
           </button>
-          <button type="button" onClick={() => downloadTranscript({ ...record, slug, transcript: value })} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium dark:border-slate-700">
+          <button
+            type="button"
+            onClick={() => downloadTranscript({ ...record, slug, transcript: value })}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium dark:border-slate-700"
+          >
             {labels.downloadJson}
           </button>
         </div>
       </div>
-      <label htmlFor="transcription-text" className="sr-only">{labels.transcription}</label>
+      <label htmlFor="transcription-text" className="sr-only">
+        {labels.transcription}
+      </label>
       <AutoTextarea id="transcription-text" value={value} onChange={(event) => edit(event.target.value)} />
     </div>
   );

@@ -8,7 +8,15 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export function Link({ href, onClick, ...rest }: Props) {
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const url = new URL(href, window.location.href);
     if (url.origin !== window.location.origin || !isWorkspacePath(url.pathname) || rest.target) return;
     event.preventDefault();

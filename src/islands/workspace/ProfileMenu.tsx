@@ -10,7 +10,8 @@ const LINKS = [
   { label: 'Settings', href: '/settings' },
 ];
 
-const itemClass = 'block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+const itemClass =
+  'block w-full rounded px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 
 /** The avatar button and its menu (menu-button pattern: arrows, Home/End, Esc returns focus). */
 export function ProfileMenu() {
@@ -64,22 +65,55 @@ export function ProfileMenu() {
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.email || '';
   return (
     <div className="relative">
-      <button ref={button} type="button" aria-haspopup="menu" aria-expanded={open} aria-controls="profile-menu" onClick={() => setOpen(!open)} onKeyDown={(event) => event.key === 'ArrowDown' && (event.preventDefault(), setOpen(true))} className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white">
-        {user?.avatar_url ? <img src={user.avatar_url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" /> : <span aria-hidden="true">{avatarInitials(user)}</span>}
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="profile-menu"
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => event.key === 'ArrowDown' && (event.preventDefault(), setOpen(true))}
+        className="grid size-9 place-items-center overflow-hidden rounded-full bg-brand-600 text-xs font-semibold text-white"
+      >
+        {user?.avatar_url ? (
+          <img src={user.avatar_url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" />
+        ) : (
+          <span aria-hidden="true">{avatarInitials(user)}</span>
+        )}
         <span className="sr-only">Account menu</span>
       </button>
       {open && (
-        <div ref={menu} id="profile-menu" role="menu" aria-label="Account" onKeyDown={onMenuKey} className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div
+          ref={menu}
+          id="profile-menu"
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <div role="none" className="border-b border-slate-200 px-3 py-2 text-sm dark:border-slate-700">
             <p className="truncate font-medium">{name}</p>
             <p className="truncate text-slate-600 dark:text-slate-400">{user?.email}</p>
           </div>
           {LINKS.map((link) => (
-            <a key={link.label} role="menuitem" tabIndex={-1} href={link.href} onClick={(event) => (event.preventDefault(), go(link.href))} className={itemClass}>
+            <a
+              key={link.label}
+              role="menuitem"
+              tabIndex={-1}
+              href={link.href}
+              onClick={(event) => (event.preventDefault(), go(link.href))}
+              className={itemClass}
+            >
               {link.label}
             </a>
           ))}
-          <button type="button" role="menuitem" tabIndex={-1} onClick={logOut} className={`${itemClass} border-t border-slate-200 dark:border-slate-700`}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={logOut}
+            className={`${itemClass} border-t border-slate-200 dark:border-slate-700`}
+          >
             Log out
           </button>
         </div>

@@ -49,7 +49,10 @@ export function Shell() {
 
   return (
     <div className="flex min-h-screen">
-      <a href="#workspace-main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900">
+      <a
+        href="#workspace-main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+      >
         Skip to content
       </a>
       <Sidebar />

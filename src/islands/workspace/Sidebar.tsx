@@ -13,7 +13,11 @@ export function Sidebar() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   if (mobile) return <SidebarSheet />;
   return (
-    <aside id={SIDEBAR_ID} aria-label="Sidebar" className={`sticky top-0 h-screen shrink-0 overflow-y-auto overflow-x-hidden border-r border-slate-200 bg-slate-50 transition-[width] duration-200 motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900 ${open ? 'w-64' : 'w-12'}`}>
+    <aside
+      id={SIDEBAR_ID}
+      aria-label="Sidebar"
+      className={`sticky top-0 h-screen shrink-0 overflow-y-auto overflow-x-hidden border-r border-slate-200 bg-slate-50 transition-[width] duration-200 motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900 ${open ? 'w-64' : 'w-12'}`}
+    >
       <SidebarNav collapsed={!open} />
     </aside>
   );
@@ -42,7 +46,12 @@ function SidebarSheet() {
       className="m-0 h-dvh max-h-none w-72 max-w-[85vw] border-r border-slate-200 bg-white p-0 text-slate-900 backdrop:bg-slate-950/50 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="relative h-full">
-        <button type="button" onClick={() => setSheetOpen(false)} aria-label="Close navigation" className="absolute top-3 right-2 grid size-9 place-items-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={() => setSheetOpen(false)}
+          aria-label="Close navigation"
+          className="absolute top-3 right-2 grid size-9 place-items-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           <Icon name="close" />
         </button>
         <SidebarNav collapsed={false} onNavigate={() => setSheetOpen(false)} />

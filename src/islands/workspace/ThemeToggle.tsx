@@ -7,7 +7,13 @@ export function ThemeToggle() {
   const theme = useStore($theme);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`} className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+    >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
     </button>
   );

@@ -7,7 +7,8 @@ const PATHS = {
   blog: 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5',
   prompts: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
   projects: 'M3 6h6l2 2h10v11H3z',
-  workflows: 'M5 3v6M5 15v6M19 9v6M5 9a2 2 0 1 0 0 .01M5 15a2 2 0 1 0 0 .01M19 9a2 2 0 1 0 0 .01M7 6h8a4 4 0 0 1 4 3M7 18h8a4 4 0 0 0 4-3',
+  workflows:
+    'M5 3v6M5 15v6M19 9v6M5 9a2 2 0 1 0 0 .01M5 15a2 2 0 1 0 0 .01M19 9a2 2 0 1 0 0 .01M7 6h8a4 4 0 0 1 4 3M7 18h8a4 4 0 0 0 4-3',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   usage: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   templates: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
@@ -27,7 +28,18 @@ export type IconName = keyof typeof PATHS;
 /** A decorative icon; the control around it carries the accessible name. */
 export function Icon({ name, className = 'size-4', ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className} {...rest}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...rest}
+    >
       <path d={PATHS[name]} />
     </svg>
   );

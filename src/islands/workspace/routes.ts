@@ -38,7 +38,12 @@ const EXACT: Record<string, RouteDef> = {
   '/workflows': { title: 'Workflows', crumb: 'Workflows', section: '/workflows', Page: page.workflows },
   '/settings': { title: 'Settings', crumb: 'Settings', section: '/settings', Page: page.settings },
   '/usage': { title: 'Usage', crumb: DEFAULT_CRUMB, section: '/usage', Page: page.usage },
-  '/templates': { title: 'Workflow Templates', crumb: 'Workflow Templates', section: '/templates', Page: page.templates },
+  '/templates': {
+    title: 'Workflow Templates',
+    crumb: 'Workflow Templates',
+    section: '/templates',
+    Page: page.templates,
+  },
   '/cta-generator': { title: 'CTA Generator', crumb: DEFAULT_CRUMB, section: '/cta-generator', Page: page.cta },
   '/admin/users': { title: 'Users', crumb: 'Users', section: '/admin/users', Page: page.adminUsers },
   '/admin/audit-log': { title: 'Audit Log', crumb: 'Audit Log', section: '/admin/audit-log', Page: page.auditLog },
@@ -48,9 +53,12 @@ const EXACT: Record<string, RouteDef> = {
 export function matchRoute(pathname: string): RouteDef {
   const exact = EXACT[pathname];
   if (exact) return exact;
-  if (/^\/blogs\/[^/]+$/.test(pathname)) return { title: 'Blog Post', crumb: 'Blog Post', section: '/blogs', Page: page.blogPost };
-  if (/^\/dashboard\/blog\/edit\/[^/]+$/.test(pathname)) return { title: 'Edit Blog Post', crumb: DEFAULT_CRUMB, section: '/blogs', Page: page.blogEdit };
-  if (pathname.startsWith('/workflows/')) return { title: 'Workflow', crumb: 'Workflows', section: '/workflows', Page: page.workflows };
+  if (/^\/blogs\/[^/]+$/.test(pathname))
+    return { title: 'Blog Post', crumb: 'Blog Post', section: '/blogs', Page: page.blogPost };
+  if (/^\/dashboard\/blog\/edit\/[^/]+$/.test(pathname))
+    return { title: 'Edit Blog Post', crumb: DEFAULT_CRUMB, section: '/blogs', Page: page.blogEdit };
+  if (pathname.startsWith('/workflows/'))
+    return { title: 'Workflow', crumb: 'Workflows', section: '/workflows', Page: page.workflows };
   return { title: 'Page not found', crumb: DEFAULT_CRUMB, section: '', Page: page.notFound };
 }
 
@@ -59,7 +67,19 @@ export function showsTopBar(pathname: string): boolean {
   return pathname !== '/cta-generator';
 }
 
-const WORKSPACE_PREFIXES = ['/dashboard', '/calendar', '/blogs', '/prompts', '/projects', '/workflows', '/settings', '/usage', '/templates', '/cta-generator', '/admin'];
+const WORKSPACE_PREFIXES = [
+  '/dashboard',
+  '/calendar',
+  '/blogs',
+  '/prompts',
+  '/projects',
+  '/workflows',
+  '/settings',
+  '/usage',
+  '/templates',
+  '/cta-generator',
+  '/admin',
+];
 
 /** Whether a link stays inside the workspace app (client-side) or leaves it (full page load). */
 export function isWorkspacePath(pathname: string): boolean {

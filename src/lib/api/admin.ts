@@ -30,7 +30,9 @@ export function setUserPlan(userId: string, plan: PlanId | null): Promise<{ plan
 }
 
 /** POST /admin/users/{id}/impersonate: a custom token for the user and one for the admin to come back with. */
-export function postImpersonation(userId: string): Promise<{ custom_token: string; original_custom_token: string; user: SessionUser }> {
+export function postImpersonation(
+  userId: string,
+): Promise<{ custom_token: string; original_custom_token: string; user: SessionUser }> {
   return api.post(`admin/users/${userId}/impersonate`, ACCOUNT_CALL).json();
 }
 

@@ -3,7 +3,10 @@ import type { BrandTaskStatus } from '../prompts/types.ts';
 import { api } from './client.ts';
 
 /** POST /projects/{id}/brand-fetch-and-generate-guide: starts the brand task; task_id may be missing (spec §7 fallback). */
-export function startBrandTask(projectId: string, brandUrl: string): Promise<{ message?: string; task_id?: string | null }> {
+export function startBrandTask(
+  projectId: string,
+  brandUrl: string,
+): Promise<{ message?: string; task_id?: string | null }> {
   return api.post(`projects/${projectId}/brand-fetch-and-generate-guide`, { json: { brand_url: brandUrl } }).json();
 }
 

@@ -1,4 +1,10 @@
-import type { AutopilotSettings, CalendarEntry, CalendarEntryEdit, Competitor, PublishMode } from '../calendar/types.ts';
+import type {
+  AutopilotSettings,
+  CalendarEntry,
+  CalendarEntryEdit,
+  Competitor,
+  PublishMode,
+} from '../calendar/types.ts';
 import { api } from './client.ts';
 
 /** GET /calendar/project/{id}?from=&to=: a project's entries between two days. */
@@ -7,7 +13,10 @@ export function fetchEntries(projectId: string, from: string, to: string): Promi
 }
 
 /** POST /calendar/project/{id}: adds an entry. */
-export function createEntry(projectId: string, fields: CalendarEntryEdit & { date: string; title: string }): Promise<CalendarEntry> {
+export function createEntry(
+  projectId: string,
+  fields: CalendarEntryEdit & { date: string; title: string },
+): Promise<CalendarEntry> {
   return api.post(`calendar/project/${projectId}`, { json: fields }).json();
 }
 
@@ -53,6 +62,9 @@ export function fetchAutopilot(projectId: string): Promise<AutopilotSettings> {
 }
 
 /** PUT /calendar/project/{id}/autopilot. */
-export function saveAutopilot(projectId: string, settings: { enabled: boolean; time_zone: string; publish_mode: PublishMode }): Promise<AutopilotSettings> {
+export function saveAutopilot(
+  projectId: string,
+  settings: { enabled: boolean; time_zone: string; publish_mode: PublishMode },
+): Promise<AutopilotSettings> {
   return api.put(`calendar/project/${projectId}/autopilot`, { json: settings }).json();
 }

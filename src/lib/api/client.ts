@@ -45,7 +45,9 @@ export const ACCOUNT_CALL = { context: { projectScoped: false } } as const;
 
 /** A refusal for the plan's limit (402) points to the plans; other failures have nowhere better to go. */
 export function refusalLink(error: unknown): { href: string; label: string } | undefined {
-  return error instanceof HTTPError && error.response.status === 402 ? { href: '/pricing', label: 'See plans' } : undefined;
+  return error instanceof HTTPError && error.response.status === 402
+    ? { href: '/pricing', label: 'See plans' }
+    : undefined;
 }
 
 /** The message to show for a failed call (spec §8): server detail (list as "loc -> msg"), else the error's own, else the fallback. */
@@ -54,7 +56,9 @@ export function errorMessage(error: unknown, fallback: string): string {
     const detail = (error.data as { detail?: unknown } | undefined)?.detail;
     if (typeof detail === 'string' && detail) return detail;
     if (Array.isArray(detail) && detail.length) {
-      return detail.map((item: { loc?: unknown[]; msg?: string }) => `${(item.loc ?? []).join('.')} -> ${item.msg ?? ''}`).join('\n');
+      return detail
+        .map((item: { loc?: unknown[]; msg?: string }) => `${(item.loc ?? []).join('.')} -> ${item.msg ?? ''}`)
+        .join('\n');
     }
     return fallback;
   }

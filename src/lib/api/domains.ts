@@ -17,7 +17,10 @@ export interface CustomDomain {
 /** The project list keeps custom_blog_domain, which the Connect Domain banner reads, and the blog settings. */
 function remember(projectId: string, fields: Partial<Project>): void {
   const state = $projects.get();
-  $projects.set({ ...state, list: state.list.map((project) => (project.id === projectId ? { ...project, ...fields } : project)) });
+  $projects.set({
+    ...state,
+    list: state.list.map((project) => (project.id === projectId ? { ...project, ...fields } : project)),
+  });
 }
 
 /** The blog settings PATCH /projects/{id} takes; a field left out stays as it is. */
@@ -30,7 +33,11 @@ export interface BlogSettings {
 /** PATCH /projects/{id} with the blog's logo, accent colour and base path; the project list follows. */
 export async function saveBlogSettings(projectId: string, input: BlogSettings): Promise<Project> {
   const saved = await api.patch(`projects/${projectId}`, { json: input }).json<Project>();
-  remember(projectId, { blog_logo_url: saved.blog_logo_url, blog_accent_color: saved.blog_accent_color, blog_base_path: saved.blog_base_path });
+  remember(projectId, {
+    blog_logo_url: saved.blog_logo_url,
+    blog_accent_color: saved.blog_accent_color,
+    blog_base_path: saved.blog_base_path,
+  });
   return saved;
 }
 

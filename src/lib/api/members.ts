@@ -66,6 +66,8 @@ export function fetchInvitePreview(token: string): Promise<InvitePreview> {
 }
 
 /** POST /invites/{token}/accept: joins the project with the link's role. */
-export function acceptInvite(token: string): Promise<{ project_id: string; role: ProjectRole; already_member: boolean }> {
+export function acceptInvite(
+  token: string,
+): Promise<{ project_id: string; role: ProjectRole; already_member: boolean }> {
   return api.post(`invites/${encodeURIComponent(token)}/accept`, ACCOUNT_CALL).json();
 }

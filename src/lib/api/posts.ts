@@ -34,7 +34,12 @@ export interface PostListQuery {
 
 /** The API path (fetcher key) of one page of a project's posts. */
 export function postListPath(projectId: string, query: PostListQuery): string {
-  const params = new URLSearchParams({ status: query.status, sort: query.sort, page: String(query.page), page_size: String(query.pageSize) });
+  const params = new URLSearchParams({
+    status: query.status,
+    sort: query.sort,
+    page: String(query.page),
+    page_size: String(query.pageSize),
+  });
   if (query.q.trim()) params.set('q', query.q.trim());
   return `blogs/posts/project/${projectId}?${params.toString()}`;
 }
@@ -61,7 +66,9 @@ export function createPost(projectId: string, input: { title?: string; markdown?
 
 /** POST /blogs/posts/project/{projectId}/preview: the server's rendering of markdown, exactly as a save stores it. */
 export function previewMarkdown(projectId: string, markdown: string, signal?: AbortSignal): Promise<{ html: string }> {
-  return api.post(`blogs/posts/project/${projectId}/preview`, { json: { markdown }, ...(signal ? { signal } : {}) }).json<{ html: string }>();
+  return api
+    .post(`blogs/posts/project/${projectId}/preview`, { json: { markdown }, ...(signal ? { signal } : {}) })
+    .json<{ html: string }>();
 }
 
 /** PATCH /blogs/posts/post/{id}: saves fields edited from `version`; 409 when someone saved in between. */

@@ -17,7 +17,11 @@ export function patchPrompt(id: string, edit: Partial<PromptEdit>): Promise<Prom
 }
 
 /** POST /prompts/generate-and-save-guide (spec §7): multipart, use_brand_context always "false". */
-export function generateGuide(input: { projectId: string; brandContext: string; keywords: string[] }): Promise<GeneratedGuide> {
+export function generateGuide(input: {
+  projectId: string;
+  brandContext: string;
+  keywords: string[];
+}): Promise<GeneratedGuide> {
   const body = new FormData();
   body.set('project_id', input.projectId);
   body.set('use_brand_context', 'false');

@@ -37,7 +37,10 @@ export function runWorkflow(id: string, input: RunInput): Promise<{ run_id: stri
 }
 
 /** POST /workflows/project/{projectId}/run: runs the project's default workflow (the Blog post template's copy). */
-export function runDefaultWorkflow(projectId: string, input: RunInput): Promise<{ run_id: string; queue_item_id: string }> {
+export function runDefaultWorkflow(
+  projectId: string,
+  input: RunInput,
+): Promise<{ run_id: string; queue_item_id: string }> {
   return api.post(`workflows/project/${projectId}/run`, { json: input }).json();
 }
 

@@ -6,7 +6,11 @@ let pending: Promise<Auth> | undefined;
 /** The Firebase Auth instance, loaded on first use so pages that never sign in never download the SDK. */
 export function getFirebaseAuth(): Promise<Auth> {
   pending ??= (async () => {
-    const [config, { initializeApp }, authModule] = await Promise.all([loadPublicConfig(), import('firebase/app'), import('firebase/auth')]);
+    const [config, { initializeApp }, authModule] = await Promise.all([
+      loadPublicConfig(),
+      import('firebase/app'),
+      import('firebase/auth'),
+    ]);
     const app = initializeApp({
       apiKey: config.firebase.apiKey,
       authDomain: config.firebase.authDomain,
@@ -19,7 +23,8 @@ export function getFirebaseAuth(): Promise<Auth> {
     const auth = config.auth_emulator_url
       ? authModule.initializeAuth(app, { persistence })
       : authModule.initializeAuth(app, { persistence, popupRedirectResolver: authModule.browserPopupRedirectResolver });
-    if (config.auth_emulator_url) authModule.connectAuthEmulator(auth, config.auth_emulator_url, { disableWarnings: true });
+    if (config.auth_emulator_url)
+      authModule.connectAuthEmulator(auth, config.auth_emulator_url, { disableWarnings: true });
     return auth;
   })();
   pending.catch(() => {

@@ -67,7 +67,12 @@ export async function signInLocally(account: { email: string; name: string }): P
   const auth = await getFirebaseAuth();
   const { GoogleAuthProvider, signInWithCredential } = await import('firebase/auth');
   const email = account.email.trim().toLowerCase();
-  const claims = { sub: `local-${email}`, email, email_verified: true, name: account.name.trim() || email.split('@')[0] };
+  const claims = {
+    sub: `local-${email}`,
+    email,
+    email_verified: true,
+    name: account.name.trim() || email.split('@')[0],
+  };
   const result = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
   return adoptToken(await result.user.getIdToken());
 }
@@ -115,7 +120,10 @@ export function clearSession(): void {
 export async function signOut(): Promise<void> {
   const token = storage.get(STORAGE.token);
   // An impersonated session never revokes: that would sign the real user out of every device.
-  if (token && !impersonatorEmail($session.get().user)) await fetch('/api/users/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  if (token && !impersonatorEmail($session.get().user))
+    await fetch('/api/users/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
   await signOutLocally();
 }
 
@@ -139,7 +147,9 @@ export function impersonatorEmail(user: Pick<SessionUser, 'email'> | null | unde
 }
 
 /** Initials for the avatar: first and last initials; else the first initial; else the email's first letter; else U. */
-export function avatarInitials(user: Pick<SessionUser, 'first_name' | 'last_name' | 'email'> | null | undefined): string {
+export function avatarInitials(
+  user: Pick<SessionUser, 'first_name' | 'last_name' | 'email'> | null | undefined,
+): string {
   const first = user?.first_name?.trim().charAt(0) ?? '';
   const last = user?.last_name?.trim().charAt(0) ?? '';
   if (first && last) return (first + last).toUpperCase();

@@ -9,7 +9,11 @@ import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
 import type { AnalysisResult, Answers, Market } from './types.ts';
 
 /** One analysis; pure, so the same inputs always give the same figures. `texts` are the words of the results (content). */
-export function analyze(answers: Answers, market: Market, texts: Pick<CalculatorUi, 'recommendations' | 'insights'>): AnalysisResult {
+export function analyze(
+  answers: Answers,
+  market: Market,
+  texts: Pick<CalculatorUi, 'recommendations' | 'insights'>,
+): AnalysisResult {
   const { countryCode, country, industry } = market;
   const scores = computeScores(answers, country, industry);
   const traffic = computeTraffic(answers, country, industry, scores.current, scores.potential);

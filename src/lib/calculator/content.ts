@@ -1,7 +1,13 @@
 // The calculator's words as the pages use them, assembled from the content files (src/content/calculator*): names,
 // the insights panels of spec §3 (industry insights, and each country's insight records) and the page titles. The
 // page loads the files once (src/pages/_components/calculator/content.ts); unit tests read them from disk.
-import type { CalculatorBase, CalculatorCountry, CalculatorIndustry, CalculatorPair, LocalRecord } from '../../content/_schemas/calculator.ts';
+import type {
+  CalculatorBase,
+  CalculatorCountry,
+  CalculatorIndustry,
+  CalculatorPair,
+  LocalRecord,
+} from '../../content/_schemas/calculator.ts';
 import type { CalculatorPage } from '../../content/_schemas/calculator-page.ts';
 import { INDUSTRY_CODES, PAGE_COUNTRY_CODES, PROFILE_COUNTRY_CODES } from '../../data/calculator/codes.ts';
 import type { IndustryCode, InsightContent, InsightRecord, KeywordIdea, Link } from '../../data/calculator/types.ts';
@@ -40,7 +46,8 @@ export class ContentError extends Error {
   }
 }
 
-const keywords = (list: { keyword: string; intent: string; volume: KeywordIdea['volume'] }[]): KeywordIdea[] => list.map((item) => ({ ...item, keyword: keywordFromCopy(item.keyword) }));
+const keywords = (list: { keyword: string; intent: string; volume: KeywordIdea['volume'] }[]): KeywordIdea[] =>
+  list.map((item) => ({ ...item, keyword: keywordFromCopy(item.keyword) }));
 
 function industryInsights(industry: CalculatorIndustry, page: CalculatorPage): InsightContent {
   const signup: Link = { text: page.panel.ideaLink, url: SIGNUP_URL };
@@ -62,11 +69,24 @@ function industryInsights(industry: CalculatorIndustry, page: CalculatorPage): I
  * ideas for local services everywhere and for healthcare outside the us, link building for local services in the
  * countries with a market profile. Restaurants get keywords only.
  */
-function localRecords(code: string, country: CalculatorCountry, page: CalculatorPage): Partial<Record<IndustryCode, InsightRecord>> {
+function localRecords(
+  code: string,
+  country: CalculatorCountry,
+  page: CalculatorPage,
+): Partial<Record<IndustryCode, InsightRecord>> {
   const signup: Link = { text: page.panel.ideaLink, url: SIGNUP_URL };
-  const named = <T extends Record<string, string>>(items: T[]) => items.map((item) => ({ ...(Object.fromEntries(Object.entries(item).map(([key, value]) => [key, fill(value, { country: country.name })])) as T), link: signup }));
+  const named = <T extends Record<string, string>>(items: T[]) =>
+    items.map((item) => ({
+      ...(Object.fromEntries(
+        Object.entries(item).map(([key, value]) => [key, fill(value, { country: country.name })]),
+      ) as T),
+      link: signup,
+    }));
   const shared = {
-    'local-services': { contentIdeas: page.local['local-services'].contentIdeas, linkBuilding: PROFILE_COUNTRY_CODES.includes(code) ? page.local['local-services'].linkBuilding : [] },
+    'local-services': {
+      contentIdeas: page.local['local-services'].contentIdeas,
+      linkBuilding: PROFILE_COUNTRY_CODES.includes(code) ? page.local['local-services'].linkBuilding : [],
+    },
     healthcare: { contentIdeas: code === 'us' ? [] : page.local.healthcare.contentIdeas, linkBuilding: [] },
   } as Partial<Record<IndustryCode, Pick<LocalRecord, 'contentIdeas' | 'linkBuilding'>>>;
   const records: Partial<Record<IndustryCode, InsightRecord>> = {};
@@ -84,27 +104,57 @@ function localRecords(code: string, country: CalculatorCountry, page: Calculator
 }
 
 /** One file per code, named by its code: a missing or misnamed file stops the build, naming the file. */
-function byCode<T>(files: { id: string; data: T }[], codes: readonly string[], folder: string, field: string, codeOf: (data: T) => string): Map<string, T> {
+function byCode<T>(
+  files: { id: string; data: T }[],
+  codes: readonly string[],
+  folder: string,
+  field: string,
+  codeOf: (data: T) => string,
+): Map<string, T> {
   const map = new Map<string, T>();
   for (const { id, data } of files) {
-    if (codeOf(data) !== id) throw new ContentError(`${folder}/${id}.md`, `${field} is "${codeOf(data)}" but the file is named ${id}.md; the ${field} and the file name must be the same`);
+    if (codeOf(data) !== id)
+      throw new ContentError(
+        `${folder}/${id}.md`,
+        `${field} is "${codeOf(data)}" but the file is named ${id}.md; the ${field} and the file name must be the same`,
+      );
     map.set(id, data);
   }
   const missing = codes.filter((code) => !map.has(code));
-  if (missing.length > 0) throw new ContentError(`${folder}/${missing[0]}.md`, `the file is missing; every ${field} needs one (missing: ${missing.join(', ')})`);
+  if (missing.length > 0)
+    throw new ContentError(
+      `${folder}/${missing[0]}.md`,
+      `the file is missing; every ${field} needs one (missing: ${missing.join(', ')})`,
+    );
   return map;
 }
 
 /** The calculator's words from its content files, checked to cover every page country and industry. */
 export function calculatorWords(files: CalculatorFiles): CalculatorWords {
-  const countries = byCode(files.countries, PAGE_COUNTRY_CODES, 'calculator/country', 'country', (data) => data.country);
-  const industries = byCode(files.industries, INDUSTRY_CODES, 'calculator/industry', 'industry', (data) => data.industry);
+  const countries = byCode(
+    files.countries,
+    PAGE_COUNTRY_CODES,
+    'calculator/country',
+    'country',
+    (data) => data.country,
+  );
+  const industries = byCode(
+    files.industries,
+    INDUSTRY_CODES,
+    'calculator/industry',
+    'industry',
+    (data) => data.industry,
+  );
   byCode(files.pairs, [], 'calculator/pair', 'pair', (data) => data.pair);
   return {
     page: files.page,
     country: (code) => countries.get(code)!,
     industry: (code) => industries.get(code)!,
-    industryInsights: Object.fromEntries(INDUSTRY_CODES.map((code) => [code, industryInsights(industries.get(code)!, files.page)])) as Record<IndustryCode, InsightContent>,
-    localInsights: Object.fromEntries(PAGE_COUNTRY_CODES.map((code) => [code, localRecords(code, countries.get(code)!, files.page)])),
+    industryInsights: Object.fromEntries(
+      INDUSTRY_CODES.map((code) => [code, industryInsights(industries.get(code)!, files.page)]),
+    ) as Record<IndustryCode, InsightContent>,
+    localInsights: Object.fromEntries(
+      PAGE_COUNTRY_CODES.map((code) => [code, localRecords(code, countries.get(code)!, files.page)]),
+    ),
   };
 }

@@ -39,11 +39,21 @@ export function localInsightsFor(market: Market, texts: InsightTexts): LocalInsi
   ].filter(Boolean);
   return {
     businessLandscape: landscape(market, texts),
-    competitionLevel: country.competition < 1.1 && industry.competition === 'high' ? texts.competition.high : industry.competition === 'high' ? texts.competition.mediumHigh : texts.competition.medium,
+    competitionLevel:
+      country.competition < 1.1 && industry.competition === 'high'
+        ? texts.competition.high
+        : industry.competition === 'high'
+          ? texts.competition.mediumHigh
+          : texts.competition.medium,
     avgPerformance: texts.avgPerformance,
     localTips: tips,
     peakSearchTimes: country.localSearchTrends.peakHours,
     mobileSearchShare: mobileLabel(country.localSearchTrends.mobileShare, texts),
-    reviewImportance: weight > 0.9 ? texts.reviewImportance.veryHigh : weight > 0.8 ? texts.reviewImportance.high : texts.reviewImportance.medium,
+    reviewImportance:
+      weight > 0.9
+        ? texts.reviewImportance.veryHigh
+        : weight > 0.8
+          ? texts.reviewImportance.high
+          : texts.reviewImportance.medium,
   };
 }

@@ -1,8 +1,14 @@
 // Traffic and revenue of spec §9.3, in the country's currency.
 import type { CountryProfile, IndustryCore } from '../../data/calculator/types.ts';
 import {
-  AREA_REVENUE, AREA_TRAFFIC, COMPETITION_TRAFFIC, MARKET_REVENUE, MARKET_TRAFFIC, POTENTIAL_REVENUE_COMPETITION,
-  POTENTIAL_TRAFFIC_COMPETITION, PRICE_FACTORS,
+  AREA_REVENUE,
+  AREA_TRAFFIC,
+  COMPETITION_TRAFFIC,
+  MARKET_REVENUE,
+  MARKET_TRAFFIC,
+  POTENTIAL_REVENUE_COMPETITION,
+  POTENTIAL_TRAFFIC_COMPETITION,
+  PRICE_FACTORS,
 } from './constants.ts';
 import type { Answers } from './types.ts';
 
@@ -11,7 +17,13 @@ function pick(table: Record<string, number>, key: string): number {
 }
 
 /** Monthly visits now and at the potential score. */
-export function computeTraffic(answers: Answers, country: CountryProfile, industry: IndustryCore, current: number, potential: number) {
+export function computeTraffic(
+  answers: Answers,
+  country: CountryProfile,
+  industry: IndustryCore,
+  current: number,
+  potential: number,
+) {
   const reach = industry.avgTraffic * pick(AREA_TRAFFIC, answers.serviceArea) * MARKET_TRAFFIC[country.marketSize];
   const now = Math.round(reach * (current / 100) * pick(COMPETITION_TRAFFIC, answers.competition));
   const then = Math.round(reach * (potential / 100) * POTENTIAL_TRAFFIC_COMPETITION);
@@ -31,10 +43,21 @@ export function currencyOf(country: CountryProfile) {
 }
 
 /** Monthly revenue from the given traffic figures. */
-export function computeRevenue(answers: Answers, countryCode: string, country: CountryProfile, industry: IndustryCore, traffic: { current: number; potential: number }) {
+export function computeRevenue(
+  answers: Answers,
+  countryCode: string,
+  country: CountryProfile,
+  industry: IndustryCore,
+  traffic: { current: number; potential: number },
+) {
   const { currency, currencySymbol, rate } = currencyOf(country);
-  const perVisit = industry.conversionRate * industry.avgCustomerValue * priceFactor(countryCode, country) * rate
-    * pick(AREA_REVENUE, answers.serviceArea) * MARKET_REVENUE[country.marketSize];
+  const perVisit =
+    industry.conversionRate *
+    industry.avgCustomerValue *
+    priceFactor(countryCode, country) *
+    rate *
+    pick(AREA_REVENUE, answers.serviceArea) *
+    MARKET_REVENUE[country.marketSize];
   // current revenue reuses the traffic competition multipliers (spec leaves it open; docs/decisions.md)
   const now = Math.round(traffic.current * perVisit * pick(COMPETITION_TRAFFIC, answers.competition));
   const then = Math.round(traffic.potential * perVisit * POTENTIAL_REVENUE_COMPETITION);

@@ -26,10 +26,13 @@ const REPLACEMENTS: [placeholder: string, display: string][] = [
 ];
 
 /** "[zip code]" → "zipCode": how the content files write each placeholder the page replaces, e.g. {city}. */
-const braceName = (placeholder: string) => placeholder.slice(1, -1).replace(/ (\w)/g, (_whole, letter: string) => letter.toUpperCase());
+const braceName = (placeholder: string) =>
+  placeholder.slice(1, -1).replace(/ (\w)/g, (_whole, letter: string) => letter.toUpperCase());
 
 /** The placeholders an editor writes in braces ({city}, {zipCode}, …), each with the bracket form §9.4 replaces. */
-export const KEYWORD_PLACEHOLDERS: Record<string, string> = Object.fromEntries(REPLACEMENTS.map(([placeholder]) => [braceName(placeholder), placeholder]));
+export const KEYWORD_PLACEHOLDERS: Record<string, string> = Object.fromEntries(
+  REPLACEMENTS.map(([placeholder]) => [braceName(placeholder), placeholder]),
+);
 
 /**
  * A keyword as the content file writes it ("plumber in {city}") in the spec's data form ("plumber in [city]").

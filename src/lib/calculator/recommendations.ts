@@ -19,7 +19,12 @@ export function reviewWeight(country: CountryProfile, industry: IndustryCore): n
 }
 
 /** The recommendation list for one analysis, most urgent first, at most 12; the rules are code, the words content. */
-export function recommend(answers: Answers, scores: Scores, { country, industry, industryName }: Market, texts: RecommendationTexts): Recommendation[] {
+export function recommend(
+  answers: Answers,
+  scores: Scores,
+  { country, industry, industryName }: Market,
+  texts: RecommendationTexts,
+): Recommendation[] {
   const f = industry.localFactors;
   const wide = answers.serviceArea !== 'single-city';
   const crowded = answers.competition === 'high' || answers.competition === 'very-high';
@@ -43,7 +48,11 @@ export function recommend(answers: Answers, scores: Scores, { country, industry,
   ];
   return rules
     .filter(([when]) => when)
-    .map(([, priority, id]) => ({ priority, ...texts[id], description: texts[id].description.replaceAll('{industry}', industryName) }))
+    .map(([, priority, id]) => ({
+      priority,
+      ...texts[id],
+      description: texts[id].description.replaceAll('{industry}', industryName),
+    }))
     .sort((a, b) => ORDER.indexOf(a.priority) - ORDER.indexOf(b.priority))
     .slice(0, MAX_RECOMMENDATIONS);
 }

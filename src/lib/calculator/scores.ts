@@ -35,8 +35,8 @@ const SUB_WEIGHTS = {
 /** Scores rounded to whole points after clamping. */
 export function computeScores(answers: Answers, country: CountryProfile, industry: IndustryCore): Scores {
   const { area, situation, competition } = answerFactors(answers, country);
-  const current = Math.round(clampScore((30 + situation) * area * country.factor / competition));
-  const potential = Math.round(clampScore(110 * area * country.factor * industry.multiplier / competition));
+  const current = Math.round(clampScore(((30 + situation) * area * country.factor) / competition));
+  const potential = Math.round(clampScore((110 * area * country.factor * industry.multiplier) / competition));
   const sub = (key: keyof typeof SUB_WEIGHTS) => {
     const w = SUB_WEIGHTS[key];
     return Math.round(clampScore(w.current * current + w.situation * situation + w.floor));

@@ -4,7 +4,8 @@ import { slugify } from '../slugify.ts';
 
 export const SLUG_MAX = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_RULE = 'A slug may hold only lowercase letters, digits and single hyphens between them (for example my-first-post).';
+export const SLUG_RULE =
+  'A slug may hold only lowercase letters, digits and single hyphens between them (for example my-first-post).';
 export const SLUG_TOO_LONG = `A slug must be at most ${SLUG_MAX} characters.`;
 export const SLUG_REQUIRED = 'The slug is required: it is the address of the post on your blog.';
 
@@ -18,6 +19,11 @@ export function slugProblem(slug: string): string | null {
 
 /** The slug a title suggests (lowercase words joined by hyphens), or the fallback when nothing is left. */
 export function slugFromTitle(title: string, fallback = 'untitled-post'): string {
-  const base = slugify(title).replace(/_/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, SLUG_MAX).replace(/-$/, '');
+  const base = slugify(title)
+    .replace(/_/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-$/, '');
   return base || fallback;
 }

@@ -23,7 +23,10 @@ export interface Prompt {
 }
 
 /** The fields of a style guide a writer edits. */
-export type PromptEdit = Pick<Prompt, 'name' | 'brand_voice' | 'keywords' | 'base_knowledge' | 'writing_style_guide' | 'image_style'>;
+export type PromptEdit = Pick<
+  Prompt,
+  'name' | 'brand_voice' | 'keywords' | 'base_knowledge' | 'writing_style_guide' | 'image_style'
+>;
 
 /** Where a brand task stands, and the stage of its work. */
 export type TaskStatus = 'pending' | 'in_progress' | 'complete' | 'error';

@@ -23,17 +23,29 @@ export interface WatchBrandOptions {
 }
 
 /** Follows a brand task to its end: complete, an error with the message to show, or stopped by the caller. */
-export async function watchBrandTask({ taskId, checkTask, checkProject, onProgress, signal }: WatchBrandOptions): Promise<BrandOutcome> {
+export async function watchBrandTask({
+  taskId,
+  checkTask,
+  checkProject,
+  onProgress,
+  signal,
+}: WatchBrandOptions): Promise<BrandOutcome> {
   try {
     if (taskId) {
       const final = await poll({
         check: () => checkTask(taskId),
         isDone: (task) => task.status === 'complete' || task.status === 'error',
         schedule: BRAND_TASK_POLL,
-        onValue: (task) => onProgress?.({ message: task.message || null, progress: Math.max(0, Math.min(100, Math.round(task.progress ?? 0))) }),
+        onValue: (task) =>
+          onProgress?.({
+            message: task.message || null,
+            progress: Math.max(0, Math.min(100, Math.round(task.progress ?? 0))),
+          }),
         signal,
       });
-      return final.status === 'error' ? { status: 'error', message: final.message || BRAND_FAILED } : { status: 'complete' };
+      return final.status === 'error'
+        ? { status: 'error', message: final.message || BRAND_FAILED }
+        : { status: 'complete' };
     }
     const final = await poll({
       check: checkProject,

@@ -10,19 +10,44 @@ export interface PollSchedule {
 }
 
 /** Spec §7/§9: brand task status — first check after 6 s, then every 3 s, retry after 5 s, 10 minutes at most. */
-export const BRAND_TASK_POLL: PollSchedule = { firstDelayMs: 6_000, intervalMs: 3_000, retryDelayMs: 5_000, timeoutMs: 600_000 };
+export const BRAND_TASK_POLL: PollSchedule = {
+  firstDelayMs: 6_000,
+  intervalMs: 3_000,
+  retryDelayMs: 5_000,
+  timeoutMs: 600_000,
+};
 
 /** Spec §7/§9: the project while no brand task id came back — every 5 s, retry after 8 s, timeout 600000 ms. */
-export const PROJECT_BRAND_POLL: PollSchedule = { firstDelayMs: 5_000, intervalMs: 5_000, retryDelayMs: 8_000, timeoutMs: 600_000 };
+export const PROJECT_BRAND_POLL: PollSchedule = {
+  firstDelayMs: 5_000,
+  intervalMs: 5_000,
+  retryDelayMs: 8_000,
+  timeoutMs: 600_000,
+};
 
 /** Spec §7/§9: plan task status — every 5 s, retry after 8 s, 10 minutes at most. */
-export const PLAN_TASK_POLL: PollSchedule = { firstDelayMs: 5_000, intervalMs: 5_000, retryDelayMs: 8_000, timeoutMs: 600_000 };
+export const PLAN_TASK_POLL: PollSchedule = {
+  firstDelayMs: 5_000,
+  intervalMs: 5_000,
+  retryDelayMs: 8_000,
+  timeoutMs: 600_000,
+};
 
 /** Spec §7/§9: workflow run status — every 5 s while it works (first check at once, so a run view fills in), 10 minutes at most. */
-export const WORKFLOW_RUN_POLL: PollSchedule = { firstDelayMs: 0, intervalMs: 5_000, retryDelayMs: 5_000, timeoutMs: 600_000 };
+export const WORKFLOW_RUN_POLL: PollSchedule = {
+  firstDelayMs: 0,
+  intervalMs: 5_000,
+  retryDelayMs: 5_000,
+  timeoutMs: 600_000,
+};
 
 /** Spec §7/§9: queue status — every 5 s, and only while the queue holds work (first check at once). */
-export const QUEUE_POLL: PollSchedule = { firstDelayMs: 0, intervalMs: 5_000, retryDelayMs: 5_000, timeoutMs: 3_600_000 };
+export const QUEUE_POLL: PollSchedule = {
+  firstDelayMs: 0,
+  intervalMs: 5_000,
+  retryDelayMs: 5_000,
+  timeoutMs: 3_600_000,
+};
 
 /** The poll ran past its schedule's timeout without a final answer. */
 export class PollTimeoutError extends Error {

@@ -48,7 +48,11 @@ function fail(message: string): null {
 }
 
 /** Follows a started task: its status route when there is a task id, else the project's brand_info_status (spec §7). */
-async function follow(projectId: string, taskId: string | null | undefined, signal: AbortSignal): Promise<Prompt | null> {
+async function follow(
+  projectId: string,
+  taskId: string | null | undefined,
+  signal: AbortSignal,
+): Promise<Prompt | null> {
   const outcome = await watchBrandTask({
     taskId,
     checkTask: fetchBrandTask,
@@ -82,7 +86,10 @@ export async function runBrandTask(projectId: string, brandUrl: string): Promise
     started = await startBrandTask(projectId, brandUrl);
   } catch (error) {
     // An answer that is not JSON says nothing useful; anything else is shown as spec §8 says.
-    return startFailed(projectId, error instanceof SyntaxError ? BRAND_START_UNREADABLE : errorMessage(error, BRAND_START_FAILED));
+    return startFailed(
+      projectId,
+      error instanceof SyntaxError ? BRAND_START_UNREADABLE : errorMessage(error, BRAND_START_FAILED),
+    );
   }
   if (!started || typeof started !== 'object') return startFailed(projectId, BRAND_START_UNREADABLE);
   showToast(started.message || BRAND_STARTED, 'info');

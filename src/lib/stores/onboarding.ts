@@ -13,7 +13,11 @@ export interface OnboardingState {
 export const $onboarding = atom<OnboardingState>({ step: 1, projectId: null, prompt: null, skipped: false });
 
 /** Moves the wizard to a step for a project. */
-export function goToStep(step: OnboardingState['step'], projectId: string, prompt: Prompt | null = $onboarding.get().prompt): void {
+export function goToStep(
+  step: OnboardingState['step'],
+  projectId: string,
+  prompt: Prompt | null = $onboarding.get().prompt,
+): void {
   $onboarding.set({ ...$onboarding.get(), step, projectId, prompt });
 }
 

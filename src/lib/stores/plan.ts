@@ -12,7 +12,10 @@ export const PLAN_READY = 'Your 30-day plan is ready!';
 export const PLAN_TIMED_OUT = 'Content generation timed out. Please try again.';
 
 /** The plan launch of the wizard: idle, running (polled), ready (View Your 30-Day Plan) or failed. */
-export const $planLaunch = atom<{ projectId: string | null; phase: 'idle' | 'running' | 'ready' | 'error' }>({ projectId: null, phase: 'idle' });
+export const $planLaunch = atom<{ projectId: string | null; phase: 'idle' | 'running' | 'ready' | 'error' }>({
+  projectId: null,
+  phase: 'idle',
+});
 
 /** Starts the 30-day plan from the project's style guide and polls it (spec §7: 5 s, retry 8 s, 10 minutes). */
 export async function launchPlan(projectId: string, promptId: string | null | undefined): Promise<void> {
@@ -46,6 +49,9 @@ export async function launchPlan(projectId: string, promptId: string | null | un
   } catch (error) {
     if (error instanceof PollAbortedError) return;
     $planLaunch.set({ projectId, phase: 'error' });
-    showToast(error instanceof PollTimeoutError ? PLAN_TIMED_OUT : error instanceof Error ? error.message : PLAN_START_FAILED, 'error');
+    showToast(
+      error instanceof PollTimeoutError ? PLAN_TIMED_OUT : error instanceof Error ? error.message : PLAN_START_FAILED,
+      'error',
+    );
   }
 }

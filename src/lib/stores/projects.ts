@@ -13,7 +13,10 @@ export interface ProjectsState {
 
 export const $projects = atom<ProjectsState>({ status: 'loading', list: [] });
 export const $selectedProjectId = atom<string | null>(null);
-export const $selectedProject = computed([$projects, $selectedProjectId], (projects, id) => projects.list.find((project) => project.id === id) ?? null);
+export const $selectedProject = computed(
+  [$projects, $selectedProjectId],
+  (projects, id) => projects.list.find((project) => project.id === id) ?? null,
+);
 
 /** Makes a project the selected one and remembers it for the next visit. */
 export function selectProject(id: string): void {

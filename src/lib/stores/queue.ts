@@ -28,7 +28,13 @@ export function watchQueue({ restart = false, clear = false }: { restart?: boole
   const own = new AbortController();
   controller = own;
   $queue.set({ status: clear ? null : $queue.get().status, polling: true });
-  poll({ check: fetchQueueStatus, isDone: (status) => !queueIsActive(status), schedule: QUEUE_POLL, signal: own.signal, onValue: (status) => $queue.set({ status, polling: true }) })
+  poll({
+    check: fetchQueueStatus,
+    isDone: (status) => !queueIsActive(status),
+    schedule: QUEUE_POLL,
+    signal: own.signal,
+    onValue: (status) => $queue.set({ status, polling: true }),
+  })
     .catch(() => undefined)
     .finally(() => {
       if (controller !== own) return;

@@ -45,7 +45,10 @@ const watching = new Map<string, { promise: Promise<RunOutcome>; controller: Abo
 export function runPostId(run: WorkflowRun): string | null {
   if (run.post_id) return run.post_id;
   for (const node of run.node_runs ?? []) {
-    const output = node.output as { saved_blog_post?: { id?: string }; updated_blog_post?: { id?: string } } | null | undefined;
+    const output = node.output as
+      | { saved_blog_post?: { id?: string }; updated_blog_post?: { id?: string } }
+      | null
+      | undefined;
     const id = output?.saved_blog_post?.id ?? output?.updated_blog_post?.id;
     if (id) return id;
   }
@@ -78,7 +81,8 @@ export function trackRun(runId: string, { announce = false, onSuccess }: TrackRu
   const controller = new AbortController();
   const known = $trackedRuns.get()[runId];
   let previous: TrackedRun['status'] = known?.status ?? (announce ? 'pending' : 'unknown');
-  if (!known) $trackedRuns.setKey(runId, { runId, status: previous, stepsCompleted: 0, totalSteps: 0, postId: null, run: null });
+  if (!known)
+    $trackedRuns.setKey(runId, { runId, status: previous, stepsCompleted: 0, totalSteps: 0, postId: null, run: null });
   let generatingToast: number | null = null;
   const clearGenerating = () => {
     if (generatingToast !== null) dismissToast(generatingToast);

@@ -17,7 +17,12 @@ export function tagColor(count: number): string {
 
 /** Short month and day ("Nov 23"), with the year where the spec asks for it (tag index). */
 export function shortDate(value: string | Date, withYear = false): string {
-  return new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+  return new Date(value).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
 }
 
 /** The first 120 characters of a transcript for a card. */

@@ -14,7 +14,8 @@ export const SPEC_FIXED: Record<string, string> = {
 /** Figures, prices, dates, the support address (SUPPORT_EMAIL) and punctuation: data the pages compute, not copy. */
 /** A hashtag, alone or with its count ("#pasta (3)"): the tags of transcribed Reels, data that readers' Reels bring. */
 const HASHTAG = /^#[\p{L}\p{N}_]+( \(\d+\))?$/u;
-const DATA = /^[\d\s$€£¥₹%+\-–—.,:/×·()#]+$|^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(, \d{4})?$|^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
+const DATA =
+  /^[\d\s$€£¥₹%+\-–—.,:/×·()#]+$|^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$|^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(, \d{4})?$|^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 // leading full stops too: a sentence after a value in its own element ("<span>Failed to fetch tags</span>. There …")
 const TRIM = /^[“”"'‘’·,:;.\s–—-]+|[“”"'‘’·,:;\s–—-]+$/g;
 
@@ -64,6 +65,9 @@ export function strayReport(strays: Stray[]): string {
     byText.set(stray.text, entry);
   }
   return [...byText]
-    .map(([text, { where, pages }]) => `"${text}" (${[...where].join(', ')}) on ${[...pages].slice(0, 2).join(', ')}${pages.size > 2 ? ` and ${pages.size - 2} more` : ''}`)
+    .map(
+      ([text, { where, pages }]) =>
+        `"${text}" (${[...where].join(', ')}) on ${[...pages].slice(0, 2).join(', ')}${pages.size > 2 ? ` and ${pages.size - 2} more` : ''}`,
+    )
     .join('\n');
 }

@@ -19,14 +19,24 @@ export function fixtureGallery(records: Transcription[], { pageSize = 20, failin
       const totalPages = Math.max(1, Math.ceil(tagged.length / pageSize));
       return {
         transcriptions: tagged.slice((page - 1) * pageSize, page * pageSize),
-        pagination: { current_page: page, total_pages: totalPages, total_count: tagged.length, has_next: page < totalPages, has_previous: page > 1 },
+        pagination: {
+          current_page: page,
+          total_pages: totalPages,
+          total_count: tagged.length,
+          has_next: page < totalPages,
+          has_previous: page > 1,
+        },
       };
     },
   };
 }
 
 /** The status and HTML the built handler answers for each path, with `gallery` as Astro.locals.transcripts. */
-export async function renderOnDemand(dist: string, gallery: TranscriptGallery, paths: string[]): Promise<{ url: string; status: number; html: string }[]> {
+export async function renderOnDemand(
+  dist: string,
+  gallery: TranscriptGallery,
+  paths: string[],
+): Promise<{ url: string; status: number; html: string }[]> {
   const entry = pathToFileURL(resolve(join(dist, 'server', 'entry.mjs'))).href;
   const { handler } = (await import(/* @vite-ignore */ entry)) as { handler: Handler };
   const server = createServer((req, res) => void handler(req, res, undefined, { transcripts: gallery }));

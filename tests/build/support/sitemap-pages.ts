@@ -6,7 +6,10 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].m
 
 /** The sitemap files the index lists, with their URL and XML. */
 export function sitemapFiles(client: string): { url: string; xml: string }[] {
-  return locs(readFileSync(join(client, 'sitemap-index.xml'), 'utf8')).map((url) => ({ url, xml: readFileSync(join(client, new URL(url).pathname), 'utf8') }));
+  return locs(readFileSync(join(client, 'sitemap-index.xml'), 'utf8')).map((url) => ({
+    url,
+    xml: readFileSync(join(client, new URL(url).pathname), 'utf8'),
+  }));
 }
 
 /** The built file that answers a URL: `/a/b/` → a/b/index.html, `/a/b` → a/b.html or a/b/index.html. */
@@ -19,5 +22,7 @@ export function builtFile(client: string, url: string): string {
 
 /** Every page the sitemaps list, as {url, html}. */
 export function sitemapPages(client: string): { url: string; html: string }[] {
-  return sitemapFiles(client).flatMap(({ xml }) => locs(xml)).map((url) => ({ url, html: readFileSync(builtFile(client, url), 'utf8') }));
+  return sitemapFiles(client)
+    .flatMap(({ xml }) => locs(xml))
+    .map((url) => ({ url, html: readFileSync(builtFile(client, url), 'utf8') }));
 }

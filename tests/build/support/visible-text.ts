@@ -14,11 +14,43 @@ export interface ReaderText {
 }
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg']);
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Attributes a screen reader reads out or a reader sees (a placeholder, a tooltip, an image's replacement). */
-const READ_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-placeholder', 'aria-valuetext', 'alt', 'placeholder', 'title'];
+const READ_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-placeholder',
+  'aria-valuetext',
+  'alt',
+  'placeholder',
+  'title',
+];
 /** Head tags whose text readers meet in the tab, in search results and in link previews. */
-const READ_META = new Set(['description', 'og:title', 'og:description', 'og:site_name', 'og:image:alt', 'twitter:title', 'twitter:description', 'twitter:image:alt']);
+const READ_META = new Set([
+  'description',
+  'og:title',
+  'og:description',
+  'og:site_name',
+  'og:image:alt',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image:alt',
+]);
 const BUTTON_INPUTS = new Set(['button', 'submit', 'reset']);
 // typographic quotes count as the straight ones editors type (markdown turns ' into ’)
 const squash = (value: string) => value.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
@@ -57,9 +89,13 @@ export function readerTexts(html: string): ReaderText[] {
           const key = attributes.name ?? attributes.property ?? '';
           if (READ_META.has(key) && attributes.content) add(attributes.content, `meta ${key}`);
         }
-        if (inBody && !['script', 'style', 'template', 'noscript'].some((tag) => stack.some((open) => open.name === tag))) {
+        if (
+          inBody &&
+          !['script', 'style', 'template', 'noscript'].some((tag) => stack.some((open) => open.name === tag))
+        ) {
           for (const attribute of READ_ATTRIBUTES) if (attributes[attribute]) add(attributes[attribute], attribute);
-          if (name === 'input' && BUTTON_INPUTS.has(attributes.type ?? '') && attributes.value) add(attributes.value, 'value');
+          if (name === 'input' && BUTTON_INPUTS.has(attributes.type ?? '') && attributes.value)
+            add(attributes.value, 'value');
         }
         if (VOID.has(name)) return;
         stack.push({ name, generated: 'data-generated' in attributes });
@@ -85,7 +121,9 @@ export function readerTexts(html: string): ReaderText[] {
 }
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? (entry.name.startsWith('_') ? [] : files(join(dir, entry.name))) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? (entry.name.startsWith('_') ? [] : files(join(dir, entry.name))) : [join(dir, entry.name)],
+  );
 }
 
 /** Every string value in a parsed YAML or JSON value. */
@@ -138,5 +176,8 @@ export function ownedBy(content: string[]): (text: string) => boolean {
     .filter((value) => /\{\w+\}/.test(value) && /\p{L}/u.test(value.replace(/\{\w+\}/g, '')))
     .map((value) => new RegExp(`^${value.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.*?')}$`));
   for (const piece of content.flatMap((value) => value.split(/\{\w+\}/))) if (piece.trim()) exact.add(piece.trim());
-  return (text) => exact.has(text) || templates.some((pattern) => pattern.test(text)) || (text.length >= FRAGMENT_MIN && content.some((value) => value.includes(text)));
+  return (text) =>
+    exact.has(text) ||
+    templates.some((pattern) => pattern.test(text)) ||
+    (text.length >= FRAGMENT_MIN && content.some((value) => value.includes(text)));
 }

@@ -20,7 +20,10 @@ export async function completeLocalSignIn(page: Page, user: { email: string; nam
 }
 
 /** Signs a new user in from /signin and waits for the workspace to show their auto-created project. */
-export async function signIn(page: Page, user: { email?: string; name?: string } = {}): Promise<{ email: string; name: string }> {
+export async function signIn(
+  page: Page,
+  user: { email?: string; name?: string } = {},
+): Promise<{ email: string; name: string }> {
   const account = { email: user.email ?? uniqueEmail(), name: user.name ?? 'Ada Lovelace' };
   await page.goto('/signin');
   await completeLocalSignIn(page, account);

@@ -13,12 +13,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       context.on('console', (message) => {
         const text = message.text();
-        if (/Content Security Policy|CSP violation/i.test(text)) violations.push(`${message.page()?.url() ?? ''}: ${text}`);
+        if (/Content Security Policy|CSP violation/i.test(text))
+          violations.push(`${message.page()?.url() ?? ''}: ${text}`);
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);

@@ -32,11 +32,13 @@ describe('keyword placeholders (spec 9.4)', () => {
     expect(displayKeyword('plombier [ville]')).toBe('plombier [ville]');
   });
 
-  it('reads the content files\' braces as the spec\'s placeholders and keeps square brackets as written', () => {
+  it("reads the content files' braces as the spec's placeholders and keeps square brackets as written", () => {
     expect(keywordFromCopy('{medicalSpecialty} clinic {city}')).toBe('[medical specialty] clinic [city]');
     expect(displayKeyword(keywordFromCopy('landscaper near {zipCode}'))).toBe('landscaper near Your ZIP');
     expect(keywordFromCopy('Klempner [Stadt] {unknown}')).toBe('Klempner [Stadt] {unknown}');
-    expect(INDUSTRY_INSIGHTS.healthcare.keywords.map((k) => displayKeyword(k.keyword))).toContain('medical specialty clinic Your City');
+    expect(INDUSTRY_INSIGHTS.healthcare.keywords.map((k) => displayKeyword(k.keyword))).toContain(
+      'medical specialty clinic Your City',
+    );
   });
 });
 
@@ -59,7 +61,11 @@ describe('insight coverage (spec 3)', () => {
     const codes = Object.keys(LOCAL_INSIGHTS);
 
     expect(codes).toHaveLength(30);
-    expect(codes.every((c) => (['local-services', 'healthcare', 'restaurants'] as const).every((i) => LOCAL_INSIGHTS[c]?.[i]))).toBe(true);
+    expect(
+      codes.every((c) =>
+        (['local-services', 'healthcare', 'restaurants'] as const).every((i) => LOCAL_INSIGHTS[c]?.[i]),
+      ),
+    ).toBe(true);
     expect(codes.filter((c) => LOCAL_INSIGHTS[c]?.legal)).toEqual(['ca']);
   });
 
@@ -72,7 +78,10 @@ describe('insight coverage (spec 3)', () => {
   });
 
   it('fills the shared ideas with the country name and gives local-services link building to the 21 profile countries', () => {
-    expect(LOCAL_INSIGHTS.fi?.['local-services']?.contentIdeas?.[0]).toMatchObject({ title: 'Service-area pages for Finland', link: { text: 'Plan it with Inkpilot', url: '/signup' } });
+    expect(LOCAL_INSIGHTS.fi?.['local-services']?.contentIdeas?.[0]).toMatchObject({
+      title: 'Service-area pages for Finland',
+      link: { text: 'Plan it with Inkpilot', url: '/signup' },
+    });
     expect(Object.entries(LOCAL_INSIGHTS).filter(([, r]) => r['local-services']?.linkBuilding)).toHaveLength(21);
     expect(LOCAL_INSIGHTS.ca?.legal?.contentIdeas?.map((idea) => idea.title)).toEqual(['Provincial law explainers']);
   });
@@ -81,14 +90,22 @@ describe('insight coverage (spec 3)', () => {
 describe('page text merge (spec 4)', () => {
   it('applies base, country, industry, pair in that order', () => {
     const page = mergeCopy([
-      { hero: { title: 'Base', subtitle: 'Base sub' }, benefits: [{ title: 'b', description: 'base' }], faq: [{ question: 'Q1', answer: 'base' }] },
+      {
+        hero: { title: 'Base', subtitle: 'Base sub' },
+        benefits: [{ title: 'b', description: 'base' }],
+        faq: [{ question: 'Q1', answer: 'base' }],
+      },
       { hero: { subtitle: 'Country sub' }, faq: [{ question: 'Q2', answer: 'country' }] },
       { hero: { subtitle: 'Industry sub' }, faq: [{ question: 'Q3', answer: 'industry' }] },
       { hero: { description: 'Pair text' }, faq: [{ question: 'Q1', answer: 'pair' }] },
     ]);
 
     expect(page.hero).toMatchObject({ title: 'Base', subtitle: 'Industry sub', description: 'Pair text' });
-    expect(page.faq).toEqual([{ question: 'Q1', answer: 'pair' }, { question: 'Q2', answer: 'country' }, { question: 'Q3', answer: 'industry' }]);
+    expect(page.faq).toEqual([
+      { question: 'Q1', answer: 'pair' },
+      { question: 'Q2', answer: 'country' },
+      { question: 'Q3', answer: 'industry' },
+    ]);
     expect(page.benefits).toEqual([{ title: 'b', description: 'base' }]);
   });
 });

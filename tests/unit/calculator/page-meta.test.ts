@@ -5,9 +5,20 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, textLength } from '../../.
 import { WORDS } from './ui-copy.ts';
 
 const TOOL = 'Local SEO Calculator';
-const countries = [undefined, ...PAGE_COUNTRY_CODES.map((code) => WORDS.country(code)).map((c) => ({ name: c.name, inText: c.nameInText || c.name }))];
-const industries = [undefined, ...INDUSTRY_CODES.map((code) => WORDS.industry(code)).map((i) => ({ name: i.name, audience: i.audience }))];
-const VARIANTS: Variant[] = countries.flatMap((country) => industries.map((industry) => ({ path: '/', tool: TOOL, ...(country && { country }), ...(industry && { industry }) })));
+const countries = [
+  undefined,
+  ...PAGE_COUNTRY_CODES.map((code) => WORDS.country(code)).map((c) => ({
+    name: c.name,
+    inText: c.nameInText || c.name,
+  })),
+];
+const industries = [
+  undefined,
+  ...INDUSTRY_CODES.map((code) => WORDS.industry(code)).map((i) => ({ name: i.name, audience: i.audience })),
+];
+const VARIANTS: Variant[] = countries.flatMap((country) =>
+  industries.map((industry) => ({ path: '/', tool: TOOL, ...(country && { country }), ...(industry && { industry }) })),
+);
 const title = (v: Variant) => pageTitle(v, WORDS.page).title;
 const description = (v: Variant) => pageDescription(v, WORDS.page);
 
@@ -24,7 +35,9 @@ describe('calculator page titles and descriptions, from src/content/calculator-p
   });
 
   it('keeps every description between 70 and 160 characters', () => {
-    const outside = VARIANTS.map(description).filter((text) => textLength(text) < DESCRIPTION_MIN || textLength(text) > DESCRIPTION_MAX);
+    const outside = VARIANTS.map(description).filter(
+      (text) => textLength(text) < DESCRIPTION_MIN || textLength(text) > DESCRIPTION_MAX,
+    );
 
     expect(outside).toEqual([]);
   });
@@ -37,15 +50,37 @@ describe('calculator page titles and descriptions, from src/content/calculator-p
   it('names the industry and the country in whole words, with the brand where it fits', () => {
     const japan = { name: 'Japan', inText: 'Japan' };
     const czechia = { name: 'Czech Republic', inText: 'the Czech Republic' };
-    expect(title({ path: '/', tool: TOOL, country: japan, industry: { name: 'Retail', audience: 'retail stores' } })).toBe('Local SEO Calculator for Retail in Japan | Inkpilot');
-    expect(title({ path: '/', tool: TOOL, country: czechia, industry: { name: 'Beauty & Wellness', audience: 'beauty and wellness businesses' } })).toBe('Local SEO Calculator for Beauty & Wellness – Czech Republic');
-    expect(description({ path: '/', tool: TOOL, country: { name: 'United Kingdom', inText: 'the United Kingdom' }, industry: { name: 'Legal Services', audience: 'law firms' } })).toMatch(/^Free local SEO calculator for law firms in the United Kingdom: /);
+    expect(
+      title({ path: '/', tool: TOOL, country: japan, industry: { name: 'Retail', audience: 'retail stores' } }),
+    ).toBe('Local SEO Calculator for Retail in Japan | Inkpilot');
+    expect(
+      title({
+        path: '/',
+        tool: TOOL,
+        country: czechia,
+        industry: { name: 'Beauty & Wellness', audience: 'beauty and wellness businesses' },
+      }),
+    ).toBe('Local SEO Calculator for Beauty & Wellness – Czech Republic');
+    expect(
+      description({
+        path: '/',
+        tool: TOOL,
+        country: { name: 'United Kingdom', inText: 'the United Kingdom' },
+        industry: { name: 'Legal Services', audience: 'law firms' },
+      }),
+    ).toMatch(/^Free local SEO calculator for law firms in the United Kingdom: /);
   });
 
   it('stops the build, naming the file and field, when no wording fits in 60 characters', () => {
-    const long = { name: 'The United Kingdom of Great Britain and Northern Ireland', inText: 'the United Kingdom of Great Britain and Northern Ireland', file: 'calculator/country/uk.md' };
+    const long = {
+      name: 'The United Kingdom of Great Britain and Northern Ireland',
+      inText: 'the United Kingdom of Great Britain and Northern Ireland',
+      file: 'calculator/country/uk.md',
+    };
 
-    expect(() => title({ path: '/x/', tool: TOOL, country: long, industry: { name: 'Retail', audience: 'retail stores' } })).toThrow(
+    expect(() =>
+      title({ path: '/x/', tool: TOOL, country: long, industry: { name: 'Retail', audience: 'retail stores' } }),
+    ).toThrow(
       /^src\/content\/calculator-page\/page\.yaml: variants\.pair\.shortTitle: the title of \/x\/ reads "Local SEO Calculator for Retail – The United Kingdom of Great Britain and Northern Ireland", 90 characters; keep titles to 60 or fewer \(shorten it, or the name in src\/content\/calculator\/country\/uk\.md\)$/,
     );
   });

@@ -5,7 +5,11 @@ import type { Answers } from '../../../src/lib/calculator/types.ts';
 import { NAMES, UI } from './ui-copy.ts';
 
 const run = (country: string, businessType: string, currentSituation: string, competition = 'medium') =>
-  analyze({ businessType, serviceArea: 'single-city', currentSituation, competition } satisfies Answers, resolveMarket(country, businessType, NAMES), UI);
+  analyze(
+    { businessType, serviceArea: 'single-city', currentSituation, competition } satisfies Answers,
+    resolveMarket(country, businessType, NAMES),
+    UI,
+  );
 const titles = (result: ReturnType<typeof run>) => result.recommendations.map((r) => r.title);
 
 describe('recommendations (spec 9.3)', () => {
@@ -45,7 +49,9 @@ describe('recommendations (spec 9.3)', () => {
 
     expect(items.length).toBeGreaterThanOrEqual(10);
     expect(items.length).toBeLessThanOrEqual(12);
-    expect(items.map((r) => order.indexOf(r.priority))).toEqual(items.map((r) => order.indexOf(r.priority)).sort((a, b) => a - b));
+    expect(items.map((r) => order.indexOf(r.priority))).toEqual(
+      items.map((r) => order.indexOf(r.priority)).sort((a, b) => a - b),
+    );
   });
 });
 
@@ -54,7 +60,9 @@ describe('local insights', () => {
     const us = run('us', 'restaurants', 'basic-website').localInsights;
     const india = run('in', 'restaurants', 'basic-website').localInsights;
 
-    expect(us.businessLandscape).toBe('United States has a crowded field of businesses in the restaurants sector competing for local searches.');
+    expect(us.businessLandscape).toBe(
+      'United States has a crowded field of businesses in the restaurants sector competing for local searches.',
+    );
     expect(us.mobileSearchShare).toBe('About 60%');
     expect(india.mobileSearchShare).toBe('Well over 60% (mobile-first market)');
   });

@@ -3,7 +3,12 @@
 import { readdirSync } from 'node:fs';
 import { calculatorPageSchema } from '../../../src/content/_schemas/calculator-page.ts';
 import { calculatorUiSchema } from '../../../src/content/_schemas/calculator-ui.ts';
-import { calculatorBaseSchema, calculatorCountrySchema, calculatorIndustrySchema, calculatorPairSchema } from '../../../src/content/_schemas/calculator.ts';
+import {
+  calculatorBaseSchema,
+  calculatorCountrySchema,
+  calculatorIndustrySchema,
+  calculatorPairSchema,
+} from '../../../src/content/_schemas/calculator.ts';
 import { INDUSTRY_CODES, PAGE_COUNTRY_CODES } from '../../../src/data/calculator/codes.ts';
 import { calculatorWords } from '../../../src/lib/calculator/content.ts';
 import type { MarketNames } from '../../../src/lib/calculator/types.ts';
@@ -12,7 +17,10 @@ import { contentData } from '../../support/content-data.ts';
 export const UI = calculatorUiSchema.parse(contentData('src/content/calculator-ui/ui.yaml'));
 
 const folder = <T>(dir: string, schema: { parse(value: unknown): T }) =>
-  readdirSync(`src/content/calculator/${dir}`).map((name) => ({ id: name.replace(/\.md$/, ''), data: schema.parse(contentData(`src/content/calculator/${dir}/${name}`)) }));
+  readdirSync(`src/content/calculator/${dir}`).map((name) => ({
+    id: name.replace(/\.md$/, ''),
+    data: schema.parse(contentData(`src/content/calculator/${dir}/${name}`)),
+  }));
 
 export const WORDS = calculatorWords({
   base: calculatorBaseSchema.parse(contentData('src/content/calculator/base.md')),

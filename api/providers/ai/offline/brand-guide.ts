@@ -10,7 +10,9 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
   const texts = source.pages.map((page) => [page.title, page.description, ...page.headings, page.text].join('. '));
   const allSentences = unique(source.pages.flatMap((page) => sentences(page.text)));
   const allWords = texts.flatMap((text) => words(text));
-  const keywords = [...new Set([...source.user_keywords, ...extractKeywords(texts, 10)].map((k) => k.trim()).filter(Boolean))];
+  const keywords = [
+    ...new Set([...source.user_keywords, ...extractKeywords(texts, 10)].map((k) => k.trim()).filter(Boolean)),
+  ];
   const topics = keywords.slice(0, 10);
 
   const count = (list: string[]) => allWords.filter((word) => list.includes(word)).length;
@@ -22,12 +24,29 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
   const questions = allSentences.filter((sentence) => sentence.endsWith('?')).length;
   const exclamations = allSentences.filter((sentence) => sentence.endsWith('!')).length;
 
-  const person = you > we ? 'speaks directly to the reader as "you"' : we > 0 ? 'speaks as "we", a team talking about its own work' : 'keeps a neutral third-person view';
-  const pace = averageLength <= 12 ? 'short, punchy sentences' : averageLength <= 20 ? 'medium-length, plain sentences' : 'long, detailed sentences';
-  const energy = exclamations > questions && exclamations > 0 ? 'upbeat and enthusiastic' : questions > 0 ? 'conversational, asking the reader questions' : 'calm and informative';
+  const person =
+    you > we
+      ? 'speaks directly to the reader as "you"'
+      : we > 0
+        ? 'speaks as "we", a team talking about its own work'
+        : 'keeps a neutral third-person view';
+  const pace =
+    averageLength <= 12
+      ? 'short, punchy sentences'
+      : averageLength <= 20
+        ? 'medium-length, plain sentences'
+        : 'long, detailed sentences';
+  const energy =
+    exclamations > questions && exclamations > 0
+      ? 'upbeat and enthusiastic'
+      : questions > 0
+        ? 'conversational, asking the reader questions'
+        : 'calm and informative';
   const examples = pickExamples(allSentences, 3);
   const headings = unique(source.pages.flatMap((page) => page.headings)).slice(0, 6);
-  const name = source.pages[0]?.title.split(/\s[—–|-]\s/)[0]?.trim() || (source.site_url ? new URL(source.site_url).hostname : 'The business');
+  const name =
+    source.pages[0]?.title.split(/\s[—–|-]\s/)[0]?.trim() ||
+    (source.site_url ? new URL(source.site_url).hostname : 'The business');
 
   const brand_voice = [
     `${name} ${person}, in ${pace} (about ${averageLength} words on average), ${energy}.`,
@@ -42,7 +61,9 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
     `- Point of view: ${you >= we ? 'address the reader as "you"' : 'write as "we" and address the reader as "you"'}.`,
     `- Tone: ${energy}; explain before you sell.`,
     '- Structure: a clear H1, short intro, H2 sections with scannable lists, and a closing call to action.',
-    headings.length ? `- Headings in the site's style, e.g. ${headings.map((heading) => `"${heading}"`).join(', ')}.` : '',
+    headings.length
+      ? `- Headings in the site's style, e.g. ${headings.map((heading) => `"${heading}"`).join(', ')}.`
+      : '',
     topics.length ? `- Use the site's own terms: ${listing(topics)}.` : '',
   ]
     .filter(Boolean)

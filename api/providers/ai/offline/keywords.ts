@@ -9,11 +9,14 @@ export function extractKeywords(pages: string[], limit = 10): string[] {
   const documents = pages.map((page) => words(page));
   const total = documents.length || 1;
   const documentFrequency = new Map<string, number>();
-  for (const document of documents) for (const word of new Set(document)) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
+  for (const document of documents)
+    for (const word of new Set(document)) documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
   const termFrequency = new Map<string, number>();
-  for (const document of documents) for (const word of document) termFrequency.set(word, (termFrequency.get(word) ?? 0) + 1);
+  for (const document of documents)
+    for (const word of document) termFrequency.set(word, (termFrequency.get(word) ?? 0) + 1);
   // Smoothed IDF that never goes to zero: a word on every page of a small site is still the site's subject.
-  const weight = (word: string) => (termFrequency.get(word) ?? 0) * (1 + Math.log((1 + total) / (1 + (documentFrequency.get(word) ?? 0))));
+  const weight = (word: string) =>
+    (termFrequency.get(word) ?? 0) * (1 + Math.log((1 + total) / (1 + (documentFrequency.get(word) ?? 0))));
 
   const phraseCounts = new Map<string, number>();
   for (const page of pages) {
@@ -41,7 +44,8 @@ export function extractKeywords(pages: string[], limit = 10): string[] {
     .filter(([phrase, count]) => (phrase.includes(' ') ? count >= 2 : true) && !STOP_WORDS.has(phrase))
     .map(([phrase, count]) => {
       const parts = phrase.split(' ');
-      const score = parts.reduce((sum, word) => sum + weight(word), 0) / Math.sqrt(parts.length) + (parts.length > 1 ? count : 0);
+      const score =
+        parts.reduce((sum, word) => sum + weight(word), 0) / Math.sqrt(parts.length) + (parts.length > 1 ? count : 0);
       return { phrase, score };
     })
     .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));

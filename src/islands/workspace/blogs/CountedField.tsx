@@ -29,11 +29,18 @@ export function CountedField({ id, label, value, max, multiline, hint, onChange 
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <span id={`${id}-count`} className={`text-xs tabular-nums ${over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>
+        <span
+          id={`${id}-count`}
+          className={`text-xs tabular-nums ${over ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        >
           {count}/{max} characters
         </span>
       </div>
-      {multiline ? <textarea rows={3} {...common} onChange={(event) => onChange(event.target.value)} /> : <input {...common} onChange={(event) => onChange(event.target.value)} />}
+      {multiline ? (
+        <textarea rows={3} {...common} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...common} onChange={(event) => onChange(event.target.value)} />
+      )}
       {over ? (
         <p id={`${id}-over`} className="mt-1 text-xs text-red-700 dark:text-red-300">
           {label} must be at most {max} characters: search results cut off the rest.

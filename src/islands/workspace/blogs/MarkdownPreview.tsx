@@ -8,7 +8,15 @@ const PREVIEW_DELAY_MS = 400;
  * The live preview of the editor: the server renders the markdown (the same code a save runs), so what you see is
  * exactly what the blog will serve. Starts from the stored HTML; asks again a moment after typing stops.
  */
-export function MarkdownPreview({ projectId, markdown, initialHtml }: { projectId: string; markdown: string; initialHtml: string }) {
+export function MarkdownPreview({
+  projectId,
+  markdown,
+  initialHtml,
+}: {
+  projectId: string;
+  markdown: string;
+  initialHtml: string;
+}) {
   const [html, setHtml] = useState(initialHtml);
   const [state, setState] = useState<'ready' | 'rendering' | 'error'>('ready');
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,7 +1,14 @@
 import { HTTPError } from 'ky';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
-import { announcePostUpdated, deletePost, fetchPost, patchPost, publishPost, unpublishPost } from '../../../lib/api/posts.ts';
+import {
+  announcePostUpdated,
+  deletePost,
+  fetchPost,
+  patchPost,
+  publishPost,
+  unpublishPost,
+} from '../../../lib/api/posts.ts';
 import { slugFromTitle, slugProblem } from '../../../lib/posts/slug.ts';
 import type { Post, PostEdit } from '../../../lib/posts/types.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../lib/seo/limits.ts';
@@ -25,8 +32,36 @@ export const COMPETITION_DELAY_MS = 600;
 type SaveState = 'idle' | 'saving' | 'conflict' | 'error';
 
 function editOf(post: Post): PostEdit {
-  const { title, slug, markdown, excerpt, meta_title, meta_description, cover_image_url, cover_image_alt, target_keyword, keywords, tags, sources, lang } = post;
-  return { title, slug, markdown, excerpt, meta_title, meta_description, cover_image_url: cover_image_url ?? '', cover_image_alt, target_keyword, keywords, tags, sources, lang };
+  const {
+    title,
+    slug,
+    markdown,
+    excerpt,
+    meta_title,
+    meta_description,
+    cover_image_url,
+    cover_image_alt,
+    target_keyword,
+    keywords,
+    tags,
+    sources,
+    lang,
+  } = post;
+  return {
+    title,
+    slug,
+    markdown,
+    excerpt,
+    meta_title,
+    meta_description,
+    cover_image_url: cover_image_url ?? '',
+    cover_image_alt,
+    target_keyword,
+    keywords,
+    tags,
+    sources,
+    lang,
+  };
 }
 
 /** The fields that differ from the last saved values. */
@@ -44,7 +79,8 @@ function problemsOf(form: PostEdit): string[] {
   const slug = slugProblem(form.slug);
   if (slug) found.push(slug);
   if (textLength(form.meta_title) > TITLE_MAX) found.push(`Meta title must be at most ${TITLE_MAX} characters.`);
-  if (textLength(form.meta_description) > DESCRIPTION_MAX) found.push(`Meta description must be at most ${DESCRIPTION_MAX} characters.`);
+  if (textLength(form.meta_description) > DESCRIPTION_MAX)
+    found.push(`Meta description must be at most ${DESCRIPTION_MAX} characters.`);
   return found;
 }
 
@@ -94,7 +130,9 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         failedRef.current = JSON.stringify(fields);
         if (caught instanceof HTTPError && caught.response.status === 409) {
           setSaveState('conflict');
-          setMessage(errorMessage(caught, 'Someone else saved this post after you opened it, so your changes were not saved.'));
+          setMessage(
+            errorMessage(caught, 'Someone else saved this post after you opened it, so your changes were not saved.'),
+          );
         } else {
           setSaveState('error');
           setMessage(errorMessage(caught, 'Your changes could not be saved. Please try again.'));
@@ -110,7 +148,8 @@ export function PostEditor({ post: loaded }: { post: Post }) {
 
   // Autosave: drafts only, a moment after typing stops, never over a conflict or with fields the server would refuse.
   useEffect(() => {
-    if (post.status !== 'draft' || !dirty || problems.length > 0 || saveState === 'saving' || saveState === 'conflict') return;
+    if (post.status !== 'draft' || !dirty || problems.length > 0 || saveState === 'saving' || saveState === 'conflict')
+      return;
     if (saveState === 'error' && failedRef.current === JSON.stringify(pending)) return;
     const timer = window.setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -125,7 +164,10 @@ export function PostEditor({ post: loaded }: { post: Post }) {
     const delay = competitionChecked.current ? COMPETITION_DELAY_MS : 0;
     competitionChecked.current = true;
     const secondaryKeywords = keywordList ? keywordList.split(',') : [];
-    const timer = window.setTimeout(() => void check({ keyword, title, secondaryKeywords, excludePostId: loaded.id }), delay);
+    const timer = window.setTimeout(
+      () => void check({ keyword, title, secondaryKeywords, excludePostId: loaded.id }),
+      delay,
+    );
     return () => window.clearTimeout(timer);
   }, [check, keyword, title, keywordList, loaded.id]);
 
@@ -137,7 +179,8 @@ export function PostEditor({ post: loaded }: { post: Post }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const set = <K extends keyof PostEdit>(key: K, value: PostEdit[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof PostEdit>(key: K, value: PostEdit[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
 
   async function changeStatus(action: 'publish' | 'unpublish') {
     setBusy(action);
@@ -214,24 +257,46 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           <Link href={`/blogs/${loaded.id}`} className={secondaryButton}>
             View post
           </Link>
-          <button type="button" onClick={() => void save()} disabled={!dirty || problems.length > 0 || saveState === 'saving' || saveState === 'conflict'} className={secondaryButton}>
+          <button
+            type="button"
+            onClick={() => void save()}
+            disabled={!dirty || problems.length > 0 || saveState === 'saving' || saveState === 'conflict'}
+            className={secondaryButton}
+          >
             {post.status === 'published' ? 'Save changes' : 'Save now'}
           </button>
           {post.status === 'draft' ? (
-            <button type="button" onClick={() => changeStatus('publish')} disabled={busy !== null || saveState === 'conflict' || problems.length > 0} className={primaryButton}>
+            <button
+              type="button"
+              onClick={() => changeStatus('publish')}
+              disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
+              className={primaryButton}
+            >
               {busy === 'publish' ? 'Publishing...' : 'Publish'}
             </button>
           ) : (
-            <button type="button" onClick={() => changeStatus('unpublish')} disabled={busy !== null || saveState === 'conflict' || problems.length > 0} className={secondaryButton}>
+            <button
+              type="button"
+              onClick={() => changeStatus('unpublish')}
+              disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
+              className={secondaryButton}
+            >
               {busy === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
             </button>
           )}
         </div>
       </div>
-      {post.status === 'published' && <p className="text-xs text-slate-600 dark:text-slate-400">This post is live: changes reach your blog when you press Save changes.</p>}
+      {post.status === 'published' && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          This post is live: changes reach your blog when you press Save changes.
+        </p>
+      )}
 
       {message && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           <p className="whitespace-pre-line">{message}</p>
           {saveState === 'conflict' && (
             <button type="button" onClick={loadNewer} disabled={busy !== null} className={`${secondaryButton} mt-2`}>
@@ -245,7 +310,13 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         <label htmlFor="post-title" className="text-sm font-medium">
           Title
         </label>
-        <input id="post-title" value={form.title} maxLength={200} onChange={(event) => set('title', event.target.value)} className={`${fieldClass} text-lg`} />
+        <input
+          id="post-title"
+          value={form.title}
+          maxLength={200}
+          onChange={(event) => set('title', event.target.value)}
+          className={`${fieldClass} text-lg`}
+        />
       </div>
       <div>
         <div className="flex items-baseline justify-between gap-2">
@@ -253,7 +324,11 @@ export function PostEditor({ post: loaded }: { post: Post }) {
             Slug
           </label>
           {form.title.trim() && slugFromTitle(form.title) !== form.slug && (
-            <button type="button" onClick={() => set('slug', slugFromTitle(form.title))} className="text-xs text-brand-700 underline dark:text-brand-100">
+            <button
+              type="button"
+              onClick={() => set('slug', slugFromTitle(form.title))}
+              className="text-xs text-brand-700 underline dark:text-brand-100"
+            >
               Use the title
             </button>
           )}
@@ -266,7 +341,10 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           aria-describedby="post-slug-help"
           className={fieldClass}
         />
-        <p id="post-slug-help" className={`mt-1 text-xs ${slugProblem(form.slug) ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>
+        <p
+          id="post-slug-help"
+          className={`mt-1 text-xs ${slugProblem(form.slug) ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        >
           {slugProblem(form.slug) ?? `The post's address on your blog: /${form.slug}`}
         </p>
       </div>
@@ -276,16 +354,32 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           <label htmlFor="post-markdown" className="text-sm font-medium">
             Content (Markdown)
           </label>
-          <textarea id="post-markdown" rows={22} value={form.markdown} onChange={(event) => set('markdown', event.target.value)} className={`${fieldClass} flex-1 font-mono`} />
+          <textarea
+            id="post-markdown"
+            rows={22}
+            value={form.markdown}
+            onChange={(event) => set('markdown', event.target.value)}
+            className={`${fieldClass} flex-1 font-mono`}
+          />
         </div>
         <MarkdownPreview projectId={loaded.project_id} markdown={form.markdown} initialHtml={loaded.html} />
       </div>
 
-      <section aria-labelledby="seo-heading" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <section
+        aria-labelledby="seo-heading"
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      >
         <h2 id="seo-heading" className="font-medium">
           Search and sharing
         </h2>
-        <CountedField id="post-meta-title" label="Meta title" value={form.meta_title} max={TITLE_MAX} hint="The title search results show; the post title when empty." onChange={(value) => set('meta_title', value)} />
+        <CountedField
+          id="post-meta-title"
+          label="Meta title"
+          value={form.meta_title}
+          max={TITLE_MAX}
+          hint="The title search results show; the post title when empty."
+          onChange={(value) => set('meta_title', value)}
+        />
         <CountedField
           id="post-meta-description"
           label="Meta description"
@@ -310,21 +404,42 @@ export function PostEditor({ post: loaded }: { post: Post }) {
             <CompetitionWarning id="post-competition" items={competition.items} clear={competition.clear} />
           </div>
         </div>
-        <KeywordInput id="post-keywords" label="Keywords" value={form.keywords} onChange={(keywords) => set('keywords', keywords)} />
+        <KeywordInput
+          id="post-keywords"
+          label="Keywords"
+          value={form.keywords}
+          onChange={(keywords) => set('keywords', keywords)}
+        />
         <div>
           <label htmlFor="post-cover-url" className="text-sm font-medium">
             Cover image URL
           </label>
-          <input id="post-cover-url" type="url" placeholder="https://" value={form.cover_image_url ?? ''} onChange={(event) => set('cover_image_url', event.target.value)} className={fieldClass} />
+          <input
+            id="post-cover-url"
+            type="url"
+            placeholder="https://"
+            value={form.cover_image_url ?? ''}
+            onChange={(event) => set('cover_image_url', event.target.value)}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="post-cover-alt" className="text-sm font-medium">
             Cover image description
           </label>
-          <input id="post-cover-alt" value={form.cover_image_alt} onChange={(event) => set('cover_image_alt', event.target.value)} className={fieldClass} />
+          <input
+            id="post-cover-alt"
+            value={form.cover_image_alt}
+            onChange={(event) => set('cover_image_alt', event.target.value)}
+            className={fieldClass}
+          />
         </div>
         {form.cover_image_url && /^(https?:\/\/|\/api\/media\/)/.test(form.cover_image_url) && (
-          <img src={form.cover_image_url} alt={form.cover_image_alt || 'Cover image preview'} className="max-h-48 rounded-md object-cover" />
+          <img
+            src={form.cover_image_url}
+            alt={form.cover_image_alt || 'Cover image preview'}
+            className="max-h-48 rounded-md object-cover"
+          />
         )}
       </section>
 
@@ -334,7 +449,12 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         {confirmDelete ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span>Delete this post for good?</span>
-            <button type="button" onClick={remove} disabled={busy !== null} className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={remove}
+              disabled={busy !== null}
+              className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
+            >
               {busy === 'delete' ? 'Deleting...' : 'Delete for good'}
             </button>
             <button type="button" onClick={() => setConfirmDelete(false)} className={secondaryButton}>

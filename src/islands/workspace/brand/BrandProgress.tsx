@@ -15,8 +15,18 @@ export function BrandProgress({ projectId }: { projectId: string }) {
         </p>
         <span className="tabular-nums text-slate-600 dark:text-slate-400">{task.progress}%</span>
       </div>
-      <div role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={task.progress} className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.max(task.progress, 3)}%` }} />
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={task.progress}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+          style={{ width: `${Math.max(task.progress, 3)}%` }}
+        />
       </div>
     </div>
   );

@@ -21,7 +21,10 @@ export function ConnectWebsiteBanner() {
   const running = task.projectId === project.id && task.phase === 'running';
 
   return (
-    <aside aria-label="Connect Website" className="flex flex-wrap items-center gap-3 border-b border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100">
+    <aside
+      aria-label="Connect Website"
+      className="flex flex-wrap items-center gap-3 border-b border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
+    >
       {running && !open ? (
         <div className="min-w-60 flex-1">
           <BrandProgress projectId={project.id} />
@@ -29,13 +32,28 @@ export function ConnectWebsiteBanner() {
       ) : (
         <p className="flex-1">Connect your website so Inkpilot can write in your brand's voice.</p>
       )}
-      <button type="button" onClick={() => setOpen(true)} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+      >
         Connect Website
       </button>
-      <button type="button" onClick={() => $dismissed.set([...dismissed, project.id])} aria-label="Dismiss Connect Website banner" className="grid size-7 place-items-center rounded hover:bg-black/10 dark:hover:bg-white/10">
+      <button
+        type="button"
+        onClick={() => $dismissed.set([...dismissed, project.id])}
+        aria-label="Dismiss Connect Website banner"
+        className="grid size-7 place-items-center rounded hover:bg-black/10 dark:hover:bg-white/10"
+      >
         <Icon name="close" className="size-3.5" />
       </button>
-      {open && <ConnectWebsiteDialog projectId={project.id} initialUrl={project.brand_url ?? ''} onClose={() => setOpen(false)} />}
+      {open && (
+        <ConnectWebsiteDialog
+          projectId={project.id}
+          initialUrl={project.brand_url ?? ''}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </aside>
   );
 }

@@ -3,7 +3,15 @@ import { clearBrandTask } from '../../../lib/stores/brandTask.ts';
 import { ConnectWebsiteForm } from './ConnectWebsiteForm.tsx';
 
 /** The Connect Your Website modal (spec §2.3) as a native modal dialog: focus kept inside, Escape closes it. */
-export function ConnectWebsiteDialog({ projectId, initialUrl, onClose }: { projectId: string; initialUrl?: string; onClose: () => void }) {
+export function ConnectWebsiteDialog({
+  projectId,
+  initialUrl,
+  onClose,
+}: {
+  projectId: string;
+  initialUrl?: string;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -22,8 +30,15 @@ export function ConnectWebsiteDialog({ projectId, initialUrl, onClose }: { proje
       <h2 id="connect-website-title" className="text-lg font-semibold">
         Connect Your Website
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">We read your homepage and a few linked pages to write a brand guide in your voice.</p>
-      <ConnectWebsiteForm projectId={projectId} initialUrl={initialUrl} onCancel={() => dialog.current?.close()} onDone={() => dialog.current?.close()} />
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+        We read your homepage and a few linked pages to write a brand guide in your voice.
+      </p>
+      <ConnectWebsiteForm
+        projectId={projectId}
+        initialUrl={initialUrl}
+        onCancel={() => dialog.current?.close()}
+        onDone={() => dialog.current?.close()}
+      />
     </dialog>
   );
 }

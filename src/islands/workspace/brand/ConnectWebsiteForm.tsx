@@ -5,9 +5,12 @@ import type { Prompt } from '../../../lib/prompts/types.ts';
 import { $brandTask, runBrandTask } from '../../../lib/stores/brandTask.ts';
 import { BrandProgress } from './BrandProgress.tsx';
 
-export const fieldClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
-export const primaryButton = 'rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton = 'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
+export const fieldClass =
+  'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
+export const primaryButton =
+  'rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton =
+  'rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
 interface Props {
   projectId: string;
@@ -63,7 +66,11 @@ export function ConnectWebsiteForm({ projectId, initialUrl = '', onCancel, onDon
         />
       </div>
       {error && (
-        <p id={`homepage-url-error-${projectId}`} role="alert" className="text-sm whitespace-pre-line text-red-700 dark:text-red-300">
+        <p
+          id={`homepage-url-error-${projectId}`}
+          role="alert"
+          className="text-sm whitespace-pre-line text-red-700 dark:text-red-300"
+        >
           {error}
         </p>
       )}

@@ -6,7 +6,8 @@ import { showToast } from '../../../lib/stores/toasts.ts';
 import { fieldClass, primaryButton } from '../brand/ConnectWebsiteForm.tsx';
 
 const zones = (): string[] => {
-  const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  const supported =
+    (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
   return supported.includes('UTC') ? supported : ['UTC', ...supported];
 };
 
@@ -33,7 +34,13 @@ export function AutopilotPanel({ projectId, writable }: { projectId: string; wri
     if (!settings) return;
     setSaving(true);
     try {
-      setSettings(await saveAutopilot(projectId, { enabled: settings.enabled, time_zone: settings.time_zone, publish_mode: settings.publish_mode }));
+      setSettings(
+        await saveAutopilot(projectId, {
+          enabled: settings.enabled,
+          time_zone: settings.time_zone,
+          publish_mode: settings.publish_mode,
+        }),
+      );
       showToast('Autopilot settings saved.', 'success');
     } catch (error) {
       showToast(errorMessage(error, 'An error occurred.'), 'error');
@@ -43,18 +50,29 @@ export function AutopilotPanel({ projectId, writable }: { projectId: string; wri
   }
 
   return (
-    <section aria-labelledby="autopilot-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="autopilot-heading"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="autopilot-heading" className="font-medium">
         Autopilot
       </h2>
       <fieldset disabled={!writable} className="mt-2 flex flex-col gap-3 text-sm">
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={settings.enabled} onChange={(event) => change({ enabled: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={settings.enabled}
+            onChange={(event) => change({ enabled: event.target.checked })}
+          />
           Generate each planned entry at {settings.slot_time} on its day
         </label>
         <label>
           Time zone
-          <select value={settings.time_zone} onChange={(event) => change({ time_zone: event.target.value })} className={fieldClass}>
+          <select
+            value={settings.time_zone}
+            onChange={(event) => change({ time_zone: event.target.value })}
+            className={fieldClass}
+          >
             {zones().map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
@@ -70,7 +88,13 @@ export function AutopilotPanel({ projectId, writable }: { projectId: string; wri
             ] as [PublishMode, string][]
           ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">
-              <input type="radio" name="publish-mode" value={value} checked={settings.publish_mode === value} onChange={() => change({ publish_mode: value })} />
+              <input
+                type="radio"
+                name="publish-mode"
+                value={value}
+                checked={settings.publish_mode === value}
+                onChange={() => change({ publish_mode: value })}
+              />
               {label}
             </label>
           ))}

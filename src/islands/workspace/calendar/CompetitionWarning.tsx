@@ -5,7 +5,11 @@ import { Link } from '../Link.tsx';
 
 /** The query's identity: a warning shown for one query is not shown again as news for the same one. */
 export const competitionKey = (query: CompetitionQuery): string =>
-  JSON.stringify([query.keyword.trim().toLowerCase(), query.title?.trim().toLowerCase() ?? '', query.secondaryKeywords ?? []]);
+  JSON.stringify([
+    query.keyword.trim().toLowerCase(),
+    query.title?.trim().toLowerCase() ?? '',
+    query.secondaryKeywords ?? [],
+  ]);
 
 /**
  * The cannibalisation check of a piece being written (GET /calendar/project/{id}/competition): `check` asks the
@@ -13,7 +17,11 @@ export const competitionKey = (query: CompetitionQuery): string =>
  * nothing (the warning never blocks writing).
  */
 export function useCompetition(projectId: string) {
-  const [state, setState] = useState<{ key: string | null; keyword: boolean; items: Competitor[] }>({ key: null, keyword: false, items: [] });
+  const [state, setState] = useState<{ key: string | null; keyword: boolean; items: Competitor[] }>({
+    key: null,
+    keyword: false,
+    items: [],
+  });
   const latest = useRef(0);
   const check = useCallback(
     async (query: CompetitionQuery): Promise<Competitor[]> => {
@@ -22,7 +30,9 @@ export function useCompetition(projectId: string) {
       let items: Competitor[] = [];
       if (query.keyword.trim()) {
         try {
-          items = (await fetchCompetition(projectId, { ...query, keyword: query.keyword.trim(), title: query.title?.trim() })).items;
+          items = (
+            await fetchCompetition(projectId, { ...query, keyword: query.keyword.trim(), title: query.title?.trim() })
+          ).items;
         } catch {
           items = [];
         }
@@ -49,11 +59,16 @@ function where(item: Competitor): { label: string; href: string } {
 export function CompetitionWarning({ items, clear, id }: { items: Competitor[]; clear: boolean; id: string }) {
   return (
     <div role="status" aria-live="polite" id={id}>
-      {clear && <p className="text-xs text-slate-600 dark:text-slate-400">No other post or calendar entry competes with this keyword.</p>}
+      {clear && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          No other post or calendar entry competes with this keyword.
+        </p>
+      )}
       {items.length > 0 && (
         <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <p className="font-medium">
-            <span aria-hidden="true">⚠ </span>This keyword competes with {items.length === 1 ? 'existing content' : `${items.length} existing pieces`}:
+            <span aria-hidden="true">⚠ </span>This keyword competes with{' '}
+            {items.length === 1 ? 'existing content' : `${items.length} existing pieces`}:
           </p>
           <ul className="mt-1 list-disc pl-5">
             {items.map((item) => {
@@ -70,7 +85,10 @@ export function CompetitionWarning({ items, clear, id }: { items: Competitor[]; 
               );
             })}
           </ul>
-          <p className="mt-1">Two pieces on one keyword split their search traffic: choose another keyword, or improve the existing piece instead.</p>
+          <p className="mt-1">
+            Two pieces on one keyword split their search traffic: choose another keyword, or improve the existing piece
+            instead.
+          </p>
         </div>
       )}
     </div>

@@ -28,14 +28,28 @@ export interface EntryActions {
 
 /** The status of an entry as a small badge. */
 export function StatusBadge({ status }: { status: EntryStatus }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[status]}`}>{STATUS_LABEL[status]}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[status]}`}>
+      {STATUS_LABEL[status]}
+    </span>
+  );
 }
 
 /**
  * One entry: title, keyword, status (with the failure reason), its post once generated, and its actions. Owners and
  * editors drag it to another day, or move it with Alt+Arrow keys (a day, or a week with Up/Down) or the menu.
  */
-export function EntryCard({ entry, writable, actions, compact = false }: { entry: CalendarEntry; writable: boolean; actions: EntryActions; compact?: boolean }) {
+export function EntryCard({
+  entry,
+  writable,
+  actions,
+  compact = false,
+}: {
+  entry: CalendarEntry;
+  writable: boolean;
+  actions: EntryActions;
+  compact?: boolean;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLUListElement>(null);
   const canGenerate = entry.status === 'planned' || entry.status === 'failed';
@@ -86,11 +100,16 @@ export function EntryCard({ entry, writable, actions, compact = false }: { entry
           </button>
         )}
       </div>
-      {!compact && entry.target_keyword && <p className="mt-1 text-slate-600 dark:text-slate-400">Keyword: {entry.target_keyword}</p>}
+      {!compact && entry.target_keyword && (
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Keyword: {entry.target_keyword}</p>
+      )}
       <p className="mt-1 flex flex-wrap items-center gap-1">
         <StatusBadge status={entry.status} />
         {entry.post_id && (
-          <Link href={`/dashboard/blog/edit/${entry.post_id}`} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+          <Link
+            href={`/dashboard/blog/edit/${entry.post_id}`}
+            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+          >
             Open post
           </Link>
         )}
@@ -112,23 +131,43 @@ export function EntryCard({ entry, writable, actions, compact = false }: { entry
         >
           {canGenerate && (
             <li role="none">
-              <button type="button" role="menuitem" onClick={() => choose(() => actions.onGenerate(entry))} className="block w-full px-3 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => choose(() => actions.onGenerate(entry))}
+                className="block w-full px-3 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
                 Generate post
               </button>
             </li>
           )}
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => choose(() => actions.onEdit(entry))} className="block w-full px-3 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => choose(() => actions.onEdit(entry))}
+              className="block w-full px-3 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               Edit
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => choose(() => actions.onAskMove(entry))} className="block w-full px-3 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => choose(() => actions.onAskMove(entry))}
+              className="block w-full px-3 py-1.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               Move to another day
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" onClick={() => choose(() => actions.onDelete(entry))} className="block w-full px-3 py-1.5 text-left text-red-700 hover:bg-slate-100 dark:text-red-300 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => choose(() => actions.onDelete(entry))}
+              className="block w-full px-3 py-1.5 text-left text-red-700 hover:bg-slate-100 dark:text-red-300 dark:hover:bg-slate-800"
+            >
               Delete
             </button>
           </li>

@@ -77,7 +77,11 @@ export function EntryForm({
 
   const heading = entry ? 'Edit entry' : 'Add entry';
   return (
-    <form onSubmit={submit} aria-label={heading} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      onSubmit={submit}
+      aria-label={heading}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 className="font-medium">{heading}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm">
@@ -86,7 +90,13 @@ export function EntryForm({
         </label>
         <label className="text-sm">
           Date
-          <input type="date" required value={date} onChange={(event) => setDate(event.target.value)} className={fieldClass} />
+          <input
+            type="date"
+            required
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            className={fieldClass}
+          />
         </label>
         <label className="text-sm">
           Target keyword
@@ -104,7 +114,11 @@ export function EntryForm({
         </label>
         <label className="text-sm">
           Search intent
-          <select value={intent} onChange={(event) => setIntent(event.target.value as SearchIntent)} className={fieldClass}>
+          <select
+            value={intent}
+            onChange={(event) => setIntent(event.target.value as SearchIntent)}
+            className={fieldClass}
+          >
             {SEARCH_INTENTS.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -119,7 +133,12 @@ export function EntryForm({
       </div>
       <label className="text-sm">
         Outline (one heading per line)
-        <textarea rows={4} value={outline} onChange={(event) => setOutline(event.target.value)} className={fieldClass} />
+        <textarea
+          rows={4}
+          value={outline}
+          onChange={(event) => setOutline(event.target.value)}
+          className={fieldClass}
+        />
       </label>
       <CompetitionWarning id="entry-competition" items={competition.items} clear={competition.clear} />
       {error && (
@@ -140,7 +159,15 @@ export function EntryForm({
 }
 
 /** Moves an entry to a day typed or picked (the keyboard and menu way to do what dragging does). */
-export function MoveForm({ entry, onMove, onCancel }: { entry: CalendarEntry; onMove: (date: string) => void; onCancel: () => void }) {
+export function MoveForm({
+  entry,
+  onMove,
+  onCancel,
+}: {
+  entry: CalendarEntry;
+  onMove: (date: string) => void;
+  onCancel: () => void;
+}) {
   const [date, setDate] = useState(entry.date);
   return (
     <form
@@ -154,7 +181,14 @@ export function MoveForm({ entry, onMove, onCancel }: { entry: CalendarEntry; on
     >
       <label className="text-sm">
         Move “{entry.title}” to
-        <input type="date" required autoFocus value={date} onChange={(event) => setDate(event.target.value)} className={fieldClass} />
+        <input
+          type="date"
+          required
+          autoFocus
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          className={fieldClass}
+        />
       </label>
       <button type="submit" className={primaryButton}>
         Move

@@ -4,7 +4,12 @@ import { addDays, today } from './calendarStores.ts';
 import { EntryCard, type EntryActions } from './EntryCard.tsx';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const dayLabel = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The weeks (Monday first) that cover a month. */
 function weeksOf(month: string): string[][] {
@@ -21,7 +26,17 @@ function weeksOf(month: string): string[][] {
 }
 
 /** A month of days; each day is a drop target for entries dragged from another day. */
-export function MonthGrid({ month, entries, writable, actions }: { month: string; entries: CalendarEntry[]; writable: boolean; actions: EntryActions }) {
+export function MonthGrid({
+  month,
+  entries,
+  writable,
+  actions,
+}: {
+  month: string;
+  entries: CalendarEntry[];
+  writable: boolean;
+  actions: EntryActions;
+}) {
   const [over, setOver] = useState<string | null>(null);
   const byDay = new Map<string, CalendarEntry[]>();
   for (const entry of entries) byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
@@ -29,7 +44,10 @@ export function MonthGrid({ month, entries, writable, actions }: { month: string
 
   return (
     <div role="grid" aria-label="Month" className="overflow-x-auto">
-      <div role="row" className="grid min-w-[48rem] grid-cols-7 gap-1 text-xs font-semibold text-slate-600 dark:text-slate-400">
+      <div
+        role="row"
+        className="grid min-w-[48rem] grid-cols-7 gap-1 text-xs font-semibold text-slate-600 dark:text-slate-400"
+      >
         {WEEKDAYS.map((day) => (
           <div role="columnheader" key={day} className="px-1">
             {day}
@@ -61,7 +79,9 @@ export function MonthGrid({ month, entries, writable, actions }: { month: string
                 }}
                 className={`flex min-h-28 flex-col gap-1 rounded-md border p-1 ${over === day ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : inMonth ? 'border-slate-200 dark:border-slate-800' : 'border-dashed border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900'}`}
               >
-                <span className={`text-xs ${day === now ? 'font-bold text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-300'}`}>
+                <span
+                  className={`text-xs ${day === now ? 'font-bold text-brand-700 dark:text-brand-100' : 'text-slate-700 dark:text-slate-300'}`}
+                >
                   <span aria-hidden="true">{Number(day.slice(8))}</span>
                   <span className="sr-only">{dayLabel.format(new Date(`${day}T00:00:00Z`))}</span>
                 </span>

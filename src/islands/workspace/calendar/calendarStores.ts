@@ -17,7 +17,14 @@ const $from = computed($calendarRange, (range) => range.from);
 const $to = computed($calendarRange, (range) => range.to);
 
 /** The selected project's entries in the range, through the shared cache. */
-export const $calendarEntries = createFetcherStore<{ items: CalendarEntry[] }>(['calendar/project/', $selectedProjectId, '?from=', $from, '&to=', $to]);
+export const $calendarEntries = createFetcherStore<{ items: CalendarEntry[] }>([
+  'calendar/project/',
+  $selectedProjectId,
+  '?from=',
+  $from,
+  '&to=',
+  $to,
+]);
 
 /** Refetches every cached calendar answer of a project after a write. */
 export function revalidateCalendar(projectId: string): void {

@@ -11,7 +11,11 @@ interface PostRow {
 }
 
 /** The selected project's five newest posts (the posts list route, newest first). */
-const $recentPosts = createFetcherStore<{ items: PostRow[] }>(['blogs/posts/project/', $selectedProjectId, '?status=all&sort=newest&page=1&page_size=5']);
+const $recentPosts = createFetcherStore<{ items: PostRow[] }>([
+  'blogs/posts/project/',
+  $selectedProjectId,
+  '?status=all&sort=newest&page=1&page_size=5',
+]);
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -19,8 +23,14 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function RecentPosts() {
   const { data, loading, error } = useStore($recentPosts);
   return (
-    <section aria-labelledby="recent-posts-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id="recent-posts-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+    <section
+      aria-labelledby="recent-posts-heading"
+      className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2
+        id="recent-posts-heading"
+        className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+      >
         Recent posts
       </h2>
       {loading && !data && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
@@ -52,7 +62,10 @@ export function RecentPosts() {
             ))}
           </ul>
           <p className="mt-3">
-            <Link href="/blogs" className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+            <Link
+              href="/blogs"
+              className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+            >
               All posts
             </Link>
           </p>

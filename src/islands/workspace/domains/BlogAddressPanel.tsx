@@ -43,13 +43,21 @@ export function BlogAddressPanel() {
   }
 
   return (
-    <section aria-labelledby="blog-address" className="mt-8 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <section
+      aria-labelledby="blog-address"
+      className="mt-8 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id="blog-address" className="mb-2 text-lg font-semibold">
         Blog address
       </h2>
       <p className="mb-3 text-sm">
         Your blog is live at{' '}
-        <a href={value.blog_url} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+        <a
+          href={value.blog_url}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+        >
           {value.blog_url}
         </a>
       </p>

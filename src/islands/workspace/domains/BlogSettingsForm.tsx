@@ -1,7 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, fieldIssues } from '../../../lib/api/client.ts';
 import { saveBlogSettings } from '../../../lib/api/domains.ts';
-import { accentProblem, DEFAULT_BLOG_ACCENT, normaliseAccent, shownContrast } from '../../../lib/projects/blog-brand.ts';
+import {
+  accentProblem,
+  DEFAULT_BLOG_ACCENT,
+  normaliseAccent,
+  shownContrast,
+} from '../../../lib/projects/blog-brand.ts';
 import type { Project } from '../../../lib/projects/types.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { fieldClass, primaryButton } from '../brand/ConnectWebsiteForm.tsx';
@@ -14,7 +19,10 @@ export const BLOG_SETTINGS_SAVED = 'Blog settings saved.';
  */
 export function brandDefaults(project: Project): { logo: string | null; accent: string | null } {
   const logo = !project.blog_logo_url && project.brand_logo_url?.startsWith('https://') ? project.brand_logo_url : null;
-  const accent = project.blog_accent_color === DEFAULT_BLOG_ACCENT && project.brand_color && !accentProblem(project.brand_color) ? project.brand_color : null;
+  const accent =
+    project.blog_accent_color === DEFAULT_BLOG_ACCENT && project.brand_color && !accentProblem(project.brand_color)
+      ? project.brand_color
+      : null;
   return { logo, accent };
 }
 
@@ -47,7 +55,11 @@ export function BlogSettingsForm({ project }: { project: Project }) {
     setErrors({});
     setBusy(true);
     try {
-      const saved = await saveBlogSettings(project.id, { blog_logo_url: logo.trim() || null, blog_accent_color: hex!, ...(domain ? { blog_base_path: basePath } : {}) });
+      const saved = await saveBlogSettings(project.id, {
+        blog_logo_url: logo.trim() || null,
+        blog_accent_color: hex!,
+        ...(domain ? { blog_base_path: basePath } : {}),
+      });
       // As stored: '/blog' for 'blog/', a media path for a media id.
       setLogo(saved.blog_logo_url ?? '');
       setAccent(saved.blog_accent_color);
@@ -68,7 +80,11 @@ export function BlogSettingsForm({ project }: { project: Project }) {
       <label htmlFor={id(field)} className="text-sm font-medium">
         {label}
       </label>
-      {input({ id: id(field), 'aria-describedby': [errors[field] ? id(`${field}-error`) : '', id(`${field}-help`)].join(' ').trim(), ...(errors[field] ? { 'aria-invalid': true as const } : {}) })}
+      {input({
+        id: id(field),
+        'aria-describedby': [errors[field] ? id(`${field}-error`) : '', id(`${field}-help`)].join(' ').trim(),
+        ...(errors[field] ? { 'aria-invalid': true as const } : {}),
+      })}
       <p id={id(`${field}-help`)} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         {help}
       </p>
@@ -79,20 +95,44 @@ export function BlogSettingsForm({ project }: { project: Project }) {
       )}
     </div>
   );
-  const text = (field: Field, value: string, onChange: (next: string) => void, placeholder: string, className = fieldClass) =>
+  const text =
+    (field: Field, value: string, onChange: (next: string) => void, placeholder: string, className = fieldClass) =>
     (ids: InputIds) => (
-      <input {...ids} name={field} autoComplete="off" spellCheck={false} placeholder={placeholder} value={value} disabled={busy} onChange={(event) => onChange(event.target.value)} className={className} />
+      <input
+        {...ids}
+        name={field}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={value}
+        disabled={busy}
+        onChange={(event) => onChange(event.target.value)}
+        className={className}
+      />
     );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={id('blog-settings')} className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={id('blog-settings')}
+      className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-4 dark:border-slate-800"
+    >
       <h3 id={id('blog-settings')} className="font-semibold">
         Blog settings
       </h3>
       {(offered.logo || offered.accent) && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Filled in from your website's brand{project.brand_url ? ` (${project.brand_url})` : ''}. Save to use it on your blog.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Filled in from your website's brand{project.brand_url ? ` (${project.brand_url})` : ''}. Save to use it on
+          your blog.
+        </p>
       )}
-      {setting('blog_logo_url', 'Logo', 'An https:// address of your logo image, or the id of an image stored in this project. Leave empty for none.', text('blog_logo_url', logo, setLogo, 'https://example.com/logo.svg'))}
+      {setting(
+        'blog_logo_url',
+        'Logo',
+        'An https:// address of your logo image, or the id of an image stored in this project. Leave empty for none.',
+        text('blog_logo_url', logo, setLogo, 'https://example.com/logo.svg'),
+      )}
       {setting(
         'blog_accent_color',
         'Accent colour',

@@ -22,12 +22,24 @@ export function ConnectDomainBanner() {
   return (
     <>
       {shown && (
-        <aside aria-label="Connect Domain" className="flex flex-wrap items-center gap-3 border-b border-violet-200 bg-violet-50 px-4 py-2 text-sm text-violet-950 dark:border-violet-900 dark:bg-violet-950 dark:text-violet-100">
+        <aside
+          aria-label="Connect Domain"
+          className="flex flex-wrap items-center gap-3 border-b border-violet-200 bg-violet-50 px-4 py-2 text-sm text-violet-950 dark:border-violet-900 dark:bg-violet-950 dark:text-violet-100"
+        >
           <p className="flex-1">Serve your blog on your own domain.</p>
-          <button type="button" onClick={() => setOpen(project.id)} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={() => setOpen(project.id)}
+            className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+          >
             Connect Domain
           </button>
-          <button type="button" onClick={() => $dismissed.set([...dismissed, project.id])} aria-label="Dismiss Connect Domain banner" className="grid size-7 place-items-center rounded hover:bg-black/10 dark:hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => $dismissed.set([...dismissed, project.id])}
+            aria-label="Dismiss Connect Domain banner"
+            className="grid size-7 place-items-center rounded hover:bg-black/10 dark:hover:bg-white/10"
+          >
             <Icon name="close" className="size-3.5" />
           </button>
         </aside>

@@ -12,7 +12,15 @@ export const EMPTY_DOMAIN = 'Please enter a valid domain.';
  * The Connect Your Domain modal (spec §2.3): Domain Name, Cancel, Connect ("Connecting..." while busy); once saved
  * it shows the DNS records to create and can check them. The path of subpath mode is a blog setting, not part of it.
  */
-export function ConnectDomainDialog({ projectId, onClose, onSaved }: { projectId: string; onClose: () => void; onSaved?: (value: CustomDomain) => void }) {
+export function ConnectDomainDialog({
+  projectId,
+  onClose,
+  onSaved,
+}: {
+  projectId: string;
+  onClose: () => void;
+  onSaved?: (value: CustomDomain) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [domain, setDomain] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,7 +45,10 @@ export function ConnectDomainDialog({ projectId, onClose, onSaved }: { projectId
       const value = await connectCustomDomain(projectId, domain.trim());
       setSaved(value);
       onSaved?.(value);
-      showToast(value.message ?? 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.', 'success');
+      showToast(
+        value.message ?? 'Custom blog domain saved! Configure DNS and Cloudflare routing to complete setup.',
+        'success',
+      );
     } catch (failure) {
       const message = errorMessage(failure, 'Failed to connect domain.');
       setError(message);
@@ -89,7 +100,11 @@ export function ConnectDomainDialog({ projectId, onClose, onSaved }: { projectId
             />
           </div>
           {error && (
-            <p id={`domain-name-error-${projectId}`} role="alert" className="text-sm whitespace-pre-line text-red-700 dark:text-red-300">
+            <p
+              id={`domain-name-error-${projectId}`}
+              role="alert"
+              className="text-sm whitespace-pre-line text-red-700 dark:text-red-300"
+            >
               {error}
             </p>
           )}

@@ -47,15 +47,26 @@ export function InviteDialog({ projectId, onClose }: { projectId: string; onClos
   }
 
   return (
-    <dialog ref={dialog} aria-labelledby="invite-title" onClose={onClose} className="m-auto w-[32rem] max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100">
+    <dialog
+      ref={dialog}
+      aria-labelledby="invite-title"
+      onClose={onClose}
+      className="m-auto w-[32rem] max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100"
+    >
       <h2 id="invite-title" className="text-lg font-semibold">
         Invite to project
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">Anyone who opens the link joins with the role you choose. It works once and expires in 7 days.</p>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">
+        Anyone who opens the link joins with the role you choose. It works once and expires in 7 days.
+      </p>
       <div className="flex items-end gap-2">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Role
-          <select value={role} onChange={(event) => setRole(event.target.value as ProjectRole)} className="h-10 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900">
+          <select
+            value={role}
+            onChange={(event) => setRole(event.target.value as ProjectRole)}
+            className="h-10 rounded-md border border-slate-300 bg-white px-2 dark:border-slate-700 dark:bg-slate-900"
+          >
             {ROLES.map((option) => (
               <option key={option} value={option}>
                 {ROLE_LABEL[option]}
@@ -63,7 +74,12 @@ export function InviteDialog({ projectId, onClose }: { projectId: string; onClos
             ))}
           </select>
         </label>
-        <button type="button" onClick={generate} disabled={busy} className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={generate}
+          disabled={busy}
+          className="h-10 rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {busy ? 'Generating...' : 'Generate link'}
         </button>
       </div>
@@ -71,13 +87,28 @@ export function InviteDialog({ projectId, onClose }: { projectId: string; onClos
         <label htmlFor="invite-link" className="sr-only">
           Invite link
         </label>
-        <input id="invite-link" readOnly value={link} placeholder="Generate a link first" className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm dark:border-slate-700 dark:bg-slate-900" onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" onClick={copy} className="h-10 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900">
+        <input
+          id="invite-link"
+          readOnly
+          value={link}
+          placeholder="Generate a link first"
+          className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <button
+          type="button"
+          onClick={copy}
+          className="h-10 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+        >
           Copy
         </button>
       </div>
       <div className="mt-6 flex justify-end">
-        <button type="button" onClick={() => dialog.current?.close()} className="h-10 rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900">
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          className="h-10 rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+        >
           Close
         </button>
       </div>

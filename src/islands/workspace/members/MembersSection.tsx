@@ -12,7 +12,8 @@ import { $invites, $members, revalidateTeam } from './memberStores.ts';
 
 const ROLES: ProjectRole[] = ['owner', 'editor', 'viewer'];
 const memberName = (member: Member) => [member.first_name, member.last_name].filter(Boolean).join(' ') || member.email;
-const button = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900';
+const button =
+  'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900';
 
 /** Invite people: needs a selected project (spec §5); opens the share-link dialog. */
 export function InviteButton() {
@@ -79,7 +80,12 @@ function OwnerTeam({ projectId, projectName }: { projectId: string; projectName:
             <select
               id={`role-${member.user_id}`}
               value={member.role}
-              onChange={(event) => run(() => patchMemberRole(projectId, member.user_id, event.target.value as ProjectRole), 'Role changed.')}
+              onChange={(event) =>
+                run(
+                  () => patchMemberRole(projectId, member.user_id, event.target.value as ProjectRole),
+                  'Role changed.',
+                )
+              }
               className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
             >
               {ROLES.map((role) => (
@@ -88,21 +94,37 @@ function OwnerTeam({ projectId, projectName }: { projectId: string; projectName:
                 </option>
               ))}
             </select>
-            <button type="button" className={button} onClick={() => run(() => deleteMember(projectId, member.user_id), member.user_id === me?.id ? 'You left the project.' : 'Member removed.')}>
+            <button
+              type="button"
+              className={button}
+              onClick={() =>
+                run(
+                  () => deleteMember(projectId, member.user_id),
+                  member.user_id === me?.id ? 'You left the project.' : 'Member removed.',
+                )
+              }
+            >
               {member.user_id === me?.id ? 'Leave' : 'Remove'}
             </button>
           </li>
         ))}
       </ul>
       <h3 className="font-medium">Open invite links</h3>
-      {(invites.data ?? []).length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No open invite links.</p>}
+      {(invites.data ?? []).length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No open invite links.</p>
+      )}
       <ul className="flex flex-col gap-2">
         {(invites.data ?? []).map((invite) => (
           <li key={invite.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
               {ROLE_LABEL[invite.role]} link · expires {new Date(invite.expires_at).toLocaleDateString()}
             </span>
-            <button type="button" className={button} aria-label={`Revoke ${ROLE_LABEL[invite.role]} link created ${new Date(invite.created_at).toLocaleString()}`} onClick={() => run(() => deleteInvite(projectId, invite.id), 'Invite link revoked.')}>
+            <button
+              type="button"
+              className={button}
+              aria-label={`Revoke ${ROLE_LABEL[invite.role]} link created ${new Date(invite.created_at).toLocaleString()}`}
+              onClick={() => run(() => deleteInvite(projectId, invite.id), 'Invite link revoked.')}
+            >
               Revoke
             </button>
           </li>

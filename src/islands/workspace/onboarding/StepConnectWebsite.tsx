@@ -7,8 +7,15 @@ export function StepConnectWebsite({ project }: { project: Project }) {
   return (
     <div className="flex max-w-xl flex-col gap-3">
       <h3 className="font-medium">Connect website</h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">We read your homepage and a few linked pages to write a brand guide in your voice.</p>
-      <ConnectWebsiteForm projectId={project.id} initialUrl={project.brand_url ?? ''} onCancel={() => goToStep(1, project.id)} onDone={(prompt) => goToStep(3, project.id, prompt)} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        We read your homepage and a few linked pages to write a brand guide in your voice.
+      </p>
+      <ConnectWebsiteForm
+        projectId={project.id}
+        initialUrl={project.brand_url ?? ''}
+        onCancel={() => goToStep(1, project.id)}
+        onDone={(prompt) => goToStep(3, project.id, prompt)}
+      />
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { showToast } from '../../../lib/stores/toasts.ts';
 import { primaryButton } from '../brand/ConnectWebsiteForm.tsx';
 
 /** Spec §9: the project the wizard creates for a user who has none. */
-export const ONBOARDING_PROJECT = { name: 'Untitled Project', description: 'Auto-generated project during onboarding' } as const;
+export const ONBOARDING_PROJECT = {
+  name: 'Untitled Project',
+  description: 'Auto-generated project during onboarding',
+} as const;
 const AUTO_CREATE_FAILED = 'Failed to auto-create project.';
 
 /** Step 1: continue with the selected project, or create one for a user who has none (spec §2.4, §8). */
@@ -33,7 +36,8 @@ export function StepCreateProject({ project }: { project: Project | null }) {
       <h3 className="font-medium">Create project</h3>
       {project ? (
         <p className="text-sm">
-          Your project <strong>{project.name}</strong> is ready. Each project has its own website, style guide, plan and blog.
+          Your project <strong>{project.name}</strong> is ready. Each project has its own website, style guide, plan and
+          blog.
         </p>
       ) : (
         <p className="text-sm">You have no project yet. We will create one for you.</p>

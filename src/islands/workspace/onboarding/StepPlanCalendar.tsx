@@ -35,7 +35,10 @@ export function StepPlanCalendar({ project }: { project: Project }) {
     <div className="grid gap-5 lg:grid-cols-[1fr_1.4fr]">
       <div className="flex flex-col gap-3">
         <h3 className="font-medium">Plan your calendar</h3>
-        <p className="text-sm">Your brand guide is ready. Turn it into 30 days of posts: one topic a day, researched for search and written in your voice.</p>
+        <p className="text-sm">
+          Your brand guide is ready. Turn it into 30 days of posts: one topic a day, researched for search and written
+          in your voice.
+        </p>
         <ul className="list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>Topics chosen from your keywords</li>
           <li>Drafts you review before they go live</li>
@@ -47,7 +50,12 @@ export function StepPlanCalendar({ project }: { project: Project }) {
               View Your 30-Day Plan
             </Link>
           ) : (
-            <button type="button" onClick={() => launchPlan(project.id, promptId)} disabled={mine && plan.phase === 'running'} className={primaryButton}>
+            <button
+              type="button"
+              onClick={() => launchPlan(project.id, promptId)}
+              disabled={mine && plan.phase === 'running'}
+              className={primaryButton}
+            >
               Launch Your 30 days Empire
             </button>
           )}
@@ -56,7 +64,10 @@ export function StepPlanCalendar({ project }: { project: Project }) {
           </button>
         </div>
       </div>
-      <section aria-labelledby="sample-calendar" className="rounded-md border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-950">
+      <section
+        aria-labelledby="sample-calendar"
+        className="rounded-md border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-950"
+      >
         <h4 id="sample-calendar" className="text-sm font-semibold">
           Sample calendar
         </h4>

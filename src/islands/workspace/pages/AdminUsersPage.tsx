@@ -47,9 +47,17 @@ function UserSearch() {
     <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <label className="flex flex-col gap-1 text-sm font-medium">
         Email or name
-        <input type="search" value={text} onChange={(event) => setText(event.target.value)} className="h-9 w-72 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900" />
+        <input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="h-9 w-72 rounded-md border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+        />
       </label>
-      <button type="submit" className="h-9 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="h-9 rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+      >
         Search
       </button>
     </form>
@@ -67,7 +75,10 @@ function UserList() {
     );
   if (!data?.length) return <p className="text-sm text-slate-600 dark:text-slate-400">No users found</p>;
   return (
-    <ul aria-label="Users" className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+    <ul
+      aria-label="Users"
+      className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+    >
       {data.map((user) => (
         <UserRow key={user.id} user={user} />
       ))}
@@ -113,7 +124,12 @@ function UserRow({ user }: { user: AdminUser }) {
     <li aria-label={name} className="flex flex-wrap items-center gap-3 p-3">
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
-          {name} {role && <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">{role}</span>}
+          {name}{' '}
+          {role && (
+            <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              {role}
+            </span>
+          )}
         </p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">
           {user.email} · {PLAN_NAMES[user.plan]} plan{user.plan_source === 'stripe' ? ' (Stripe)' : ''}
@@ -121,7 +137,13 @@ function UserRow({ user }: { user: AdminUser }) {
       </div>
       <label className="flex items-center gap-2 text-sm">
         <span>Plan</span>
-        <select value={planValue} disabled={busy} onChange={(event) => void changePlan(event.target.value)} aria-label={`Plan of ${name}`} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900">
+        <select
+          value={planValue}
+          disabled={busy}
+          onChange={(event) => void changePlan(event.target.value)}
+          aria-label={`Plan of ${name}`}
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+        >
           {PLAN_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -130,7 +152,13 @@ function UserRow({ user }: { user: AdminUser }) {
         </select>
       </label>
       {!user.is_superuser && user.id !== me?.id && (
-        <button type="button" disabled={busy} onClick={impersonate} aria-label={`Impersonate ${name}`} className="h-9 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={impersonate}
+          aria-label={`Impersonate ${name}`}
+          className="h-9 rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
           Impersonate
         </button>
       )}

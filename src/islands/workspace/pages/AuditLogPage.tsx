@@ -52,7 +52,9 @@ function AuditTable() {
               <td className="px-3 py-2 whitespace-nowrap">{when(entry.created_at)}</td>
               <td className="px-3 py-2">{entry.actor_email}</td>
               <td className="px-3 py-2">{entry.subject_email}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">{entry.action === 'impersonation_start' ? 'Started impersonation' : `${entry.method} ${entry.path}`}</td>
+              <td className="px-3 py-2 font-mono text-xs break-all">
+                {entry.action === 'impersonation_start' ? 'Started impersonation' : `${entry.method} ${entry.path}`}
+              </td>
               <td className="px-3 py-2 tabular-nums">{entry.status ?? ''}</td>
             </tr>
           ))}

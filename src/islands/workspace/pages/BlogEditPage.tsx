@@ -17,7 +17,9 @@ export default function BlogEditPage() {
     const missing = error instanceof HTTPError && error.response.status === 404;
     body = (
       <EmptyState title={missing ? 'Post not found' : 'Could not load the post'}>
-        {missing ? 'It may have been deleted, or it belongs to a project you are not a member of. ' : 'Reload the page to try again. '}
+        {missing
+          ? 'It may have been deleted, or it belongs to a project you are not a member of. '
+          : 'Reload the page to try again. '}
         <Link href="/blogs" className="text-brand-700 underline dark:text-brand-100">
           Back to All Blogs
         </Link>

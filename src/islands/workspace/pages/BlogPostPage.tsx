@@ -26,7 +26,9 @@ export default function BlogPostPage() {
     return (
       <PageFrame title="Blog Post">
         <EmptyState title={missing ? 'Post not found' : 'Could not load the post'}>
-          {missing ? 'It may have been deleted, or it belongs to a project you are not a member of. ' : 'Reload the page to try again. '}
+          {missing
+            ? 'It may have been deleted, or it belongs to a project you are not a member of. '
+            : 'Reload the page to try again. '}
           <Link href="/blogs" className="text-brand-700 underline dark:text-brand-100">
             Back to All Blogs
           </Link>
@@ -39,9 +41,15 @@ export default function BlogPostPage() {
     <PageFrame title={post.title || 'Untitled post'}>
       <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
         <StatusBadge status={post.status} />
-        <span>{post.status === 'published' && post.published_at ? `Published ${formatWhen(post.published_at)}` : `Updated ${formatWhen(post.updated_at)}`}</span>
+        <span>
+          {post.status === 'published' && post.published_at
+            ? `Published ${formatWhen(post.published_at)}`
+            : `Updated ${formatWhen(post.updated_at)}`}
+        </span>
         <span>/{post.slug}</span>
-        {post.draft_label && <span className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{post.draft_label}</span>}
+        {post.draft_label && (
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">{post.draft_label}</span>
+        )}
         {writable && (
           <Link href={`/dashboard/blog/edit/${post.id}`} className={`${secondaryButton} ml-auto`}>
             Edit post
@@ -49,12 +57,20 @@ export default function BlogPostPage() {
         )}
       </div>
       {post.meta_description && <p className="text-slate-700 dark:text-slate-300">{post.meta_description}</p>}
-      {post.cover_image_url && <img src={post.cover_image_url} alt={post.cover_image_alt} className="max-h-96 w-full rounded-lg object-cover" />}
+      {post.cover_image_url && (
+        <img
+          src={post.cover_image_url}
+          alt={post.cover_image_alt}
+          className="max-h-96 w-full rounded-lg object-cover"
+        />
+      )}
       {post.html ? (
         // The server rendered and sanitized this HTML (api/services/posts/render.ts); it is exactly what the blog serves.
         <article aria-label="Post content" className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
       ) : (
-        <EmptyState title="This post has no content yet">{writable ? 'Open the editor to write it.' : 'Its owners and editors have not written it yet.'}</EmptyState>
+        <EmptyState title="This post has no content yet">
+          {writable ? 'Open the editor to write it.' : 'Its owners and editors have not written it yet.'}
+        </EmptyState>
       )}
       {post.sources.length > 0 && (
         <section aria-labelledby="post-sources">
@@ -64,7 +80,12 @@ export default function BlogPostPage() {
           <ul className="mt-2 list-disc pl-5 text-sm">
             {post.sources.map((source) => (
               <li key={source.url}>
-                <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline dark:text-brand-100">
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-brand-700 underline dark:text-brand-100"
+                >
                   {source.title || source.url}
                 </a>
               </li>

@@ -13,8 +13,17 @@ import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { canWrite } from '../roles.ts';
 
-const STATUS_LABELS: Record<PostStatusFilter, string> = { all: 'All posts', published: 'Published', unpublished: 'Unpublished' };
-const SORT_LABELS: Record<PostSort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title (A–Z)', updated: 'Recently updated' };
+const STATUS_LABELS: Record<PostStatusFilter, string> = {
+  all: 'All posts',
+  published: 'Published',
+  unpublished: 'Unpublished',
+};
+const SORT_LABELS: Record<PostSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  title: 'Title (A–Z)',
+  updated: 'Recently updated',
+};
 const SEARCH_DELAY_MS = 300;
 
 /** All Blogs: the selected project's posts — filter by status, search, sort, page through, open, edit, start a draft. */
@@ -74,7 +83,14 @@ export default function BlogsPage() {
               <label htmlFor="posts-search" className="text-sm font-medium">
                 Search posts
               </label>
-              <input id="posts-search" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Title, slug or keyword" className={fieldClass} />
+              <input
+                id="posts-search"
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder="Title, slug or keyword"
+                className={fieldClass}
+              />
             </div>
             <div>
               <label htmlFor="posts-status" className="text-sm font-medium">
@@ -143,12 +159,18 @@ export default function BlogsPage() {
             )
           ) : (
             <>
-              <ul aria-label="Posts" className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              <ul
+                aria-label="Posts"
+                className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+              >
                 {data.items.map((post) => (
                   <li key={post.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <Link href={`/blogs/${post.id}`} className="font-medium break-words text-brand-700 hover:underline dark:text-brand-100">
+                        <Link
+                          href={`/blogs/${post.id}`}
+                          className="font-medium break-words text-brand-700 hover:underline dark:text-brand-100"
+                        >
                           {post.title || 'Untitled post'}
                         </Link>
                         <StatusBadge status={post.status} />
@@ -159,7 +181,11 @@ export default function BlogsPage() {
                       </p>
                     </div>
                     {writable && (
-                      <Link href={`/dashboard/blog/edit/${post.id}`} className={secondaryButton} aria-label={`Edit ${post.title || 'Untitled post'}`}>
+                      <Link
+                        href={`/dashboard/blog/edit/${post.id}`}
+                        className={secondaryButton}
+                        aria-label={`Edit ${post.title || 'Untitled post'}`}
+                      >
                         Edit
                       </Link>
                     )}
@@ -167,13 +193,23 @@ export default function BlogsPage() {
                 ))}
               </ul>
               <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-                <button type="button" onClick={() => setPage(page - 1)} disabled={page <= 1} className={secondaryButton}>
+                <button
+                  type="button"
+                  onClick={() => setPage(page - 1)}
+                  disabled={page <= 1}
+                  className={secondaryButton}
+                >
                   Previous
                 </button>
                 <span>
                   Page {Math.min(page, pages)} of {pages} · {data.total} {data.total === 1 ? 'post' : 'posts'}
                 </span>
-                <button type="button" onClick={() => setPage(page + 1)} disabled={page >= pages} className={secondaryButton}>
+                <button
+                  type="button"
+                  onClick={() => setPage(page + 1)}
+                  disabled={page >= pages}
+                  className={secondaryButton}
+                >
                   Next
                 </button>
               </nav>

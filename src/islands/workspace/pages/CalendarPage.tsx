@@ -10,7 +10,16 @@ import { $location } from '../../../lib/stores/router.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { AutopilotPanel } from '../calendar/AutopilotPanel.tsx';
-import { $calendarEntries, $calendarMonth, $calendarRange, $calendarView, addMonths, monthStart, revalidateCalendar, today } from '../calendar/calendarStores.ts';
+import {
+  $calendarEntries,
+  $calendarMonth,
+  $calendarRange,
+  $calendarView,
+  addMonths,
+  monthStart,
+  revalidateCalendar,
+  today,
+} from '../calendar/calendarStores.ts';
 import type { EntryActions } from '../calendar/EntryCard.tsx';
 import { EntryForm, MoveForm } from '../calendar/EntryForm.tsx';
 import { EntryList } from '../calendar/EntryList.tsx';
@@ -37,7 +46,8 @@ export default function CalendarPage() {
   const planning = Boolean(project) && plan.projectId === project?.id && plan.phase === 'running';
   const writable = canWrite(project?.role);
   const entries = data?.items ?? [];
-  const visible = view === 'month' ? entries : entries.filter((entry) => entry.date >= range.from && entry.date <= range.to);
+  const visible =
+    view === 'month' ? entries : entries.filter((entry) => entry.date >= range.from && entry.date <= range.to);
   const generating = entries.some((entry) => entry.status === 'generating');
   const { search } = useStore($location);
 
@@ -96,7 +106,8 @@ export default function CalendarPage() {
         showToast(GENERATING, 'generating');
       }),
     onDelete: (entry) => {
-      if (window.confirm(`Delete “${entry.title}” from the calendar?`)) void act(() => deleteEntry(entry.id), 'Calendar entry deleted.');
+      if (window.confirm(`Delete “${entry.title}” from the calendar?`))
+        void act(() => deleteEntry(entry.id), 'Calendar entry deleted.');
     },
   };
 
@@ -104,13 +115,23 @@ export default function CalendarPage() {
     <PageFrame title="Calendar" lead="Your 30-day content plan, day by day.">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => $calendarMonth.set(addMonths(month, -1))} className={secondaryButton} aria-label="Previous month">
+          <button
+            type="button"
+            onClick={() => $calendarMonth.set(addMonths(month, -1))}
+            className={secondaryButton}
+            aria-label="Previous month"
+          >
             ‹
           </button>
           <h2 className="min-w-40 text-center font-medium" aria-live="polite">
             {monthLabel.format(new Date(`${month}T00:00:00Z`))}
           </h2>
-          <button type="button" onClick={() => $calendarMonth.set(addMonths(month, 1))} className={secondaryButton} aria-label="Next month">
+          <button
+            type="button"
+            onClick={() => $calendarMonth.set(addMonths(month, 1))}
+            className={secondaryButton}
+            aria-label="Next month"
+          >
             ›
           </button>
           <button type="button" onClick={() => $calendarMonth.set(monthStart(new Date()))} className={secondaryButton}>
@@ -133,7 +154,12 @@ export default function CalendarPage() {
           </div>
           {writable && (
             <>
-              <button type="button" onClick={() => void launchPlan(projectId, project.default_prompt_id)} disabled={planning} className={secondaryButton}>
+              <button
+                type="button"
+                onClick={() => void launchPlan(projectId, project.default_prompt_id)}
+                disabled={planning}
+                className={secondaryButton}
+              >
                 {planning ? 'Planning...' : 'Plan the next 30 days'}
               </button>
               <button type="button" onClick={() => setPanel({ kind: 'add' })} className={primaryButton}>

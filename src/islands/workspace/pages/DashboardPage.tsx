@@ -22,8 +22,14 @@ export default function DashboardPage() {
     <PageFrame title={`Welcome, ${name}`} lead="Here is where your selected project stands.">
       <OnboardingWizard />
       <FailedEntries />
-      <section aria-labelledby="project-summary" className="rounded-lg border border-slate-200 p-5 dark:border-slate-800">
-        <h2 id="project-summary" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+      <section
+        aria-labelledby="project-summary"
+        className="rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+      >
+        <h2
+          id="project-summary"
+          className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+        >
           Selected project
         </h2>
         {project ? (
@@ -40,7 +46,9 @@ export default function DashboardPage() {
             <dd>{project.custom_blog_domain ?? 'Not connected yet'}</dd>
           </dl>
         ) : (
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{status === 'loading' ? 'Loading...' : 'No project selected.'}</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {status === 'loading' ? 'Loading...' : 'No project selected.'}
+          </p>
         )}
         <p className="mt-4">
           <Link href="/projects" className={linkClass}>

@@ -20,21 +20,38 @@ export default function ProjectsPage() {
           </h2>
           <InviteButton />
         </div>
-        {status === 'loading' && list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
-        {status !== 'loading' && list.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">No projects found</p>}
+        {status === 'loading' && list.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>
+        )}
+        {status !== 'loading' && list.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No projects found</p>
+        )}
         <ul className="grid gap-3 sm:grid-cols-2">
           {list.map((project) => (
-            <li key={project.id} aria-label={project.name} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <li
+              key={project.id}
+              aria-label={project.name}
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+            >
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-medium break-words">{project.name}</h3>
-                <span className="shrink-0 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">{ROLE_LABEL[project.role]}</span>
+                <span className="shrink-0 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                  {ROLE_LABEL[project.role]}
+                </span>
               </div>
-              {project.description && <p className="text-sm text-slate-600 dark:text-slate-400">{project.description}</p>}
+              {project.description && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{project.description}</p>
+              )}
               <div className="mt-auto">
                 {project.id === selected ? (
                   <span className="text-sm font-medium text-emerald-700 dark:text-emerald-300">Selected</span>
                 ) : (
-                  <button type="button" onClick={() => selectProject(project.id)} aria-label={`Select ${project.name}`} className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                  <button
+                    type="button"
+                    onClick={() => selectProject(project.id)}
+                    aria-label={`Select ${project.name}`}
+                    className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                  >
                     Select
                   </button>
                 )}

@@ -23,7 +23,8 @@ export default function PromptsPage() {
   const writable = canWrite(project?.role);
   const prompts = data?.items ?? [];
   const running = Boolean(project) && task.projectId === project?.id && task.phase === 'running';
-  const selected = prompts.find((prompt) => prompt.id === chosen) ?? prompts.find((prompt) => prompt.is_default) ?? prompts[0] ?? null;
+  const selected =
+    prompts.find((prompt) => prompt.id === chosen) ?? prompts.find((prompt) => prompt.is_default) ?? prompts[0] ?? null;
 
   async function regenerate() {
     if (!project?.brand_url) return;
@@ -73,7 +74,9 @@ export default function PromptsPage() {
         </p>
       ) : prompts.length === 0 ? (
         <EmptyState title="No style guides yet">
-          {writable ? 'Connect your website and Inkpilot writes a brand guide in your voice, or create one manually from a few keywords.' : "This project has no style guide yet. Its owners and editors can connect the project's website to create one."}
+          {writable
+            ? 'Connect your website and Inkpilot writes a brand guide in your voice, or create one manually from a few keywords.'
+            : "This project has no style guide yet. Its owners and editors can connect the project's website to create one."}
         </EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-[16rem_1fr]">

@@ -6,8 +6,10 @@ import { showToast } from '../../../lib/stores/toasts.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { $usage } from '../usage/usageStores.ts';
 
-const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Usage: this period's posts against the plan's allowance, the sign-up bonus, and the last 6 months as labelled bars. */
 export default function UsagePage() {
@@ -29,7 +31,10 @@ function UsageDetails({ usage }: { usage: Usage }) {
   const limit = usage.allowance === null ? null : usage.allowance + usage.bonus_total;
   return (
     <>
-      <section aria-labelledby="usage-plan" className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+      <section
+        aria-labelledby="usage-plan"
+        className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="usage-plan" className="text-lg font-semibold">
             {usage.plan_name} plan
@@ -38,11 +43,29 @@ function UsageDetails({ usage }: { usage: Usage }) {
             {dayLabel(usage.period_start)} – {dayLabel(usage.period_end)}
           </p>
         </div>
-        {usage.status === 'past_due' && <p className="text-sm text-amber-800 dark:text-amber-200">Your last payment failed. Please update your payment method.</p>}
-        <p className="text-2xl font-semibold">{usage.allowance === null ? `${usage.used} posts this month (unlimited)` : `${usage.used} of ${usage.allowance} posts used this month`}</p>
+        {usage.status === 'past_due' && (
+          <p className="text-sm text-amber-800 dark:text-amber-200">
+            Your last payment failed. Please update your payment method.
+          </p>
+        )}
+        <p className="text-2xl font-semibold">
+          {usage.allowance === null
+            ? `${usage.used} posts this month (unlimited)`
+            : `${usage.used} of ${usage.allowance} posts used this month`}
+        </p>
         {limit !== null && (
-          <div role="meter" aria-label="Posts used" aria-valuemin={0} aria-valuemax={limit} aria-valuenow={Math.min(usage.used, limit)} className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round(Math.min(1, usage.used / Math.max(1, limit)) * 100)}%` }} />
+          <div
+            role="meter"
+            aria-label="Posts used"
+            aria-valuemin={0}
+            aria-valuemax={limit}
+            aria-valuenow={Math.min(usage.used, limit)}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600"
+              style={{ width: `${Math.round(Math.min(1, usage.used / Math.max(1, limit)) * 100)}%` }}
+            />
           </div>
         )}
         {usage.bonus_total > 0 && (
@@ -50,9 +73,14 @@ function UsageDetails({ usage }: { usage: Usage }) {
             Sign-up bonus: {usage.bonus_left} of {usage.bonus_total} bonus posts left.
           </p>
         )}
-        {usage.remaining === 0 && <p className="text-sm text-slate-700 dark:text-slate-300">You have used every post your plan includes.</p>}
+        {usage.remaining === 0 && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">You have used every post your plan includes.</p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <a href="/pricing" className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
+          <a
+            href="/pricing"
+            className="inline-flex h-9 items-center rounded-md bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+          >
             {usage.plan === 'scale' ? 'See plans' : 'Upgrade plan'}
           </a>
           {usage.can_manage_billing && <ManageBilling />}
@@ -76,7 +104,12 @@ function ManageBilling() {
     }
   }
   return (
-    <button type="button" onClick={open} disabled={busy} className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800">
+    <button
+      type="button"
+      onClick={open}
+      disabled={busy}
+      className="inline-flex h-9 items-center rounded-md border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
+    >
       Manage billing
     </button>
   );
@@ -92,7 +125,11 @@ function MonthsChart({ months }: { months: Usage['months'] }) {
       </h2>
       <ul aria-labelledby="usage-months" className="flex flex-col gap-2">
         {months.map((month) => (
-          <li key={month.month} aria-label={`${monthLabel(month.month)}: ${month.posts} ${month.posts === 1 ? 'post' : 'posts'}`} className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-3 text-sm">
+          <li
+            key={month.month}
+            aria-label={`${monthLabel(month.month)}: ${month.posts} ${month.posts === 1 ? 'post' : 'posts'}`}
+            className="grid grid-cols-[6rem_1fr_2.5rem] items-center gap-3 text-sm"
+          >
             <span aria-hidden="true">{monthLabel(month.month)}</span>
             <span aria-hidden="true" className="h-4 rounded bg-slate-100 dark:bg-slate-800">
               <span className="block h-full rounded bg-brand-600" style={{ width: `${(month.posts / max) * 100}%` }} />

@@ -68,20 +68,30 @@ export function GuideEditor({ prompt, writable }: { prompt: Prompt; writable: bo
       <h2 id="guide-title" className="text-lg font-semibold break-words">
         {prompt.name}
       </h2>
-      {prompt.is_default && <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">Default</span>}
+      {prompt.is_default && (
+        <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+          Default
+        </span>
+      )}
       <DraftBadge label={prompt.draft_label} />
     </div>
   );
 
   if (!writable) {
     return (
-      <article aria-labelledby="guide-title" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800">
+      <article
+        aria-labelledby="guide-title"
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+      >
         {heading}
         <section>
           <h3 className="text-sm font-medium">Keywords</h3>
           <ul aria-label="Keywords" className="mt-1 flex flex-wrap gap-1.5">
             {prompt.keywords.map((keyword) => (
-              <li key={keyword} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-800 dark:text-brand-50">
+              <li
+                key={keyword}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-800 dark:text-brand-50"
+              >
                 {keyword}
               </li>
             ))}
@@ -90,7 +100,9 @@ export function GuideEditor({ prompt, writable }: { prompt: Prompt; writable: bo
         {TEXT_FIELDS.map((field) => (
           <section key={field.key}>
             <h3 className="text-sm font-medium">{field.label}</h3>
-            <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{prompt[field.key] || '—'}</p>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {prompt[field.key] || '—'}
+            </p>
           </section>
         ))}
       </article>
@@ -98,21 +110,43 @@ export function GuideEditor({ prompt, writable }: { prompt: Prompt; writable: bo
   }
 
   return (
-    <form noValidate onSubmit={save} aria-labelledby="guide-title" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-labelledby="guide-title"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+    >
       {heading}
       <div>
         <label htmlFor="guide-name" className="text-sm font-medium">
           Name
         </label>
-        <input id="guide-name" value={edit.name} maxLength={200} onChange={(event) => setEdit({ ...edit, name: event.target.value })} className={fieldClass} />
+        <input
+          id="guide-name"
+          value={edit.name}
+          maxLength={200}
+          onChange={(event) => setEdit({ ...edit, name: event.target.value })}
+          className={fieldClass}
+        />
       </div>
-      <KeywordInput id="guide-keywords" label="Keywords" value={edit.keywords} onChange={(keywords) => setEdit({ ...edit, keywords })} />
+      <KeywordInput
+        id="guide-keywords"
+        label="Keywords"
+        value={edit.keywords}
+        onChange={(keywords) => setEdit({ ...edit, keywords })}
+      />
       {TEXT_FIELDS.map((field) => (
         <div key={field.key}>
           <label htmlFor={`guide-${field.key}`} className="text-sm font-medium">
             {field.label}
           </label>
-          <textarea id={`guide-${field.key}`} rows={field.rows} value={edit[field.key]} onChange={(event) => setEdit({ ...edit, [field.key]: event.target.value })} className={fieldClass} />
+          <textarea
+            id={`guide-${field.key}`}
+            rows={field.rows}
+            value={edit[field.key]}
+            onChange={(event) => setEdit({ ...edit, [field.key]: event.target.value })}
+            className={fieldClass}
+          />
         </div>
       ))}
       {error && (

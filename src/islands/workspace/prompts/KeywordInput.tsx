@@ -43,14 +43,25 @@ export function KeywordInput({ id, label, value, onChange }: Props) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
-        {label} <span className="font-normal text-slate-600 dark:text-slate-400">({value.length}/{MAX_KEYWORDS})</span>
+        {label}{' '}
+        <span className="font-normal text-slate-600 dark:text-slate-400">
+          ({value.length}/{MAX_KEYWORDS})
+        </span>
       </label>
       <div className="mt-1 flex flex-wrap items-center gap-1.5 rounded-md border border-slate-300 bg-white p-1.5 focus-within:outline-2 focus-within:outline-brand-500 dark:border-slate-700 dark:bg-slate-900">
         <ul aria-label={label} className="contents">
           {value.map((keyword) => (
-            <li key={keyword} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-800 dark:bg-brand-800 dark:text-brand-50">
+            <li
+              key={keyword}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-xs font-medium text-brand-800 dark:bg-brand-800 dark:text-brand-50"
+            >
               {keyword}
-              <button type="button" onClick={() => remove(keyword)} aria-label={`Remove keyword ${keyword}`} className="grid size-4 place-items-center rounded-full hover:bg-black/10 dark:hover:bg-white/20">
+              <button
+                type="button"
+                onClick={() => remove(keyword)}
+                aria-label={`Remove keyword ${keyword}`}
+                className="grid size-4 place-items-center rounded-full hover:bg-black/10 dark:hover:bg-white/20"
+              >
                 ×
               </button>
             </li>

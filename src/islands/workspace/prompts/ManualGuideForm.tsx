@@ -12,7 +12,15 @@ const NEED_CONTEXT = 'Please provide either brand context or some keywords.';
 const GENERATION_FAILED = 'An unexpected error occurred during guide generation.';
 
 /** Creates a style guide from brand context text and keywords (POST /prompts/generate-and-save-guide). */
-export function ManualGuideForm({ projectId, onCreated, onCancel }: { projectId: string; onCreated: (id: string) => void; onCancel: () => void }) {
+export function ManualGuideForm({
+  projectId,
+  onCreated,
+  onCancel,
+}: {
+  projectId: string;
+  onCreated: (id: string) => void;
+  onCancel: () => void;
+}) {
   const [context, setContext] = useState('');
   const [keywords, setKeywords] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -40,7 +48,12 @@ export function ManualGuideForm({ projectId, onCreated, onCancel }: { projectId:
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="manual-guide" className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="manual-guide"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+    >
       <h2 id="manual-guide" className="text-lg font-semibold">
         Create a style guide manually
       </h2>
@@ -48,10 +61,17 @@ export function ManualGuideForm({ projectId, onCreated, onCancel }: { projectId:
         <label htmlFor="manual-context" className="text-sm font-medium">
           Brand context
         </label>
-        <textarea id="manual-context" rows={5} value={context} onChange={(event) => {
+        <textarea
+          id="manual-context"
+          rows={5}
+          value={context}
+          onChange={(event) => {
             setContext(event.target.value);
             setError(null);
-          }} placeholder="What you sell, to whom, and how you like to sound." className={fieldClass} />
+          }}
+          placeholder="What you sell, to whom, and how you like to sound."
+          className={fieldClass}
+        />
       </div>
       <KeywordInput
         id="manual-keywords"

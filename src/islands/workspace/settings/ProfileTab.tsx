@@ -15,9 +15,15 @@ export function ProfileTab() {
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4">
         <span className="grid size-14 place-items-center overflow-hidden rounded-full bg-brand-600 text-lg font-semibold text-white">
-          {user.avatar_url ? <img src={user.avatar_url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" /> : avatarInitials(user)}
+          {user.avatar_url ? (
+            <img src={user.avatar_url} alt="" className="size-full object-cover" referrerPolicy="no-referrer" />
+          ) : (
+            avatarInitials(user)
+          )}
         </span>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Your name, email and picture come from your Google account.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Your name, email and picture come from your Google account.
+        </p>
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (

@@ -30,7 +30,12 @@ export function BlockNode({ id, data, selected }: NodeProps<BlockFlowNode>) {
             <span>
               {data.inputs[row] && (
                 <>
-                  <Handle type="target" position={Position.Left} id={data.inputs[row]} title={`Input ${data.inputs[row]}`} />
+                  <Handle
+                    type="target"
+                    position={Position.Left}
+                    id={data.inputs[row]}
+                    title={`Input ${data.inputs[row]}`}
+                  />
                   {data.inputs[row]}
                 </>
               )}
@@ -39,7 +44,12 @@ export function BlockNode({ id, data, selected }: NodeProps<BlockFlowNode>) {
               {data.outputs[row] && (
                 <>
                   {data.outputs[row]}
-                  <Handle type="source" position={Position.Right} id={data.outputs[row]} title={`Output ${data.outputs[row]}`} />
+                  <Handle
+                    type="source"
+                    position={Position.Right}
+                    id={data.outputs[row]}
+                    title={`Output ${data.outputs[row]}`}
+                  />
                 </>
               )}
             </span>
@@ -47,7 +57,10 @@ export function BlockNode({ id, data, selected }: NodeProps<BlockFlowNode>) {
         ))}
       </div>
       {data.errors.length > 0 && (
-        <ul className="border-t border-red-200 px-3 py-2 text-red-700 dark:border-red-900 dark:text-red-300" role="alert">
+        <ul
+          className="border-t border-red-200 px-3 py-2 text-red-700 dark:border-red-900 dark:text-red-300"
+          role="alert"
+        >
           {data.errors.map((error) => (
             <li key={error}>{error}</li>
           ))}

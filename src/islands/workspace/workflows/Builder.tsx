@@ -1,4 +1,14 @@
-import { applyEdgeChanges, applyNodeChanges, Background, Controls, ReactFlow, type Connection, type Edge, type EdgeChange, type NodeChange } from '@xyflow/react';
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  Background,
+  Controls,
+  ReactFlow,
+  type Connection,
+  type Edge,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { HTTPError } from 'ky';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -9,7 +19,15 @@ import { BlockNode } from './BlockNode.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
 import { Palette } from './Palette.tsx';
 import { blockFields, toFlowEdge, toFlowNode, toGraph, type FlowNode } from './flow.ts';
-import { canConnect, defaultConfig, edgeId, fieldsCompatible, graphErrors, newNodeId, type GraphErrors } from './graph.ts';
+import {
+  canConnect,
+  defaultConfig,
+  edgeId,
+  fieldsCompatible,
+  graphErrors,
+  newNodeId,
+  type GraphErrors,
+} from './graph.ts';
 import { fieldClass, headingClass, panelClass, primaryButton } from './styles.ts';
 
 const nodeTypes = { block: BlockNode };
@@ -30,7 +48,9 @@ interface Props {
 /** The workflow builder: palette, canvas, the selected node's generated settings, save with the 422 placed on its node. */
 export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyChange, children }: Props) {
   const byType = useMemo(() => new Map(blocks.map((block) => [block.type, block])), [blocks]);
-  const [nodes, setNodes] = useState<FlowNode[]>(() => workflow.nodes.map((node) => toFlowNode(node, byType.get(node.type))));
+  const [nodes, setNodes] = useState<FlowNode[]>(() =>
+    workflow.nodes.map((node) => toFlowNode(node, byType.get(node.type))),
+  );
   const [edges, setEdges] = useState<Edge[]>(() => workflow.edges.map(toFlowEdge));
   const [name, setName] = useState(workflow.name);
   const [version, setVersion] = useState(workflow.version);
@@ -47,14 +67,19 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
   const shown = nodes.map((node) => {
     const nodeErrors = (errors.nodes[node.id] ?? []).map((error) => error.msg);
     const status = nodeStatus?.[node.id];
-    return nodeErrors.length || status || node.data.errors.length ? { ...node, data: { ...node.data, errors: nodeErrors, status } } : node;
+    return nodeErrors.length || status || node.data.errors.length
+      ? { ...node, data: { ...node.data, errors: nodeErrors, status } }
+      : node;
   });
   const graphEdges = toGraph(nodes, edges).edges;
   const selected = nodes.find((node) => node.id === selectedId) ?? null;
 
   function onNodesChange(changes: NodeChange<FlowNode>[]) {
-    const allowed = canEdit ? changes : changes.filter((change) => change.type !== 'remove' && change.type !== 'position');
-    if (allowed.some((change) => change.type === 'remove' || (change.type === 'position' && !change.dragging))) setDirty(true);
+    const allowed = canEdit
+      ? changes
+      : changes.filter((change) => change.type !== 'remove' && change.type !== 'position');
+    if (allowed.some((change) => change.type === 'remove' || (change.type === 'position' && !change.dragging)))
+      setDirty(true);
     for (const change of allowed) if (change.type === 'select' && change.selected) setSelectedId(change.id);
     setNodes((current) => applyNodeChanges(allowed, current));
   }
@@ -74,8 +99,13 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
 
   function isValidConnection(connection: Connection | Edge): boolean {
     if (!connection.sourceHandle || !connection.targetHandle) return false;
-    if (!compatible(connection.source, connection.sourceHandle, connection.target, connection.targetHandle)) return false;
-    return canConnect(graphEdges, { source: connection.source, target: connection.target, target_handle: connection.targetHandle });
+    if (!compatible(connection.source, connection.sourceHandle, connection.target, connection.targetHandle))
+      return false;
+    return canConnect(graphEdges, {
+      source: connection.source,
+      target: connection.target,
+      target_handle: connection.targetHandle,
+    });
   }
 
   function connect(source: string, sourceHandle: string, target: string, targetHandle: string) {
@@ -117,7 +147,12 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
   async function save() {
     setSaving(true);
     try {
-      const saved = await onSave({ name: name.trim() || workflow.name, ...(workflow.description ? { description: workflow.description } : {}), ...toGraph(nodes, edges), version });
+      const saved = await onSave({
+        name: name.trim() || workflow.name,
+        ...(workflow.description ? { description: workflow.description } : {}),
+        ...toGraph(nodes, edges),
+        version,
+      });
       setVersion(saved.version);
       setErrors(NO_ERRORS);
       setDirty(false);
@@ -147,7 +182,14 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
           <label htmlFor="workflow-name" className="block text-sm font-medium">
             Workflow name
           </label>
-          <input id="workflow-name" value={name} maxLength={200} disabled={!canEdit} onChange={(event) => (setName(event.target.value), setDirty(true))} className={fieldClass} />
+          <input
+            id="workflow-name"
+            value={name}
+            maxLength={200}
+            disabled={!canEdit}
+            onChange={(event) => (setName(event.target.value), setDirty(true))}
+            className={fieldClass}
+          />
         </div>
         {canEdit && (
           <button type="button" onClick={save} disabled={saving} className={primaryButton}>
@@ -158,7 +200,10 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
       </div>
 
       {(errors.general.length > 0 || nodeErrorCount > 0 || Object.keys(errors.edges).length > 0) && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-medium">Not saved:</p>
           <ul className="mt-1 list-disc pl-5">
             {errors.general.map((message) => (
@@ -186,14 +231,22 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
 
       <div className="grid gap-4 lg:grid-cols-[12rem_1fr_18rem]">
         {canEdit ? <Palette blocks={blocks} onAdd={addNode} /> : <div />}
-        <div className="h-[520px] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800" aria-label="Workflow canvas" role="group">
+        <div
+          className="h-[520px] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+          aria-label="Workflow canvas"
+          role="group"
+        >
           <ReactFlow
             nodes={shown}
             edges={edges}
             nodeTypes={nodeTypes}
             onNodesChange={onNodesChange}
             onEdgesChange={onEdgesChange}
-            onConnect={(connection) => connection.sourceHandle && connection.targetHandle && connect(connection.source, connection.sourceHandle, connection.target, connection.targetHandle)}
+            onConnect={(connection) =>
+              connection.sourceHandle &&
+              connection.targetHandle &&
+              connect(connection.source, connection.sourceHandle, connection.target, connection.targetHandle)
+            }
             isValidConnection={isValidConnection}
             nodesDraggable={canEdit}
             nodesConnectable={canEdit}
@@ -225,7 +278,11 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
                 </button>
               </li>
             ))}
-            {!nodes.length && <li className="text-sm text-slate-600 dark:text-slate-400">No nodes yet: add a block from the palette.</li>}
+            {!nodes.length && (
+              <li className="text-sm text-slate-600 dark:text-slate-400">
+                No nodes yet: add a block from the palette.
+              </li>
+            )}
           </ul>
           {selected && (
             <NodeSettings

@@ -20,14 +20,33 @@ interface Props {
 }
 
 /** The selected node: its inputs wired from a list (keyboard-friendly connecting) and its generated settings form. */
-export function NodeSettings({ node, block, nodes, edges, fieldsOf, errors, canEdit, compatible, onConfig, onConnect, onDisconnect, onRemove }: Props) {
+export function NodeSettings({
+  node,
+  block,
+  nodes,
+  edges,
+  fieldsOf,
+  errors,
+  canEdit,
+  compatible,
+  onConfig,
+  onConnect,
+  onDisconnect,
+  onRemove,
+}: Props) {
   const fieldErrors: Record<string, string> = {};
   for (const error of errors) if (error.field) fieldErrors[error.field] = error.msg;
-  const nodeErrors = errors.filter((error) => !error.field || (!(error.field in (block?.config?.properties ?? {})) && !node.data.inputs.includes(error.field)));
+  const nodeErrors = errors.filter(
+    (error) =>
+      !error.field || (!(error.field in (block?.config?.properties ?? {})) && !node.data.inputs.includes(error.field)),
+  );
   const wired = (input: string) => edges.find((edge) => edge.target === node.id && edge.target_handle === input);
 
   return (
-    <section aria-label={`Settings of ${node.id}`} className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+    <section
+      aria-label={`Settings of ${node.id}`}
+      className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800"
+    >
       <div>
         <h3 className="font-medium">{node.data.title}</h3>
         {block?.description && <p className="text-xs text-slate-600 dark:text-slate-400">{block.description}</p>}
@@ -68,7 +87,10 @@ export function NodeSettings({ node, block, nodes, edges, fieldsOf, errors, canE
                     .flatMap((other) =>
                       fieldsOf(other.data.blockType).outputs.map((output) => {
                         if (!compatible(other.id, output, node.id, input)) return null;
-                        const allowed = canConnect(edges.filter((edge) => !(edge.target === node.id && edge.target_handle === input)), { source: other.id, target: node.id, target_handle: input });
+                        const allowed = canConnect(
+                          edges.filter((edge) => !(edge.target === node.id && edge.target_handle === input)),
+                          { source: other.id, target: node.id, target_handle: input },
+                        );
                         return (
                           <option key={`${other.id}|${output}`} value={`${other.id}|${output}`} disabled={!allowed}>
                             {other.id} → {output}
@@ -77,7 +99,9 @@ export function NodeSettings({ node, block, nodes, edges, fieldsOf, errors, canE
                       }),
                     )}
                 </select>
-                {fieldErrors[input] && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{fieldErrors[input]}</p>}
+                {fieldErrors[input] && (
+                  <p className="mt-1 text-xs text-red-700 dark:text-red-300">{fieldErrors[input]}</p>
+                )}
               </div>
             );
           })}
@@ -85,7 +109,14 @@ export function NodeSettings({ node, block, nodes, edges, fieldsOf, errors, canE
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className={headingClass}>Settings</legend>
-        <SettingsForm nodeId={node.id} schema={block?.config} config={node.data.config} errors={fieldErrors} readOnly={!canEdit} onChange={onConfig} />
+        <SettingsForm
+          nodeId={node.id}
+          schema={block?.config}
+          config={node.data.config}
+          errors={fieldErrors}
+          readOnly={!canEdit}
+          onChange={onConfig}
+        />
       </fieldset>
       {canEdit && (
         <button type="button" onClick={onRemove} className={`${secondaryButton} text-red-700 dark:text-red-300`}>

@@ -11,7 +11,13 @@ export function Palette({ blocks, onAdd }: { blocks: BlockDef[]; onAdd: (block: 
       <ul className="mt-2 flex flex-col gap-1">
         {blocks.map((block) => (
           <li key={block.type}>
-            <button type="button" onClick={() => onAdd(block)} aria-label={`Add ${block.title}`} title={block.description} className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900">
+            <button
+              type="button"
+              onClick={() => onAdd(block)}
+              aria-label={`Add ${block.title}`}
+              title={block.description}
+              className="w-full rounded border border-slate-200 px-2 py-1 text-left text-sm hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+            >
               + {block.title}
             </button>
           </li>

@@ -25,7 +25,9 @@ export function QueuePanel() {
       {!status ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Loading...</p>
       ) : status.items.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nothing is queued. Runs you start wait here until a worker picks them up.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Nothing is queued. Runs you start wait here until a worker picks them up.
+        </p>
       ) : (
         <>
           <p className="mt-2 text-sm">{status.processing_count} processing</p>
@@ -36,7 +38,12 @@ export function QueuePanel() {
                   Run {item.run_id.slice(0, 8)} · {item.state === 'queued' ? 'Queued' : 'Processing'}
                 </span>
                 {canWrite && item.state === 'queued' && (
-                  <button type="button" onClick={() => void cancelQueued(item.id)} className={secondaryButton} aria-label={`Cancel run ${item.run_id.slice(0, 8)}`}>
+                  <button
+                    type="button"
+                    onClick={() => void cancelQueued(item.id)}
+                    className={secondaryButton}
+                    aria-label={`Cancel run ${item.run_id.slice(0, 8)}`}
+                  >
                     Cancel
                   </button>
                 )}

@@ -28,7 +28,12 @@ export function RecentRuns({ title = 'Recent runs' }: { title?: string }) {
         <ul className="mt-2 flex flex-col gap-2">
           {data.map((run) => (
             <li key={run.run_id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Link href={run.workflow_id ? `/workflows/${run.workflow_id}?run=${run.run_id}` : `/workflows?run=${run.run_id}`} className="underline-offset-2 hover:underline">
+              <Link
+                href={
+                  run.workflow_id ? `/workflows/${run.workflow_id}?run=${run.run_id}` : `/workflows?run=${run.run_id}`
+                }
+                className="underline-offset-2 hover:underline"
+              >
                 Run of {dateFormat.format(new Date(run.created_at))}
               </Link>
               <span className="flex items-center gap-2">

@@ -2,7 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { fieldClass, primaryButton } from './styles.ts';
 
 /** The topic a run starts from, and its start button. */
-export function RunForm({ label, disabled, note, onRun }: { label: string; disabled?: boolean; note?: string; onRun: (topic: string) => Promise<unknown> }) {
+export function RunForm({
+  label,
+  disabled,
+  note,
+  onRun,
+}: {
+  label: string;
+  disabled?: boolean;
+  note?: string;
+  onRun: (topic: string) => Promise<unknown>;
+}) {
   const [topic, setTopic] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +38,16 @@ export function RunForm({ label, disabled, note, onRun }: { label: string; disab
         <label htmlFor="run-topic" className="block text-sm font-medium">
           Topic
         </label>
-        <input id="run-topic" value={topic} maxLength={300} onChange={(event) => setTopic(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'run-topic-error' : undefined} placeholder="What should the post be about?" className={fieldClass} />
+        <input
+          id="run-topic"
+          value={topic}
+          maxLength={300}
+          onChange={(event) => setTopic(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'run-topic-error' : undefined}
+          placeholder="What should the post be about?"
+          className={fieldClass}
+        />
         {error && (
           <p id="run-topic-error" role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
             {error}

@@ -13,7 +13,13 @@ const STATUS_TONE: Record<string, string> = {
 /** A status pill; running reads as pending (spec §4). */
 export function StatusBadge({ status }: { status: string }) {
   const shown = displayStatus(status);
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[shown] ?? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'}`}>{shown}</span>;
+  return (
+    <span
+      className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_TONE[shown] ?? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'}`}
+    >
+      {shown}
+    </span>
+  );
 }
 
 /** Why a block did nothing (web search without a provider), from its output; null when it says nothing. */
@@ -81,7 +87,9 @@ export function RunView({ runId, nodeIds = [] }: { runId: string; nodeIds?: stri
                 {node.output !== undefined && node.output !== null && (
                   <details className="mt-1">
                     <summary className="cursor-pointer text-xs">Output of {node.node_id}</summary>
-                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap dark:bg-slate-900">{JSON.stringify(node.output, null, 2)}</pre>
+                    <pre className="mt-1 max-h-64 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap dark:bg-slate-900">
+                      {JSON.stringify(node.output, null, 2)}
+                    </pre>
                   </details>
                 )}
               </li>
@@ -89,7 +97,8 @@ export function RunView({ runId, nodeIds = [] }: { runId: string; nodeIds?: stri
           })}
           {waiting.map((id) => (
             <li key={id} className="rounded border border-dashed border-slate-200 p-2 text-sm dark:border-slate-800">
-              <span className="font-medium">{id}</span> <span className="text-xs text-slate-600 dark:text-slate-400">waiting</span>
+              <span className="font-medium">{id}</span>{' '}
+              <span className="text-xs text-slate-600 dark:text-slate-400">waiting</span>
             </li>
           ))}
         </ol>

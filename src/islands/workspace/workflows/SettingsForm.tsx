@@ -34,15 +34,44 @@ export function SettingsForm({ nodeId, schema, config, errors, readOnly, onChang
   return (
     <div className="flex flex-col gap-3">
       {fields.map((field) => (
-        <Field key={field.key} id={`setting-${nodeId}-${field.key}`} field={field} value={config[field.key]} error={errors[field.key]} readOnly={readOnly} onChange={(value) => set(field.key, value)} />
+        <Field
+          key={field.key}
+          id={`setting-${nodeId}-${field.key}`}
+          field={field}
+          value={config[field.key]}
+          error={errors[field.key]}
+          readOnly={readOnly}
+          onChange={(value) => set(field.key, value)}
+        />
       ))}
     </div>
   );
 }
 
-function Field({ id, field, value, error, readOnly, onChange }: { id: string; field: SchemaField; value: unknown; error?: string; readOnly: boolean; onChange: (value: unknown) => void }) {
-  const describedBy = [field.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, disabled: readOnly, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: field.required };
+function Field({
+  id,
+  field,
+  value,
+  error,
+  readOnly,
+  onChange,
+}: {
+  id: string;
+  field: SchemaField;
+  value: unknown;
+  error?: string;
+  readOnly: boolean;
+  onChange: (value: unknown) => void;
+}) {
+  const describedBy =
+    [field.description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    disabled: readOnly,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    required: field.required,
+  };
   const label = `${field.label}${field.required ? ' (required)' : ''}`;
 
   let control;
@@ -50,7 +79,13 @@ function Field({ id, field, value, error, readOnly, onChange }: { id: string; fi
     return (
       <div>
         <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" {...common} required={false} checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            {...common}
+            required={false}
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
           {label}
         </label>
         <Hint id={id} field={field} error={error} />
@@ -59,7 +94,12 @@ function Field({ id, field, value, error, readOnly, onChange }: { id: string; fi
   }
   if (field.kind === 'select') {
     control = (
-      <select {...common} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value || undefined)} className={fieldClass}>
+      <select
+        {...common}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value || undefined)}
+        className={fieldClass}
+      >
         <option value="">Choose...</option>
         {field.options?.map((option) => (
           <option key={option} value={option}>
@@ -82,13 +122,45 @@ function Field({ id, field, value, error, readOnly, onChange }: { id: string; fi
       />
     );
   } else if (field.kind === 'list') {
-    control = <input {...common} value={listText(value)} placeholder="Comma-separated" onChange={(event) => onChange(event.target.value.split(',').map((item) => item.trim()).filter(Boolean))} className={fieldClass} />;
+    control = (
+      <input
+        {...common}
+        value={listText(value)}
+        placeholder="Comma-separated"
+        onChange={(event) =>
+          onChange(
+            event.target.value
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean),
+          )
+        }
+        className={fieldClass}
+      />
+    );
   } else if (field.kind === 'textarea') {
-    control = <textarea {...common} rows={4} maxLength={field.schema.maxLength} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} className={fieldClass} />;
+    control = (
+      <textarea
+        {...common}
+        rows={4}
+        maxLength={field.schema.maxLength}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      />
+    );
   } else if (field.kind === 'json') {
     control = <JsonField common={common} value={value} onChange={onChange} />;
   } else {
-    control = <input {...common} maxLength={field.schema.maxLength} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} className={fieldClass} />;
+    control = (
+      <input
+        {...common}
+        maxLength={field.schema.maxLength}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+      />
+    );
   }
   return (
     <div>
@@ -101,7 +173,15 @@ function Field({ id, field, value, error, readOnly, onChange }: { id: string; fi
   );
 }
 
-function JsonField({ common, value, onChange }: { common: Record<string, unknown>; value: unknown; onChange: (value: unknown) => void }) {
+function JsonField({
+  common,
+  value,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
   return (
     <textarea
       {...common}

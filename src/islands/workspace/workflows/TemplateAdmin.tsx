@@ -30,8 +30,16 @@ export function TemplateAdmin() {
   return (
     <div className="flex flex-col gap-4">
       {loading && !data && <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
-      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorMessage(error, 'An error occurred.')}</p>}
-      {data && data.length === 0 && <EmptyState title="No templates yet">Create a template below, build it, then publish it so every project can use it.</EmptyState>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {errorMessage(error, 'An error occurred.')}
+        </p>
+      )}
+      {data && data.length === 0 && (
+        <EmptyState title="No templates yet">
+          Create a template below, build it, then publish it so every project can use it.
+        </EmptyState>
+      )}
       {data && data.length > 0 && (
         <ul className="flex flex-col gap-2">
           {data.map((template) => (
@@ -40,20 +48,34 @@ export function TemplateAdmin() {
                 <Link href={`/templates?id=${template.id}`} className="font-medium hover:underline">
                   {template.name}
                 </Link>
-                <span className={`ml-2 rounded px-2 py-0.5 text-xs font-medium ${template.is_published ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}>
+                <span
+                  className={`ml-2 rounded px-2 py-0.5 text-xs font-medium ${template.is_published ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}
+                >
                   {template.is_published ? 'Published' : 'Unpublished'}
                 </span>
-                {template.description && <p className="text-xs text-slate-600 dark:text-slate-400">{template.description}</p>}
+                {template.description && (
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{template.description}</p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link href={`/templates?id=${template.id}`} className={linkClass} aria-label={`Edit ${template.name}`}>
                   Edit
                 </Link>
-                <button type="button" onClick={() => void publish(template.id, !template.is_published)} className={secondaryButton} aria-label={`${template.is_published ? 'Unpublish' : 'Publish'} ${template.name}`}>
+                <button
+                  type="button"
+                  onClick={() => void publish(template.id, !template.is_published)}
+                  className={secondaryButton}
+                  aria-label={`${template.is_published ? 'Unpublish' : 'Publish'} ${template.name}`}
+                >
                   {template.is_published ? 'Unpublish' : 'Publish'}
                 </button>
                 {project && canWrite(project.role) && template.is_published && (
-                  <button type="button" onClick={() => void copyTemplate(project.id, template.id)} className={secondaryButton} aria-label={`Use template ${template.name}`}>
+                  <button
+                    type="button"
+                    onClick={() => void copyTemplate(project.id, template.id)}
+                    className={secondaryButton}
+                    aria-label={`Use template ${template.name}`}
+                  >
                     Use template
                   </button>
                 )}
@@ -94,7 +116,15 @@ function NewTemplateForm() {
         <label htmlFor="new-template-name" className="block text-sm font-medium">
           New template name
         </label>
-        <input id="new-template-name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'new-template-error' : undefined} className={fieldClass} />
+        <input
+          id="new-template-name"
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'new-template-error' : undefined}
+          className={fieldClass}
+        />
         {error && (
           <p id="new-template-error" role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
             {error}

@@ -33,9 +33,16 @@ export function TemplateChooser({ projectId }: { projectId: string }) {
           <li key={template.id} className="flex items-center justify-between gap-2 text-sm">
             <span>
               <span className="font-medium">{template.name}</span>
-              {template.description && <span className="text-slate-600 dark:text-slate-400"> · {template.description}</span>}
+              {template.description && (
+                <span className="text-slate-600 dark:text-slate-400"> · {template.description}</span>
+              )}
             </span>
-            <button type="button" onClick={() => void copyTemplate(projectId, template.id)} className={secondaryButton} aria-label={`Use template ${template.name}`}>
+            <button
+              type="button"
+              onClick={() => void copyTemplate(projectId, template.id)}
+              className={secondaryButton}
+              aria-label={`Use template ${template.name}`}
+            >
               Use template
             </button>
           </li>

@@ -17,7 +17,15 @@ import { headingClass, linkClass, panelClass } from './styles.ts';
 import { $blocks, revalidateWorkflows } from './workflowStores.ts';
 
 /** /workflows/{id} (and a template's page): loads the graph and the palette, then the builder with its run panel. */
-export function WorkflowEditor({ id, kind, backHref }: { id: string; kind: 'workflow' | 'template'; backHref: string }) {
+export function WorkflowEditor({
+  id,
+  kind,
+  backHref,
+}: {
+  id: string;
+  kind: 'workflow' | 'template';
+  backHref: string;
+}) {
   const $workflow = useMemo(() => createFetcherStore<Workflow>(['workflows/', id]), [id]);
   const workflow = useStore($workflow);
   const blocks = useStore($blocks);
@@ -42,7 +50,11 @@ export function WorkflowEditor({ id, kind, backHref }: { id: string; kind: 'work
 
   const loaded = workflow.data;
   const run = runId ? runs[runId]?.run : null;
-  const nodeStatus = run ? Object.fromEntries(run.node_runs.map((node) => [node.node_id, node.status === 'running' ? 'pending' : node.status])) : undefined;
+  const nodeStatus = run
+    ? Object.fromEntries(
+        run.node_runs.map((node) => [node.node_id, node.status === 'running' ? 'pending' : node.status]),
+      )
+    : undefined;
 
   async function save(draft: Parameters<typeof saveWorkflow>[1]) {
     const saved = kind === 'template' ? await saveTemplate(id, draft) : await saveWorkflow(id, draft);
@@ -63,13 +75,26 @@ export function WorkflowEditor({ id, kind, backHref }: { id: string; kind: 'work
           ← All {kind === 'template' ? 'templates' : 'workflows'}
         </Link>
       </p>
-      <Builder key={`${loaded.id}`} workflow={loaded} blocks={blocks.data} canEdit={canEdit} nodeStatus={nodeStatus} onSave={save} onDirtyChange={setDirty}>
+      <Builder
+        key={`${loaded.id}`}
+        workflow={loaded}
+        blocks={blocks.data}
+        canEdit={canEdit}
+        nodeStatus={nodeStatus}
+        onSave={save}
+        onDirtyChange={setDirty}
+      >
         {kind === 'workflow' && canWriteProject && (
           <section aria-labelledby="run-workflow-heading" className={panelClass}>
             <h2 id="run-workflow-heading" className={`${headingClass} mb-3`}>
               Run this workflow
             </h2>
-            <RunForm label="Run workflow" disabled={dirty} note={dirty ? 'Save your changes first: a run uses the saved workflow.' : undefined} onRun={run_} />
+            <RunForm
+              label="Run workflow"
+              disabled={dirty}
+              note={dirty ? 'Save your changes first: a run uses the saved workflow.' : undefined}
+              onRun={run_}
+            />
           </section>
         )}
         {kind === 'workflow' && runId && <RunView runId={runId} nodeIds={loaded.nodes.map((node) => node.id)} />}

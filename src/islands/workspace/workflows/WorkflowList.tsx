@@ -39,7 +39,9 @@ export function WorkflowList() {
           <h2 id="run-default-heading" className={headingClass}>
             Write a post
           </h2>
-          <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">Runs the project's default workflow (the Blog post template) on a topic.</p>
+          <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
+            Runs the project's default workflow (the Blog post template) on a topic.
+          </p>
           <RunForm label="Run default workflow" onRun={runDefault} />
         </section>
       )}
@@ -50,8 +52,16 @@ export function WorkflowList() {
           Workflows
         </h2>
         {loading && !data && <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
-        {error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{errorMessage(error, 'An error occurred.')}</p>}
-        {data && data.length === 0 && <EmptyState title="No workflows yet">Run the default workflow above (it is created on the first run), start from a template, or create your own.</EmptyState>}
+        {error && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {errorMessage(error, 'An error occurred.')}
+          </p>
+        )}
+        {data && data.length === 0 && (
+          <EmptyState title="No workflows yet">
+            Run the default workflow above (it is created on the first run), start from a template, or create your own.
+          </EmptyState>
+        )}
         {data && data.length > 0 && (
           <ul className="flex flex-col gap-2">
             {data.map((workflow) => (
@@ -60,7 +70,11 @@ export function WorkflowList() {
                   <Link href={`/workflows/${workflow.id}`} className="font-medium underline-offset-2 hover:underline">
                     {workflow.name}
                   </Link>
-                  {workflow.is_default && <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">Default</span>}
+                  {workflow.is_default && (
+                    <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                      Default
+                    </span>
+                  )}
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {workflow.node_count} nodes · updated {dateFormat.format(new Date(workflow.updated_at))}
                   </p>
@@ -112,7 +126,15 @@ function NewWorkflowForm({ projectId }: { projectId: string }) {
         <label htmlFor="new-workflow-name" className="block text-sm font-medium">
           New workflow name
         </label>
-        <input id="new-workflow-name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'new-workflow-error' : undefined} className={fieldClass} />
+        <input
+          id="new-workflow-name"
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'new-workflow-error' : undefined}
+          className={fieldClass}
+        />
         {error && (
           <p id="new-workflow-error" role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
             {error}

@@ -28,7 +28,12 @@ function unwrap(schema: JsonSchema): JsonSchema {
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) {
     const real = branches.filter((branch) => branch.type !== 'null');
-    if (real.length === 1 && real[0]) return { ...real[0], description: schema.description ?? real[0].description, default: schema.default ?? real[0].default };
+    if (real.length === 1 && real[0])
+      return {
+        ...real[0],
+        description: schema.description ?? real[0].description,
+        default: schema.default ?? real[0].default,
+      };
   }
   if (Array.isArray(schema.type)) return { ...schema, type: schema.type.find((type) => type !== 'null') };
   return schema;
@@ -36,7 +41,11 @@ function unwrap(schema: JsonSchema): JsonSchema {
 
 /** "target_keyword" → "Target keyword". */
 export function humanize(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -92,8 +101,12 @@ export function wouldCycle(edges: GraphEdge[], source: string, target: string): 
 }
 
 /** Whether a connection may be drawn: no cycle, and the target input not already wired. */
-export function canConnect(edges: GraphEdge[], connection: { source: string; target: string; target_handle: string }): boolean {
-  if (edges.some((edge) => edge.target === connection.target && edge.target_handle === connection.target_handle)) return false;
+export function canConnect(
+  edges: GraphEdge[],
+  connection: { source: string; target: string; target_handle: string },
+): boolean {
+  if (edges.some((edge) => edge.target === connection.target && edge.target_handle === connection.target_handle))
+    return false;
   return !wouldCycle(edges, connection.source, connection.target);
 }
 
@@ -120,7 +133,8 @@ export function graphErrors(detail: unknown): GraphErrors {
   for (const item of detail as { loc?: unknown[]; msg?: string }[]) {
     const loc = (item.loc ?? []).map(String);
     const msg = item.msg ?? 'Invalid value';
-    if (loc[0] === 'body' && loc[1] === 'nodes' && loc[2]) (errors.nodes[loc[2]] ??= []).push({ field: loc[3] ?? null, msg });
+    if (loc[0] === 'body' && loc[1] === 'nodes' && loc[2])
+      (errors.nodes[loc[2]] ??= []).push({ field: loc[3] ?? null, msg });
     else if (loc[0] === 'body' && loc[1] === 'edges' && loc[2]) errors.edges[loc[2]] = msg;
     else errors.general.push(loc.length ? `${loc.join('.')} -> ${msg}` : msg);
   }

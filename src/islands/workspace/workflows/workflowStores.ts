@@ -9,7 +9,11 @@ export const $blocks = createFetcherStore<BlockDef[]>(['workflows/blocks']);
 export const $projectWorkflows = createFetcherStore<WorkflowSummary[]>(['workflows/project/', $selectedProjectId]);
 
 /** The selected project's ten most recent runs. */
-export const $projectRuns = createFetcherStore<WorkflowRun[]>(['workflows/runs/project/', $selectedProjectId, '?limit=10']);
+export const $projectRuns = createFetcherStore<WorkflowRun[]>([
+  'workflows/runs/project/',
+  $selectedProjectId,
+  '?limit=10',
+]);
 
 /** Templates the caller may use (published ones; admins see all). */
 export const $templates = createFetcherStore<Workflow[]>(['workflows/templates']);

@@ -20,17 +20,31 @@ function duplicates(values: { url: string; value: string | undefined }[], rule: 
   return [...groups.entries()]
     .filter(([, urls]) => urls.length > 1)
     .flatMap(([value, urls]) =>
-      urls.map((url) => ({ url, rule, message: `The ${what} "${value}" is also used by ${urls.filter((other) => other !== url).join(', ')}. Each page needs its own.` })),
+      urls.map((url) => ({
+        url,
+        rule,
+        message: `The ${what} "${value}" is also used by ${urls.filter((other) => other !== url).join(', ')}. Each page needs its own.`,
+      })),
     );
 }
 
 /** Audits the pages together (uniqueness spans them all); findings come back grouped by page, in input order. */
 export function auditPages(pages: AuditedPage[]): Finding[] {
   const facts = pages.map((page) => ({ url: page.url, facts: readPage(page.html) }));
-  const own = facts.flatMap(({ url, facts: page }) => PAGE_CHECKS.flatMap((check) => check(page, url).map((finding) => ({ url, ...finding }))));
+  const own = facts.flatMap(({ url, facts: page }) =>
+    PAGE_CHECKS.flatMap((check) => check(page, url).map((finding) => ({ url, ...finding }))),
+  );
   const shared = [
-    ...duplicates(facts.map(({ url, facts: page }) => ({ url, value: page.titles[0] })), 'unique title', 'title'),
-    ...duplicates(facts.map(({ url, facts: page }) => ({ url, value: page.descriptions[0] })), 'unique description', 'meta description'),
+    ...duplicates(
+      facts.map(({ url, facts: page }) => ({ url, value: page.titles[0] })),
+      'unique title',
+      'title',
+    ),
+    ...duplicates(
+      facts.map(({ url, facts: page }) => ({ url, value: page.descriptions[0] })),
+      'unique description',
+      'meta description',
+    ),
   ];
   const order = new Map(pages.map((page, index) => [page.url, index]));
   return [...own, ...shared].sort((a, b) => (order.get(a.url) ?? 0) - (order.get(b.url) ?? 0));

@@ -23,7 +23,9 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 function headingText(element: Element): string {
   const words = squash(DomUtils.textContent(element));
   if (words) return words;
-  const labels = [element, ...DomUtils.findAll(() => true, element.children)].map((node) => node.attribs['aria-label'] ?? (node.name === 'img' ? node.attribs.alt : '') ?? '');
+  const labels = [element, ...DomUtils.findAll(() => true, element.children)].map(
+    (node) => node.attribs['aria-label'] ?? (node.name === 'img' ? node.attribs.alt : '') ?? '',
+  );
   return squash(labels.join(' '));
 }
 
@@ -35,9 +37,17 @@ export function readPage(html: string): PageFacts {
   const attr = (element: Element, key: string) => element.attribs[key] ?? '';
   return {
     titles: named('title').map((element) => squash(DomUtils.textContent(element))),
-    descriptions: named('meta').filter((m) => attr(m, 'name').toLowerCase() === 'description').map((m) => squash(attr(m, 'content'))),
-    canonicals: named('link').filter((l) => attr(l, 'rel').toLowerCase().split(/\s+/).includes('canonical')).map((l) => attr(l, 'href').trim()),
-    headings: elements.filter((element) => HEADING.test(element.name)).map((element) => ({ level: Number(element.name[1]), text: headingText(element) })),
-    jsonLd: named('script').filter((s) => attr(s, 'type').toLowerCase() === 'application/ld+json').map((s) => DomUtils.textContent(s)),
+    descriptions: named('meta')
+      .filter((m) => attr(m, 'name').toLowerCase() === 'description')
+      .map((m) => squash(attr(m, 'content'))),
+    canonicals: named('link')
+      .filter((l) => attr(l, 'rel').toLowerCase().split(/\s+/).includes('canonical'))
+      .map((l) => attr(l, 'href').trim()),
+    headings: elements
+      .filter((element) => HEADING.test(element.name))
+      .map((element) => ({ level: Number(element.name[1]), text: headingText(element) })),
+    jsonLd: named('script')
+      .filter((s) => attr(s, 'type').toLowerCase() === 'application/ld+json')
+      .map((s) => DomUtils.textContent(s)),
   };
 }

@@ -16,8 +16,15 @@ function sitemapSchema(): Promise<string> {
 
 /** Findings for every schema error of one <urlset> sitemap file; none when it is valid. */
 export async function validateSitemap({ url, xml }: { url: string; xml: string }): Promise<Finding[]> {
-  const fileName = url.split('/').pop()?.replace(/[^\w.-]/g, '') || 'sitemap.xml';
-  const result = await validateXML({ xml: [{ fileName, contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: await sitemapSchema() }] });
+  const fileName =
+    url
+      .split('/')
+      .pop()
+      ?.replace(/[^\w.-]/g, '') || 'sitemap.xml';
+  const result = await validateXML({
+    xml: [{ fileName, contents: xml }],
+    schema: [{ fileName: 'sitemap.xsd', contents: await sitemapSchema() }],
+  });
   return result.errors.map((error) => ({
     url,
     rule: 'sitemap schema' as const,

@@ -5,7 +5,9 @@ import { mergeCopy, type PageCopy } from '../../../lib/calculator/copy.ts';
 import { calculatorWords, type CalculatorWords } from '../../../lib/calculator/content.ts';
 import { copyOf } from '../../../components/copy.ts';
 
-export type CopyEntry = CollectionEntry<'calculatorBase' | 'calculatorCountries' | 'calculatorIndustries' | 'calculatorPairs'>;
+export type CopyEntry = CollectionEntry<
+  'calculatorBase' | 'calculatorCountries' | 'calculatorIndustries' | 'calculatorPairs'
+>;
 
 interface Loaded {
   words: CalculatorWords;
@@ -23,7 +25,10 @@ async function load(): Promise<Loaded> {
     getCollection('calculatorIndustries'),
     getCollection('calculatorPairs'),
   ]);
-  if (!base) throw new Error('src/content/calculator/base.md is missing: every calculator page starts from it (see docs/editing.md)');
+  if (!base)
+    throw new Error(
+      'src/content/calculator/base.md is missing: every calculator page starts from it (see docs/editing.md)',
+    );
   const words = calculatorWords({ base: base.data, page, countries, industries, pairs });
   const byId = (entries: CopyEntry[]) => new Map(entries.map((entry) => [entry.id, entry]));
   return { words, base, countries: byId(countries), industries: byId(industries), pairs: byId(pairs) };
@@ -38,8 +43,17 @@ export function calculatorContent(): Promise<Loaded> {
 }
 
 /** The base, country, industry and pair files for this page, base first (spec §4 page text merge priority). */
-export function copyLayers({ base, countries, industries, pairs }: Loaded, country?: string, industry?: string): CopyEntry[] {
-  const layers = [base, country && countries.get(country), industry && industries.get(industry), country && industry && pairs.get(`${industry}-${country}`)];
+export function copyLayers(
+  { base, countries, industries, pairs }: Loaded,
+  country?: string,
+  industry?: string,
+): CopyEntry[] {
+  const layers = [
+    base,
+    country && countries.get(country),
+    industry && industries.get(industry),
+    country && industry && pairs.get(`${industry}-${country}`),
+  ];
   return layers.filter((entry): entry is CopyEntry => Boolean(entry));
 }
 

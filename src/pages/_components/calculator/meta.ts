@@ -25,7 +25,13 @@ function kindOf({ country, industry }: Variant): Kind {
 }
 
 function values({ tool, country, industry }: Variant): Record<string, string> {
-  return { tool, country: country?.name ?? '', countryInText: country?.inText ?? '', industry: industry?.name ?? '', audience: industry?.audience ?? '' };
+  return {
+    tool,
+    country: country?.name ?? '',
+    countryInText: country?.inText ?? '',
+    industry: industry?.name ?? '',
+    audience: industry?.audience ?? '',
+  };
 }
 
 /** " or the names in …" for a refusal: where else the editor can shorten a filled-in template. */
@@ -34,7 +40,10 @@ const namesIn = ({ country, industry }: Variant) => {
   return files.length > 0 ? `, or the name in ${files.join(' or ')}` : '';
 };
 
-const texts = (v: Variant, words: VariantTexts): Partial<Record<'title' | 'shortTitle' | 'description' | 'line' | 'about', string>> => words.variants[kindOf(v)];
+const texts = (
+  v: Variant,
+  words: VariantTexts,
+): Partial<Record<'title' | 'shortTitle' | 'description' | 'line' | 'about', string>> => words.variants[kindOf(v)];
 
 /** The line under the main heading ("For Healthcare in Germany"); empty on the generic page. */
 export function variantLine(v: Variant, words: VariantTexts): string {
@@ -57,11 +66,18 @@ export function pageTitle(v: Variant, words: VariantTexts): { title: string; nam
   const own = texts(v, words);
   const name = fill(own.title!, values(v));
   const short = own.shortTitle ? fill(own.shortTitle, values(v)) : undefined;
-  const options = [{ title: fill(words.withBrand, { title: name }), name }, { title: name, name }, ...(short ? [{ title: short, name: short }] : [])];
+  const options = [
+    { title: fill(words.withBrand, { title: name }), name },
+    { title: name, name },
+    ...(short ? [{ title: short, name: short }] : []),
+  ];
   const fits = options.find((option) => textLength(option.title) <= TITLE_MAX);
   if (!fits) {
     const field = short ? 'shortTitle' : 'title';
-    throw new ContentError(FILE, `variants.${kind}.${field}: the title of ${v.path} reads "${options.at(-1)!.title}", ${textLength(options.at(-1)!.title)} characters; keep titles to ${TITLE_MAX} or fewer (shorten it${namesIn(v)})`);
+    throw new ContentError(
+      FILE,
+      `variants.${kind}.${field}: the title of ${v.path} reads "${options.at(-1)!.title}", ${textLength(options.at(-1)!.title)} characters; keep titles to ${TITLE_MAX} or fewer (shorten it${namesIn(v)})`,
+    );
   }
   return fits;
 }
@@ -72,7 +88,10 @@ export function pageDescription(v: Variant, words: VariantTexts): string {
   const description = fill(texts(v, words).description!, values(v));
   const length = textLength(description);
   if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) {
-    throw new ContentError(FILE, `variants.${kind}.description: the search snippet of ${v.path} has ${length} characters once filled in; write it in ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} (change it${namesIn(v)})`);
+    throw new ContentError(
+      FILE,
+      `variants.${kind}.description: the search snippet of ${v.path} has ${length} characters once filled in; write it in ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} (change it${namesIn(v)})`,
+    );
   }
   return description;
 }
@@ -84,7 +103,14 @@ export function structuredData(v: Variant, words: VariantTexts, site: URL): Reco
   return {
     '@context': 'https://schema.org',
     '@graph': [
-      { '@type': 'WebPage', '@id': `${url}#webpage`, url, name, description: pageDescription(v, words), isAccessibleForFree: true },
+      {
+        '@type': 'WebPage',
+        '@id': `${url}#webpage`,
+        url,
+        name,
+        description: pageDescription(v, words),
+        isAccessibleForFree: true,
+      },
       {
         '@type': 'SoftwareApplication',
         '@id': `${url}#app`,

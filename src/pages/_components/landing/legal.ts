@@ -7,7 +7,10 @@ export async function legalPage(id: 'terms' | 'privacy') {
   if (!entry?.rendered) throw new Error(`src/content/legal/${id}.md is missing`);
   const html = entry.rendered.html;
   const sections = (html.match(/<h2/g) ?? []).length;
-  if (sections !== entry.data.sections) throw new Error(`src/content/legal/${id}.md: expected ${entry.data.sections} sections (## headings), found ${sections}`);
+  if (sections !== entry.data.sections)
+    throw new Error(
+      `src/content/legal/${id}.md: expected ${entry.data.sections} sections (## headings), found ${sections}`,
+    );
   const email = supportEmail();
   return { ...entry.data, html: html.replaceAll('{email}', `<a href="mailto:${email}">${email}</a>`) };
 }

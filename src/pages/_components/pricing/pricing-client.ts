@@ -42,5 +42,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-pricing]')) {
 }
 
 $session.subscribe((session) => {
-  if (session.status === 'signed-in') for (const slot of document.querySelectorAll<HTMLElement>('[data-stripe-table]')) void mountPricingTable(slot, session.user);
+  if (session.status === 'signed-in')
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-stripe-table]'))
+      void mountPricingTable(slot, session.user);
 });

@@ -4,7 +4,7 @@
 import type { z } from 'astro/zod';
 import type { transcriptSharedSchema } from '../../../content/_schemas/transcript.ts';
 import { fill } from '../../../lib/fill.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, firstThatFits, shortenToWords, textLength } from '../../../lib/seo/limits.ts';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, shortenToWords, textLength } from '../../../lib/seo/limits.ts';
 
 export type MetaCopy = z.infer<typeof transcriptSharedSchema>['meta'];
 type Values = Record<string, string | number>;
@@ -35,8 +35,13 @@ export function detailTitle(meta: MetaCopy, reelTitle: string, untitled: string)
 export function detailDescription(meta: MetaCopy, reelTitle: string, transcription: string): string {
   const words = transcription.replace(/\s+/g, ' ').trim();
   if (textLength(words) >= DESCRIPTION_MIN) return shortenToWords(words, DESCRIPTION_MAX);
-  const intro = reelTitle.trim() ? fill(meta.detailIntro, { title: shortenToWords(reelTitle, QUOTED_TITLE_MAX) }) : meta.detailIntroUntitled;
-  return shortenToWords(fill(meta.detailShort, { intro, words: words.replace(/[.!?…]+$/, '') || meta.noWords }), DESCRIPTION_MAX);
+  const intro = reelTitle.trim()
+    ? fill(meta.detailIntro, { title: shortenToWords(reelTitle, QUOTED_TITLE_MAX) })
+    : meta.detailIntroUntitled;
+  return shortenToWords(
+    fill(meta.detailShort, { intro, words: words.replace(/[.!?…]+$/, '') || meta.noWords }),
+    DESCRIPTION_MAX,
+  );
 }
 
 /** "#tag Instagram Reel Transcripts | Inkpilot", shorter wordings for long tags, the tag itself shortened last. */

@@ -2,6 +2,8 @@ import type { Db } from '../../db/sql.ts';
 import { ValidationError, type FieldIssue } from '../../lib/errors.ts';
 import { accentProblem, normaliseAccent } from '../../../src/lib/projects/blog-brand.ts';
 import { INVALID_BASE_PATH, normaliseBasePath } from '../domains/verbs.ts';
+import { isProjectImage } from '../workflows/queries/media.ts';
+import { selectCustomDomain } from './queries.ts';
 
 export const INVALID_LOGO =
   'Please enter the logo as an https:// address of an image, or the id of an image stored in this project.';
@@ -79,9 +81,7 @@ export async function checkBlogBrand(
     else if (logo.kind === 'none') change.logo = null;
     else if (logo.kind === 'url') change.logo = logo.href;
     else {
-      const [media] =
-        await sql`select 1 from media where id = ${logo.id} and project_id = ${project.id} and content_type like 'image/%'`;
-      if (media) change.logo = `/api/media/${logo.id}`;
+      if (await isProjectImage(sql, project.id, logo.id)) change.logo = `/api/media/${logo.id}`;
       else issue('blog_logo_url', LOGO_NOT_FOUND);
     }
   }
@@ -94,10 +94,7 @@ export async function checkBlogBrand(
     const basePath = normaliseBasePath(input.blog_base_path);
     if (basePath === null) issue('blog_base_path', INVALID_BASE_PATH);
     else if (basePath !== '') {
-      const [row] = await sql<
-        { custom_blog_domain: string | null }[]
-      >`select custom_blog_domain from projects where id = ${project.id}`;
-      if (!row?.custom_blog_domain) issue('blog_base_path', BASE_PATH_NEEDS_DOMAIN);
+      if (!(await selectCustomDomain(sql, project.id))) issue('blog_base_path', BASE_PATH_NEEDS_DOMAIN);
       else change.basePath = basePath;
     } else change.basePath = basePath;
   }

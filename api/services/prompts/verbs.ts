@@ -4,7 +4,9 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import {
+  deleteProjectPrompt,
   insertPrompt,
+  selectDefaultPromptId,
   selectProjectPrompts,
   selectPrompt,
   setDefaultPrompt,
@@ -34,9 +36,8 @@ export async function getDefaultPrompt({
 }): Promise<PromptRow> {
   await authorize(ctx, input.projectId, 'read');
   // Read from the table, not the cached project list: a job may have set it a moment ago in another process.
-  const [row]: [{ default_prompt_id: string | null }?] =
-    await ctx.sql`select default_prompt_id from projects where id = ${input.projectId}`;
-  const prompt = row?.default_prompt_id ? await selectPrompt(ctx.sql, row.default_prompt_id) : undefined;
+  const defaultId = await selectDefaultPromptId(ctx.sql, input.projectId);
+  const prompt = defaultId ? await selectPrompt(ctx.sql, defaultId) : undefined;
   if (!prompt) throw new NotFoundError(NO_STYLE_GUIDE);
   return prompt;
 }
@@ -75,7 +76,7 @@ export async function deletePrompt({ ctx, input }: { ctx: ServiceContext; input:
   await authorize(ctx, prompt.project_id, 'write', NOT_FOUND);
   if (prompt.is_default)
     throw new ConflictError('The default style guide cannot be deleted. Make another style guide the default first.');
-  await ctx.sql`delete from prompts where id = ${prompt.id}`;
+  await deleteProjectPrompt(ctx.sql, prompt.project_id, prompt.id);
 }
 
 /** Writes a style guide from typed context and keywords (one AI call) and saves it; the default when there is none. */

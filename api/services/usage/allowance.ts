@@ -2,7 +2,8 @@ import type { Db, Sql } from '../../db/sql.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { accountPlan, type AccountPlan, projectAccountPlan, type ProjectPlan } from './account-plan.ts';
 import { MONTHLY_POSTS, PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
-import { countPosts, countRunsInFlight, postsPerMonth, projectAccountId } from './queries.ts';
+import { selectBilledOwner } from './queries/billed-owner.ts';
+import { countPosts, countRunsInFlight, lockAccountAllowance, postsPerMonth } from './queries/usage-events.ts';
 
 export interface AccountUsage extends AccountPlan {
   /** Posts generated in the current period. */
@@ -51,7 +52,7 @@ export async function assertPostAllowance({
   projectId: string;
   now?: Date;
 }): Promise<void> {
-  const accountId = await projectAccountId(sql, projectId);
+  const accountId = await selectBilledOwner(sql, projectId);
   if (!accountId) throw new NotFoundError('Project not found.');
   await assertAccountAllowance(sql, accountId, now);
 }
@@ -81,7 +82,7 @@ export async function withPostAllowance<T>(
 async function assertAccountAllowance(sql: Db, accountId: string, now: Date): Promise<void> {
   // Inside the transaction that inserts the run, this serialises one account's starts: the second waits for the
   // first to commit, then counts its run as in flight. Outside a transaction the lock ends with the statement.
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`post-allowance:${accountId}`}, 0))`;
+  await lockAccountAllowance(sql, accountId);
   const usage = await accountUsage(sql, accountId, now);
   if (usage.allowance === null) return;
   const committed = usage.used + (await countRunsInFlight(sql, accountId));

@@ -46,7 +46,8 @@ const backoff = (attempts: number) => AUTOPILOT_BACKOFF_MS * 2 ** Math.max(0, at
  * 1. claims every planned entry whose slot (its day at the slot time, in the project's time zone) has come, once —
  *    the claim is a row keyed by project, day and entry, so a slot missed while the server was down runs at the
  *    next tick and never twice;
- * 2. starts a run for each claimed entry that is due (publishing or not, per the settings), as the project's owner;
+ * 2. starts a run for each claimed entry that is due (publishing or not, per the settings), as the account billed
+ *    for the project (its first owner, usage/queries/billed-owner.ts);
  * 3. follows started runs: a failed run is tried again after a doubling pause, and after the last attempt the entry
  *    carries the reason, which the calendar and the dashboard show.
  */

@@ -38,7 +38,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
 
   const days = Array.from({ length: PLAN_DAYS }, (_, index) => addDays(task.start_date, index));
   const entries = await selectAllEntries(sql, task.project_id);
-  const lastDay = days.at(-1)!;
+  const lastDay = addDays(task.start_date, PLAN_DAYS - 1);
   const replaced = (entry: { run_id: string | null; post_id: string | null; date: string }) =>
     !entry.run_id && !entry.post_id && entry.date >= task.start_date && entry.date <= lastDay;
   const kept = entries.filter((entry) => !replaced(entry));

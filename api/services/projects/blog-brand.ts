@@ -1,6 +1,6 @@
 import type { Db } from '../../db/sql.ts';
 import { ValidationError, type FieldIssue } from '../../lib/errors.ts';
-import { accentProblem, normaliseAccent } from '../../../src/lib/projects/blog-brand.ts';
+import { accentProblem, INVALID_ACCENT, normaliseAccent } from '../../../src/lib/projects/blog-brand.ts';
 import { INVALID_BASE_PATH, normaliseBasePath } from '../domains/verbs.ts';
 import { isProjectImage } from '../workflows/queries/media.ts';
 import { selectCustomDomain } from './queries.ts';
@@ -40,7 +40,7 @@ export function parseLogo(
   if (trimmed === '') return { kind: 'none' };
   if (new RegExp(`^${UUID}$`, 'i').test(trimmed)) return { kind: 'media', id: trimmed.toLowerCase() };
   const relative = MEDIA_PATH.exec(trimmed);
-  if (relative) return { kind: 'media', id: relative[1]!.toLowerCase() };
+  if (relative?.[1]) return { kind: 'media', id: relative[1].toLowerCase() };
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -48,7 +48,7 @@ export function parseLogo(
     return null;
   }
   const ours = MEDIA_PATH.exec(url.pathname);
-  if (ours && url.origin === new URL(siteUrl).origin) return { kind: 'media', id: ours[1]!.toLowerCase() };
+  if (ours?.[1] && url.origin === new URL(siteUrl).origin) return { kind: 'media', id: ours[1].toLowerCase() };
   if (
     url.protocol !== 'https:' ||
     url.username ||
@@ -87,8 +87,9 @@ export async function checkBlogBrand(
   }
   if (input.blog_accent_color !== undefined) {
     const problem = accentProblem(input.blog_accent_color);
-    if (problem) issue('blog_accent_color', problem);
-    else change.accent = normaliseAccent(input.blog_accent_color)!;
+    const accent = normaliseAccent(input.blog_accent_color);
+    if (problem || !accent) issue('blog_accent_color', problem ?? INVALID_ACCENT);
+    else change.accent = accent;
   }
   if (input.blog_base_path !== undefined) {
     const basePath = normaliseBasePath(input.blog_base_path);

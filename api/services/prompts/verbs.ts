@@ -18,6 +18,13 @@ import {
 const NOT_FOUND = 'Style guide not found.';
 export const NO_STYLE_GUIDE = 'No style guide found for this project.';
 
+/** A style guide just written, read back as the API shows it. */
+async function reread(ctx: ServiceContext, id: string): Promise<PromptRow> {
+  const prompt = await selectPrompt(ctx.sql, id);
+  if (!prompt) throw new NotFoundError(NOT_FOUND);
+  return prompt;
+}
+
 /** A prompt the caller may read (any member of its project); others get the same 404 as a missing one. */
 export async function getPrompt({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<PromptRow> {
   const prompt = await selectPrompt(ctx.sql, input.id);
@@ -66,7 +73,7 @@ export async function updatePrompt({
   if (!prompt) throw new NotFoundError(NOT_FOUND);
   await authorize(ctx, prompt.project_id, 'write', NOT_FOUND);
   await updatePromptFields(ctx.sql, prompt.id, input.fields);
-  return (await selectPrompt(ctx.sql, prompt.id))!;
+  return reread(ctx, prompt.id);
 }
 
 /** Deletes a style guide that is not the project's default. */
@@ -112,5 +119,5 @@ export async function generateGuide({
     return promptId;
   });
   ctx.caches.projectLists.drop(ctx.user.id);
-  return (await selectPrompt(ctx.sql, id))!;
+  return reread(ctx, id);
 }

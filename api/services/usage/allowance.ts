@@ -32,10 +32,11 @@ export async function accountUsage(sql: Db, accountId: string, now = new Date())
   const used = await countPosts(sql, accountId, plan.period_start, plan.period_end);
   const allowance = MONTHLY_POSTS[plan.plan];
   if (plan.plan !== 'free') return { ...plan, used, allowance, bonus_left: 0, bonus_at_period_start: 0 };
+  const monthly = MONTHLY_POSTS.free;
   const earlier = await postsPerMonth(sql, accountId, plan.period_start);
-  const spent = earlier.reduce((total, month) => total + Math.max(0, month.posts - MONTHLY_POSTS.free!), 0);
+  const spent = earlier.reduce((total, month) => total + Math.max(0, month.posts - monthly), 0);
   const atStart = Math.max(0, SIGNUP_BONUS_POSTS - spent);
-  const bonus_left = Math.max(0, atStart - Math.max(0, used - MONTHLY_POSTS.free!));
+  const bonus_left = Math.max(0, atStart - Math.max(0, used - monthly));
   return { ...plan, used, allowance, bonus_left, bonus_at_period_start: atStart };
 }
 

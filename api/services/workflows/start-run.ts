@@ -83,7 +83,8 @@ async function queueRun(
   workflow: Workflow,
   account?: ProjectPlan,
 ): Promise<{ run_id: string; queue_item_id: string }> {
-  const jobs = ctx.jobs!;
+  const jobs = ctx.jobs;
+  if (!jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const issues = graphIssues(workflow);
   if (issues.length) throw new ValidationError(issues);
   if (input.post_id && !(await isProjectPost(ctx.sql, input.projectId, input.post_id)))

@@ -42,7 +42,8 @@ async function projectWorkflow(ctx: ServiceContext, id: string, action: 'read' |
     if (!workflow.is_published && !hasAdminRights(ctx)) throw new NotFoundError(NOT_FOUND);
     return workflow;
   }
-  await authorize(ctx, workflow.project_id!, action, NOT_FOUND);
+  if (!workflow.project_id) throw new NotFoundError(NOT_FOUND); // a workflow is a template or has a project
+  await authorize(ctx, workflow.project_id, action, NOT_FOUND);
   return workflow;
 }
 

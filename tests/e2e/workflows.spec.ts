@@ -69,6 +69,27 @@ test('a run from the builder that fails says so in a toast, and its run view nam
   await expect(run.getByText('error', { exact: true }).first()).toBeVisible();
 });
 
+test('dragging a wire on the canvas follows the rules a save checks: a list into a text input is refused, a text fits', async ({
+  page,
+}) => {
+  await signIn(page);
+  await newWorkflow(page, 'Wires');
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Add Query optimiser' }).click();
+  const topic = page.getByTestId('node-topic_input_1');
+  const optimiser = page.getByTestId('node-query_optimiser_1');
+
+  // A list of keywords cannot feed the optimiser's topic (the shared graph module says their types differ).
+  await topic.getByTitle('Output secondary_keywords').dragTo(optimiser.getByTitle('Input topic'));
+  await topic.getByTitle('Output topic').dragTo(optimiser.getByTitle('Input topic'));
+
+  // Had the first wire been drawn, the input would be taken and the second refused: the topic is what is wired.
+  await page.getByRole('button', { name: 'Query optimiser (query_optimiser_1)' }).click();
+  await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+});
+
 test('saving a node with an unwired required input shows the server refusal on that node and saves nothing', async ({
   page,
 }) => {

@@ -11,7 +11,7 @@ import {
   succeedRuns,
 } from './queries/run-batches.ts';
 
-export { type ClaimedRun, insertRuns, isSkipped, type NewRun };
+export { insertRuns, type NewRun };
 
 export interface NodeStart {
   runId: string;

@@ -79,13 +79,23 @@ test('dragging a wire on the canvas follows the rules a save checks: a list into
   const topic = page.getByTestId('node-topic_input_1');
   const optimiser = page.getByTestId('node-query_optimiser_1');
 
-  // A list of keywords cannot feed the optimiser's topic (the shared graph module says their types differ).
-  await topic.getByTitle('Output secondary_keywords').dragTo(optimiser.getByTitle('Input topic'));
-  await topic.getByTitle('Output topic').dragTo(optimiser.getByTitle('Input topic'));
+  const wiredFrom = (input: string) => page.getByLabel(input, { exact: true });
 
-  // Had the first wire been drawn, the input would be taken and the second refused: the topic is what is wired.
-  await page.getByRole('button', { name: 'Query optimiser (query_optimiser_1)' }).click();
-  await expect(page.getByLabel('topic (required)')).toHaveValue('topic_input_1|topic');
+  // The keyword feeds the keyword.
+  await topic.getByTitle('Output target_keyword').dragTo(optimiser.getByTitle('Input target_keyword'));
+  await expect(wiredFrom('target_keyword')).toHaveValue('topic_input_1|target_keyword');
+  // A list of keywords cannot feed the topic (the shared graph module says their types differ), and can feed the
+  // list: once the second wire from that same output shows, the first would have too.
+  await topic.getByTitle('Output secondary_keywords').dragTo(optimiser.getByTitle('Input topic'));
+  await topic.getByTitle('Output secondary_keywords').dragTo(optimiser.getByTitle('Input secondary_keywords'));
+  await expect(wiredFrom('secondary_keywords')).toHaveValue('topic_input_1|secondary_keywords');
+  // Two wires on the canvas: the keyword and the list (the settings form lists only fitting outputs, so the canvas
+  // is where a wrong wire would show).
+  await expect(page.locator('.react-flow__edge')).toHaveCount(2);
+  await expect(wiredFrom('topic (required)')).toHaveValue('');
+
+  await topic.getByTitle('Output topic').dragTo(optimiser.getByTitle('Input topic'));
+  await expect(wiredFrom('topic (required)')).toHaveValue('topic_input_1|topic');
   await page.getByRole('button', { name: 'Save workflow' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
 });

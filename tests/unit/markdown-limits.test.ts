@@ -8,7 +8,9 @@ import {
 
 /** A long real-looking post: headings, bold and italic words, links, lists, a table, quotes and code with symbols. */
 function realisticPost(words: number): string {
-  const vocabulary = 'flour water salt time dough starter crumb crust oven steam proof shape fold rest bake cool'.split(' ');
+  const vocabulary = 'flour water salt time dough starter crumb crust oven steam proof shape fold rest bake cool'.split(
+    ' ',
+  );
   const parts: string[] = [];
   let written = 0;
   for (let section = 0; written < words; section++) {
@@ -72,7 +74,8 @@ describe('markdownProblem: the limits measured before a post is rendered', () =>
       `a\n-|-\n${'_a\n'.repeat(MARKDOWN_MAX_EMPHASIS + 1)}`, // not a table (one header cell, two below): one paragraph
     ];
 
-    for (const markdown of cases) expect(markdownProblem(markdown)?.type, markdown.slice(0, 20)).toBe('too_much_emphasis');
+    for (const markdown of cases)
+      expect(markdownProblem(markdown)?.type, markdown.slice(0, 20)).toBe('too_much_emphasis');
     expect(markdownProblem(`Title\n\n${'_a'.repeat(3000)}`)?.msg).toBe(
       'The paragraph from line 3 has more than 2,000 * and _ marks, more than can be rendered. Split it into shorter paragraphs, or put code and runs of symbols in a code block (between ``` lines).',
     );

@@ -37,7 +37,7 @@ describe('calendar days outside what can be stored', () => {
     expect(created.status).toBe(422);
     expect(created.body.detail).toContainEqual({
       loc: ['body', 'date'],
-      msg: 'Date must be a real day from the year 0001 to 9999.',
+      msg: 'Date must be in a year from 0001 to 9999.',
       type: 'custom',
     });
     expect(moved.status).toBe(422);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
 import { SEARCH_INTENTS } from '../../../src/lib/calendar/types.ts';
-import { isStorableDay, isTimeZone } from '../../services/calendar/dates.ts';
+import { isRealDay, isTimeZone } from '../../services/calendar/dates.ts';
 
 // Requests and responses of the calendar routes (/api/calendar); the plan routes' live in api/routes/blogs/schema.ts.
 
@@ -11,7 +11,8 @@ export const entryIdParam = z.object({ id: z.uuid() });
 const day = z
   .string({ error: 'Date must be a day like 2026-01-31.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be a day like 2026-01-31.' })
-  .refine(isStorableDay, { error: 'Date must be a real day from the year 0001 to 9999.' });
+  .refine(isRealDay, { error: 'Date must be a real day.' })
+  .refine((value) => !value.startsWith('0000'), { error: 'Date must be in a year from 0001 to 9999.' });
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })

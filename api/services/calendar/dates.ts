@@ -10,13 +10,10 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/**
- * Whether a YYYY-MM-DD string is a day of the calendar a `date` column stores: a real day (no 2026-02-30) in the
- * years 0001 to 9999 (JavaScript knows a year 0, Postgres does not).
- */
-export function isStorableDay(value: string): boolean {
+/** Whether a YYYY-MM-DD string is a day that exists (no 2026-02-30); the year 0000 is one to JavaScript, not Postgres. */
+export function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && !value.startsWith('0000');
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** The first and last day of a YYYY-MM month. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCKS, describeBlocks } from '../../blocks/index.ts';
+import { blockOf, describeBlocks } from '../../blocks/index.ts';
 import { type Catalogue, catalogueOf, MAX_NODES, validateGraph } from '../../../src/lib/workflows/graph.ts';
 import type { BlockDef } from '../../../src/lib/workflows/types.ts';
 import type { FieldIssue } from '../../lib/errors.ts';
@@ -48,7 +48,7 @@ function serverCatalogue(): Catalogue {
 export function graphIssues(graph: Graph): FieldIssue[] {
   return validateGraph(graph, serverCatalogue(), {
     configIssues: (node) => {
-      const block = BLOCKS[node.type];
+      const block = blockOf(node.type);
       const config = block?.config.safeParse(node.config);
       if (!block || !config || config.success) return [];
       return config.error.issues.map((problem) => {

@@ -2,7 +2,7 @@
 // the canvas) and the server (save, run) alike, so the browser and the API never disagree. Pure: no React, no zod, no
 // database; blocks are known by their catalogue entry (GET /workflows/blocks, describeBlocks() on the server).
 import { fieldsCompatible } from './compatible.ts';
-import type { BlockDef, GraphEdge } from './types.ts';
+import type { BlockDef, GraphEdge, JsonSchema } from './types.ts';
 
 /** The most nodes a workflow may have. */
 export const MAX_NODES = 100;
@@ -200,6 +200,10 @@ export function readyNodes<N extends NodeRef>(
   );
 }
 
+/** A field of a block's schema by name; handle names are user input, so only the schema's own fields count. */
+const fieldOf = (schema: JsonSchema, name: string): JsonSchema | undefined =>
+  schema.properties && Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
+
 const inputKey = (node: string, field: string) => `${node}\u0000${field}`;
 
 const nodeIssue = (node: string, field: string, msg: string, type = 'value_error'): GraphIssue => ({
@@ -235,8 +239,8 @@ function wireIssue(
   const from = catalogue.get(source.type);
   const to = catalogue.get(target.type);
   if (!from || !to) return 'skip';
-  const out = from.outputs.properties?.[edge.source_handle];
-  const into = to.inputs.properties?.[edge.target_handle];
+  const out = fieldOf(from.outputs, edge.source_handle);
+  const into = fieldOf(to.inputs, edge.target_handle);
   if (!out) return edgeIssue(edge.id, `Node "${source.id}" (${from.title}) has no output "${edge.source_handle}".`);
   if (!into)
     return nodeIssue(

@@ -5,7 +5,11 @@ import sitemap from '@astrojs/sitemap';
 import keystatic from '@keystatic/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { loadDotEnv } from './api/runtime/dotenv.ts';
 import { precompress } from './scripts/precompress.mjs';
+
+// SITE_URL and DIST_DIR from .env, read as every entry point reads it (npm run build and npm run dev included).
+loadDotEnv();
 
 /** Signed-in routes never belong in the sitemap. */
 const PRIVATE_PREFIXES = [

@@ -3,7 +3,7 @@
 // started, and nothing else, and prove that none is left.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -6,6 +6,7 @@ import keystatic from '@keystatic/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadDotEnv } from './api/runtime/dotenv.ts';
+import { buildStamp } from './scripts/build-stamp.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 // SITE_URL and DIST_DIR from .env, read as every entry point reads it (npm run build and npm run dev included).
@@ -73,6 +74,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    buildStamp(),
   ],
   build: { inlineStylesheets: 'always' },
   prefetch: false,

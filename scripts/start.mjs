@@ -1,9 +1,10 @@
 // npm start: load .env, build the site when it is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDotEnv } from '../api/runtime/dotenv.ts';
+import { STAMP_NAME } from './build-stamp.mjs';
 import { whenNpmParentGone } from '../api/runtime/parent-watch.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -13,7 +14,7 @@ if (main) loadDotEnv();
 process.chdir(root);
 
 const DIST = process.env.DIST_DIR ?? 'dist';
-const STAMP = `${DIST}/.build-stamp`;
+const STAMP = `${DIST}/${STAMP_NAME}`; // written by every astro build (scripts/build-stamp.mjs)
 /** Copies of one signal (terminal + npm) arrive within this window and count once. */
 const SAME_PRESS_MS = 150;
 const SOURCES = ['src', 'astro.config.mjs', 'package.json', 'scripts/precompress.mjs'];
@@ -39,7 +40,6 @@ export function ensureBuild() {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(STAMP, new Date().toISOString());
 }
 
 if (main) {

@@ -2,6 +2,7 @@
 // `node` may be an older Node than the project's), each tree of processes marked so a test can find every process it
 // started, and nothing else, and prove that none is left.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,4 +86,65 @@ export async function waitForOutput(command: Command, pattern: RegExp, timeoutMs
   }
   if (pattern.test(command.output())) return;
   throw new Error(`no ${pattern} from the command (exit ${command.child.exitCode}):\n${command.output().slice(-4000)}`);
+}
+
+/** Signs a verified Google person in through the Auth emulator at authHost; returns the ID token. */
+export async function emulatorSignIn(authHost: string, email: string): Promise<string> {
+  const claims = { sub: `sub-${email}`, email, email_verified: true, name: 'Docs Reader' };
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/**
+ * Sends SIGTERM to a command started with `exec` (so its pid is the program's) and returns how it ended: its exit
+ * code, or the signal (npm, once its script has stopped, ends itself with the signal it was sent).
+ */
+export async function stopCommand(command: Command): Promise<number | string | null> {
+  if (command.child.exitCode === null && command.child.signalCode === null) command.child.kill('SIGTERM');
+  await command.exited;
+  return command.child.exitCode ?? command.child.signalCode;
+}
+
+/**
+ * Runs one documented line as sh would (its leading NAME=value words set the program's environment), with exec: the
+ * pid is the program's own, as a supervisor's child is, so SIGTERM to it is what a supervisor sends.
+ */
+export function runLine(line: string, env: NodeJS.ProcessEnv, cwd = root): Command {
+  const assignments = /^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*/.exec(line)![0];
+  const inline = Object.fromEntries(
+    assignments
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  return run(`exec ${line.slice(assignments.length)}`, { ...env, ...inline }, cwd);
+}
+
+/** GET with a Host header of our choosing (fetch cannot set one), over node:http. */
+export function getWithHost(origin: string, host: string, path: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, origin);
+    http
+      .get(url, { headers: { host } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
 }

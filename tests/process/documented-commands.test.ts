@@ -58,9 +58,9 @@ function terminal(line: string, extra: Record<string, string>): Command {
 async function stopsCleanly(command: Command): Promise<void> {
   // The program exits 0; npm in front of it ends itself with the SIGTERM it was sent as soon as its shell is gone.
   expect([0, 'SIGTERM'], command.output().slice(-2000)).toContain(await stopCommand(command));
-  expect(command.output()).toMatch(/(SIGTERM|npm stopped): stopping/);
   const { marker } = command as Command & { marker: string };
   await expect.poll(() => markedProcesses(marker), { timeout: 30_000 }).toEqual([]);
+  expect(command.output()).toMatch(/(SIGTERM|npm stopped): stopping/); // its own ordered stop
 }
 
 async function serverPorts() {

@@ -1,6 +1,6 @@
 // npm start: load .env, build the site when it is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDotEnv } from '../api/runtime/dotenv.ts';
@@ -8,7 +8,8 @@ import { STAMP_NAME } from './build-stamp.mjs';
 import { whenNpmParentGone } from '../api/runtime/parent-watch.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const main = process.argv[1] === fileURLToPath(import.meta.url);
+// Run as a program (not imported by scripts/test.mjs), by whatever path: a linked folder names this file otherwise.
+const main = Boolean(process.argv[1]) && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
 // The working folder's .env, read the way every entry point reads it (npm runs scripts in the project folder).
 if (main) loadDotEnv();
 process.chdir(root);

@@ -42,7 +42,8 @@ function tlsGet(port: number, name: string, path: string) {
     const request = https.get(
       { host: '127.0.0.1', port, path, servername: name, headers: { host: name }, rejectUnauthorized: false },
       (response) => {
-        const certificateNames = (response.socket as import('node:tls').TLSSocket).getPeerCertificate().subjectaltname;
+        const certificateNames =
+          (response.socket as import('node:tls').TLSSocket).getPeerCertificate().subjectaltname ?? '';
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));

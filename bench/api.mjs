@@ -41,15 +41,17 @@ function startAutosaves(base, token, postIds) {
     let saved = 0, failed = 0, stopping = false;
     process.on('message', () => { stopping = true; });
     const started = Date.now();
+    const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
     const editor = async (postId, offset) => {
-      let version = 1;
+      // The draft as the editor opens it: its version moved on in earlier rounds.
+      let { version } = await (await fetch(base + '/api/blogs/posts/post/' + postId, { headers })).json();
       for (let tick = 0; !stopping; tick++) {
         const wait = started + offset + tick * 1000 - Date.now();
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
         if (stopping) break;
         const response = await fetch(base + '/api/blogs/posts/post/' + postId, {
           method: 'PATCH',
-          headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+          headers,
           body: JSON.stringify({ version, markdown: 'Autosave ' + tick + '. ' + 'Words typed so far. '.repeat(40) }),
         }).catch(() => undefined);
         if (response?.ok) { version = (await response.json()).version; saved++; continue; }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import pg from 'pg';
@@ -89,13 +89,18 @@ async function reclaimCluster(databaseDir: string, socketLock: string | undefine
   }
 }
 
+/** Written into a data folder once initdb has finished in it, before it is renamed into place. */
+const INITIALISED = 'inkpilot-initialised';
+
 /**
  * A data folder that PostgreSQL never ran on (no postmaster.opts, which the server writes at every start and initdb
- * never does) holds nothing but initdb's output, complete or cut short: what an interrupted first start of an older
- * version left, and which PostgreSQL then refused to start. It is moved aside (never deleted) and made anew.
+ * never does) and that initdb is not known to have finished holds nothing but initdb's output, perhaps cut short:
+ * what an interrupted first start of an older version left, and which PostgreSQL then refused to start. It is moved
+ * aside (never deleted) and made anew.
  */
 async function setAsideNeverStarted(databaseDir: string, notice: (line: string) => void): Promise<void> {
-  if (!existsSync(databaseDir) || existsSync(resolve(databaseDir, 'postmaster.opts'))) return;
+  if (!existsSync(databaseDir)) return;
+  if (existsSync(resolve(databaseDir, 'postmaster.opts')) || existsSync(resolve(databaseDir, INITIALISED))) return;
   if ((await readdir(databaseDir)).length === 0) {
     await rm(databaseDir, { recursive: true, force: true });
     return;
@@ -198,6 +203,7 @@ export async function startEmbeddedPostgres(options: {
     const staging = `${databaseDir}.init-${process.pid}`;
     try {
       await settings(staging).initialise();
+      await writeFile(resolve(staging, INITIALISED), `${new Date().toISOString()}\n`);
       await rename(staging, databaseDir);
     } catch (error) {
       await rm(staging, { recursive: true, force: true });

@@ -136,5 +136,11 @@ describe('the embedded PostgreSQL after an unclean end', () => {
     } finally {
       listener.close();
     }
+
+    // Once the port is free, the cluster that first start made is the one used: nothing set aside, nothing made again.
+    const again = await startsAndStops(dataDir, pgPort);
+
+    expect(again).not.toContain('was never started');
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('postgres'))).toEqual(['postgres']);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Db, Sql } from '../db/sql.ts';
+import type { Sql } from '../db/sql.ts';
 import type { Ai } from '../providers/ai/index.ts';
 
 /** What a run was asked for (workflow_runs.input). */
@@ -15,7 +15,44 @@ export interface RunInput {
   post_id?: string | undefined;
 }
 
-/** Everything a block may use while it runs: the database, settings, the AI and where it runs. */
+/** The post a run wrote, as save_post hands it over. */
+export interface GeneratedPost {
+  title: string;
+  markdown: string;
+  meta_title?: string | undefined;
+  meta_description?: string | undefined;
+  excerpt?: string | undefined;
+  keywords?: string[] | undefined;
+  target_keyword?: string | undefined;
+  cover_image_url?: string | undefined;
+  cover_image_alt?: string | undefined;
+  sources?: { title: string; url: string }[] | undefined;
+  draft_label?: string | null | undefined;
+}
+
+/** The posts of the run's project, through their lifecycle (api/services/posts/lifecycle.ts). */
+export interface PostCapabilities {
+  /**
+   * Saves the run's post once, whatever happened before: a new post with a slug made unique from `slug` (a draft, or
+   * published when `publish`), or `rewrite` (a post of the project) updated in place. This node is recorded as
+   * finished with `output(postId)` in the same transaction. Returns the post's id.
+   */
+  saveGenerated(args: {
+    content: GeneratedPost;
+    slug: string;
+    publish: boolean;
+    rewrite: string | null;
+    output: (postId: string) => object;
+  }): Promise<string>;
+}
+
+/** Post addresses of the run's project. */
+export interface SlugCapabilities {
+  /** `base` itself when no post of the project uses it, else base-2, base-3… */
+  unique(base: string): Promise<string>;
+}
+
+/** Everything a block may use while it runs: the database, settings, the AI, the project's posts and where it runs. */
 export interface BlockContext {
   sql: Sql;
   config: Config;
@@ -26,8 +63,8 @@ export interface BlockContext {
   runInput: RunInput;
   /** The user who started the run (save_post's author), when known. */
   userId: string | null;
-  /** Records this node as finished inside the caller's transaction (blocks whose effect must happen once). */
-  complete: (tx: Db, output: object) => Promise<void>;
+  posts: PostCapabilities;
+  slugs: SlugCapabilities;
 }
 
 /**

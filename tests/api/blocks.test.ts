@@ -9,6 +9,7 @@ import type { BlockContext } from '../../api/blocks/types.ts';
 import { webSearch } from '../../api/blocks/web-search.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { createAi } from '../../api/providers/ai/index.ts';
+import { postCapabilities } from '../../api/services/posts/capabilities.ts';
 import { SearchError } from '../../api/providers/search/index.ts';
 import { BLOG_POST_GRAPH } from '../../api/services/workflows/blog-template.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
@@ -56,16 +57,17 @@ async function newProject(app = testApp()): Promise<string> {
 /** What a block gets when a run calls it, for calling one block on its own. */
 function blockContext(projectId: string, settings: Record<string, string> = {}): BlockContext {
   const config = testConfig(settings);
+  const runId = randomUUID();
   return {
     sql: testSql(),
     config,
     ai: createAi(config, testSql()),
     projectId,
-    runId: randomUUID(),
+    runId,
     nodeId: 'node',
     runInput: { topic: 'Blocks' },
     userId: null,
-    complete: async () => {},
+    ...postCapabilities({ sql: testSql(), config, projectId, runId, authorId: null, finish: async () => {} }),
   };
 }
 

@@ -2,10 +2,12 @@ import { BLOCKS } from '../../blocks/index.ts';
 import type { BlockContext } from '../../blocks/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
+import type { JobQueue } from '../../jobs/boss.ts';
 import { AiError, createAi } from '../../providers/ai/index.ts';
 import { ImagesError } from '../../providers/images/index.ts';
 import { SafeFetchError } from '../../providers/safe-fetch/index.ts';
 import { SearchError } from '../../providers/search/index.ts';
+import { postCapabilities } from '../posts/capabilities.ts';
 import type { Graph, GraphNode } from './graph.ts';
 import { isSkipped, runWrites } from './run-writes.ts';
 
@@ -15,6 +17,8 @@ interface RunEnv {
   sql: Sql;
   config: Config;
   log: (line: string) => void;
+  /** Where the posts a run saves wake the outbox's consumer. */
+  jobs?: JobQueue | undefined;
 }
 
 /** A node that failed for good: the run ends naming it and the reason. */
@@ -46,7 +50,7 @@ function isInfrastructureError(error: unknown): boolean {
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Marks a node finished with its output inside a block's own transaction (save_post). */
+/** Marks a node finished with its output inside a block's own transaction (save_post's, through its capability). */
 async function finishNodeIn(db: Db, runId: string, nodeId: string, output: object): Promise<void> {
   await db`
     update node_runs set status = ${isSkipped(output) ? 'skipped' : 'success'}, output = ${db.json(output as never)}, error = null, finished_at = now()
@@ -107,7 +111,13 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
       nodeId: node.id,
       runInput: run.input,
       userId: run.created_by,
-      complete: (tx, output) => finishNodeIn(tx, runId, node.id, output),
+      ...postCapabilities({
+        ...env,
+        projectId: run.project_id,
+        runId,
+        authorId: run.created_by,
+        finish: (tx, output) => finishNodeIn(tx, runId, node.id, output),
+      }),
     };
     for (let attempt = 0; ; attempt++) {
       if (attempt > 0 || !startedByClaim.delete(node.id))

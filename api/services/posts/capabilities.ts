@@ -1,0 +1,40 @@
+import type { PostCapabilities, SlugCapabilities } from '../../blocks/types.ts';
+import type { Db } from '../../db/sql.ts';
+import { saveGenerated } from './lifecycle.ts';
+import { inTransition, type OutboxDeps } from './outbox.ts';
+import { freeSlug } from './queries/slugs.ts';
+
+/**
+ * What a workflow run's blocks get instead of SQL for the project's posts: the lifecycle's saveGenerated, acted by the
+ * system for the project (the run's starter is the author), and unique slugs. `finish` records the node as finished
+ * inside the save's transaction.
+ */
+export function postCapabilities(
+  deps: OutboxDeps & {
+    projectId: string;
+    runId: string;
+    authorId: string | null;
+    finish: (tx: Db, output: object) => Promise<void>;
+  },
+): { posts: PostCapabilities; slugs: SlugCapabilities } {
+  const { projectId, runId, authorId } = deps;
+  return {
+    posts: {
+      saveGenerated: ({ content, slug, publish, rewrite, output }) =>
+        inTransition(deps, { kind: 'system', project_id: projectId }, (transition) =>
+          saveGenerated({
+            ...transition,
+            projectId,
+            runId,
+            authorId,
+            content,
+            slug,
+            publish,
+            rewrite,
+            complete: (postId) => deps.finish(transition.tx, output(postId)),
+          }),
+        ),
+    },
+    slugs: { unique: (base) => freeSlug(deps.sql, projectId, base) },
+  };
+}

@@ -27,40 +27,57 @@ export interface ConsumerEnv {
  * records the delivery, and is consumed once every subscriber has it; a consumer killed at any point repeats no
  * delivery and loses none. A subscriber that throws stops its post until the next drain (its later events wait).
  */
-export async function drainPostEvents(env: ConsumerEnv): Promise<{ consumed: number; stuck: number }> {
+export async function drainPostEvents(env: ConsumerEnv): Promise<DrainResult> {
   const stuck: string[] = [];
   let consumed = 0;
+  let failures = 0;
   for (;;) {
     const posts = await pendingPostIds(env.sql, env.queue, stuck, POSTS_PER_LOOK);
-    if (!posts.length) return { consumed, stuck: stuck.length };
+    if (!posts.length) return { consumed, stuck: stuck.length, failures };
     await eachAtMost(posts, POSTS_AT_ONCE, async (postId) => {
       const result = await drainPost(env, postId);
       consumed += result.consumed;
-      if (result.stuck) stuck.push(postId);
+      if (result.failures) stuck.push(postId);
+      failures = Math.max(failures, result.failures);
     });
   }
 }
 
+export interface DrainResult {
+  consumed: number;
+  /** Posts left behind a subscriber that failed; their events are still pending. */
+  stuck: number;
+  /** The most failures one of their events has had so far (for the pause before the next try). */
+  failures: number;
+}
+
 /** One post's pending events, oldest first, each to every subscriber, until none is left or a subscriber fails. */
-async function drainPost(env: ConsumerEnv, postId: string): Promise<{ consumed: number; stuck: boolean }> {
+async function drainPost(env: ConsumerEnv, postId: string): Promise<{ consumed: number; failures: number }> {
   let consumed = 0;
   for (;;) {
     const event = await headEvent(env.sql, env.queue, postId);
-    if (!event) return { consumed, stuck: false };
+    if (!event) return { consumed, failures: 0 };
+    let behind = false;
     for (const subscriber of env.subscribers) {
       try {
         await env.sql.begin(async (tx) => {
-          if (!(await claimDelivery(tx, event.id, subscriber.name))) return; // delivered before a crash, or by another
+          const claim = await claimDelivery(tx, event, env.queue, subscriber.name);
+          if (claim === 'wait') behind = true;
+          if (claim !== 'apply') return; // delivered before a crash, or by another consumer
           await subscriber.apply({ tx, event });
           await recordDelivery(tx, event.id, subscriber.name);
         });
       } catch (error) {
         const reason = `${subscriber.name}: ${error instanceof Error ? error.message : String(error)}`;
-        await recordFailure(env.sql, event.id, reason);
+        const failures = await recordFailure(env.sql, event.id, reason);
         env.log(`post event ${event.id} (${event.kind} of post ${postId}) not delivered: ${reason}`);
-        return { consumed, stuck: true };
+        return { consumed, failures };
       }
+      if (behind) break;
     }
+    // An earlier event of the post is still pending (this head was read before it committed): the post waits for the
+    // next drain, which starts from its true head, rather than this one spinning on it.
+    if (behind) return { consumed, failures: 1 };
     await markConsumed(env.sql, event.id);
     consumed++;
   }

@@ -26,26 +26,41 @@ export async function pendingPostIds(sql: Db, queue: string, except: string[], l
 /** The post's oldest event not consumed yet: the only one a subscriber may be given next. */
 export async function headEvent(sql: Db, queue: string, postId: string): Promise<PostEvent | undefined> {
   const [row]: [PostEvent?] = await sql`
-    select id::text, post_id, project_id, kind, version, status, previous_status, slug, previous_slug, actor, created_at
-    from post_events
-    where job_queue = ${queue} and post_id = ${postId} and consumed_at is null
-    order by id
+    select e.id::text as id, e.post_id, e.project_id, e.kind, e.version, e.status, e.previous_status, e.slug,
+           e.previous_slug, e.actor, e.created_at
+    from post_events e
+    where e.job_queue = ${queue} and e.post_id = ${postId} and e.consumed_at is null
+    order by e.id
     limit 1`;
   return row;
 }
 
 /**
- * Locks the event until the transaction ends and says whether the subscriber still has to apply it: two consumers
- * at the same event queue up here, and the second finds it delivered.
+ * Locks the event until the transaction ends and says what the subscriber is to do with it: `apply` it, or nothing
+ * because it is `done` (delivered to it, or consumed), or `wait` because an earlier event of the post is not consumed
+ * yet (the caller read a stale head). Two consumers at one event queue up on the lock; the second finds it done.
  */
-export async function claimDelivery(tx: Db, eventId: string, subscriber: string): Promise<boolean> {
-  const [row]: [{ open: boolean }?] = await tx`
-    select e.consumed_at is null
-      and not exists (select 1 from post_event_deliveries d where d.event_id = e.id and d.subscriber = ${subscriber})
-      as open
-    from post_events e where e.id = ${eventId}
-    for update of e`;
-  return row?.open ?? false;
+export async function claimDelivery(
+  tx: Db,
+  event: { id: string; post_id: string },
+  queue: string,
+  subscriber: string,
+): Promise<'apply' | 'done' | 'wait'> {
+  const [locked]: [{ consumed: boolean }?] = await tx`
+    select consumed_at is not null as consumed from post_events where id = ${event.id} for update`;
+  if (!locked || locked.consumed) return 'done';
+  // A statement of its own, so its snapshot is taken after the lock: it sees what the holder before us committed.
+  const [state]: [{ delivered: boolean; behind: boolean }?] = await tx`
+    select
+      exists (
+        select 1 from post_event_deliveries where event_id = ${event.id} and subscriber = ${subscriber}
+      ) as delivered,
+      exists (
+        select 1 from post_events
+        where job_queue = ${queue} and post_id = ${event.post_id} and id < ${event.id} and consumed_at is null
+      ) as behind`;
+  if (state?.behind) return 'wait';
+  return state?.delivered ? 'done' : 'apply';
 }
 
 /** Records that the subscriber applied the event, in the transaction of its effects. */
@@ -62,7 +77,9 @@ export async function markConsumed(sql: Db, eventId: string): Promise<void> {
     delete from post_event_deliveries where event_id in (select id from done)`;
 }
 
-/** A subscriber failed on the event: counted and kept with its reason for whoever looks into it. */
-export async function recordFailure(sql: Db, eventId: string, reason: string): Promise<void> {
-  await sql`update post_events set attempts = attempts + 1, last_error = ${reason} where id = ${eventId}`;
+/** A subscriber failed on the event: counted and kept with its reason for whoever looks into it. Failures so far. */
+export async function recordFailure(sql: Db, eventId: string, reason: string): Promise<number> {
+  const [row]: [{ attempts: number }?] = await sql`
+    update post_events set attempts = attempts + 1, last_error = ${reason} where id = ${eventId} returning attempts`;
+  return row?.attempts ?? 1;
 }

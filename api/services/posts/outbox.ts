@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import type { Sql } from '../../db/sql.ts';
+import type { Db, Sql } from '../../db/sql.ts';
 import type { JobQueue } from '../../jobs/boss.ts';
 import type { PostActor } from './events.ts';
-import type { Db } from '../../db/sql.ts';
 
 /** The pg-boss queue whose one job drains the outbox (api/jobs/post-events.ts). */
 export const POST_EVENTS_QUEUE = 'post-events';

@@ -42,7 +42,7 @@ test('a published post opens on the project subdomain with no script and no CSP 
   try {
     await sql`
       insert into blog_posts (project_id, title, slug, markdown, html, status, published_at, tags)
-      values (${project.id}, 'Hello from the blog', ${slug}, 'First words.', ${renderPostHtml('First words.')}, 'published', now(), ${['news']})`;
+      values (${project.id}, 'Hello from the blog', ${slug}, 'First words.', ${await renderPostHtml('First words.')}, 'published', now(), ${['news']})`;
     const url = `http://${project.slug}.blogs.localhost:${port}/${slug}`;
 
     const token = await page.evaluate(() => localStorage.getItem('inkpilot.token')); // the workspace's, before leaving it

@@ -3,6 +3,7 @@ import type { Db } from '../../db/sql.ts';
 import { saveGenerated } from './lifecycle.ts';
 import { inTransition, type OutboxDeps } from './outbox.ts';
 import { freeSlug } from './queries/slugs.ts';
+import { renderPostHtml } from './render.ts';
 
 /**
  * What a workflow run's blocks get instead of SQL for the project's posts: the lifecycle's saveGenerated, acted by the
@@ -20,20 +21,22 @@ export function postCapabilities(
   const { projectId, runId, authorId } = deps;
   return {
     posts: {
-      saveGenerated: ({ content, slug, publish, rewrite, output }) =>
-        inTransition(deps, { kind: 'system', project_id: projectId }, (transition) =>
+      saveGenerated: async ({ content, slug, publish, rewrite, output }) => {
+        const html = await renderPostHtml(content.markdown); // before the transaction: a render may take a while
+        return inTransition(deps, { kind: 'system', project_id: projectId }, (transition) =>
           saveGenerated({
             ...transition,
             projectId,
             runId,
             authorId,
-            content,
+            content: { ...content, html },
             slug,
             publish,
             rewrite,
             complete: (postId) => deps.finish(transition.tx, output(postId)),
           }),
-        ),
+        );
+      },
     },
     slugs: { unique: (base) => freeSlug(deps.sql, projectId, base) },
   };

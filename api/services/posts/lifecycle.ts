@@ -4,6 +4,7 @@
 // `posts` capability, and the schedule job. Who may act is the caller's business (authorize); what may happen is here.
 import type { PostEdit, PostStatus } from '../../../src/lib/posts/types.ts';
 import { slugFromTitle } from '../../../src/lib/posts/slug.ts';
+import type { Db } from '../../db/sql.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import type { PostEventKind } from './events.ts';
 import type { Transition } from './outbox.ts';
@@ -22,6 +23,7 @@ import {
   deletePostRow,
   insertDraft,
   type PostState,
+  type StoredEdit,
   setPostStatus,
   updatePostFields,
   type Written,
@@ -70,9 +72,18 @@ function assertVersion(post: PostState, version: number | undefined): void {
   if (version !== undefined && post.version !== version) throw new ConflictError(STALE_POST);
 }
 
-/** A new draft written by hand; its slug comes from the title, made unique in the project. Returns its id. */
+/**
+ * A new draft written by hand; its slug comes from the title, made unique in the project. `html` is the markdown's
+ * rendering (renderPostHtml, done before the transaction). Returns its id.
+ */
 export async function saveDraft(
-  transition: Transition & { projectId: string; title: string; markdown: string; authorId: string | null },
+  transition: Transition & {
+    projectId: string;
+    title: string;
+    markdown: string;
+    html: string;
+    authorId: string | null;
+  },
 ): Promise<string> {
   const { tx, projectId, title } = transition;
   await lockProjectSlugs(tx, projectId);
@@ -82,7 +93,7 @@ export async function saveDraft(
     title,
     slug,
     markdown: transition.markdown,
-    html: renderPostHtml(transition.markdown),
+    html: transition.html,
     authorId: transition.authorId,
   });
   await record(transition, 'created', { id, project_id: projectId }, { slug, status: 'draft', version: 1 }, null);
@@ -90,14 +101,15 @@ export async function saveDraft(
 }
 
 /**
- * An edit made from `version`: refused with 409 (nothing written) when the post moved on since. The stored html is
- * always the server's rendering of the markdown. A scheduled post keeps a title: it is going live.
+ * Checks an edit made from `version` and readies what it stores, before any transaction: refused with 409 when the
+ * post moved on since (nothing written), 422 for a slug another post has or markdown the renderer refuses. The stored
+ * html is always the server's rendering of the markdown. A scheduled post keeps a title: it is going live.
  */
-export async function saveEdit(
-  transition: Transition & { post: PostState; version: number; fields: Partial<PostEdit> },
-): Promise<void> {
-  const { tx, post, fields } = transition;
-  assertVersion(post, transition.version);
+export async function prepareEdit(
+  sql: Db,
+  { post, version, fields }: { post: PostState; version: number; fields: Partial<PostEdit> },
+): Promise<StoredEdit> {
+  assertVersion(post, version);
   if (post.status === 'scheduled' && fields.title !== undefined && !fields.title.trim())
     throw refused(
       ['body', 'title'],
@@ -106,17 +118,24 @@ export async function saveEdit(
   if (
     fields.slug !== undefined &&
     fields.slug !== post.slug &&
-    (await slugTaken(tx, post.project_id, fields.slug, post.id))
+    (await slugTaken(sql, post.project_id, fields.slug, post.id))
   )
     throw slugInUse(fields.slug);
-  const stored = fields.markdown === undefined ? fields : { ...fields, html: renderPostHtml(fields.markdown) };
+  return fields.markdown === undefined ? fields : { ...fields, html: await renderPostHtml(fields.markdown) };
+}
+
+/** Saves an edit readied by prepareEdit, only if the post is still at `version` (409 otherwise, nothing written). */
+export async function saveEdit(
+  transition: Transition & { post: PostState; version: number; stored: StoredEdit },
+): Promise<void> {
+  const { tx, post, stored } = transition;
   let written: Written | undefined;
   try {
     written = await updatePostFields(tx, post.id, transition.version, stored);
   } catch (error) {
     // Two saves choosing the same new slug at once: the unique index decides, the loser hears why.
     if ((error as { constraint_name?: string }).constraint_name === 'blog_posts_project_id_slug_key')
-      throw slugInUse(fields.slug ?? '');
+      throw slugInUse(stored.slug ?? '');
     throw error;
   }
   if (!written) throw new ConflictError(STALE_POST);
@@ -186,7 +205,8 @@ export async function remove(transition: Transition & { post: PostState }): Prom
 /**
  * A workflow run's post, saved once per run whatever happened before (a resumed run finds it saved and answers it):
  * a new post (a draft, or published at once when `publish`), or `rewrite`, an existing post of the project updated in
- * place (its slug and status stay, unless `publish`). A new post's slug is `slug` (a valid one), made unique in the
+ * place (its slug and status stay, unless `publish`). `content.html` is the markdown's rendering, made before the
+ * transaction. A new post's slug is `slug` (a valid one), made unique in the
  * project. With it, in the same transaction: the run's usage event, the
  * run's link to the post, and `complete` (the node's own record), so none of them can happen twice or alone.
  */
@@ -195,7 +215,7 @@ export async function saveGenerated(
     projectId: string;
     runId: string;
     authorId: string | null;
-    content: Omit<GeneratedFields, 'html'>;
+    content: GeneratedFields;
     slug: string;
     publish: boolean;
     rewrite: string | null;
@@ -209,7 +229,7 @@ export async function saveGenerated(
     await transition.complete(saved);
     return saved;
   }
-  const fields: GeneratedFields = { ...content, html: renderPostHtml(content.markdown) };
+  const fields = content;
   let id: string;
   if (transition.rewrite) {
     const written = await rewriteGenerated(tx, { postId: transition.rewrite, projectId, runId, fields, publish: live });

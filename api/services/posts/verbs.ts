@@ -60,12 +60,14 @@ export async function createPost({
   input: { projectId: string; title: string; markdown: string };
 }): Promise<Post> {
   await authorize(ctx, input.projectId, 'write');
+  const html = await renderPostHtml(input.markdown); // before the transaction: a render may take a while
   const id = await transition(ctx, (t) =>
     lifecycle.saveDraft({
       ...t,
       projectId: input.projectId,
       title: input.title.trim(),
       markdown: input.markdown,
+      html,
       authorId: ctx.user.id,
     }),
   );
@@ -84,7 +86,8 @@ export async function updatePost({
   input: { id: string; version: number; fields: Partial<PostEdit> };
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  await transition(ctx, (t) => lifecycle.saveEdit({ ...t, post, version: input.version, fields: input.fields }));
+  const stored = await lifecycle.prepareEdit(ctx.sql, { post, version: input.version, fields: input.fields });
+  await transition(ctx, (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
   return reread(ctx, post.id);
 }
 
@@ -150,5 +153,5 @@ export async function previewPost({
   input: { projectId: string; markdown: string };
 }): Promise<{ html: string }> {
   await authorize(ctx, input.projectId, 'read');
-  return { html: renderPostHtml(input.markdown) };
+  return { html: await renderPostHtml(input.markdown) };
 }

@@ -1,7 +1,7 @@
 // Plans and allowances: GET /api/usage and assertPostAllowance (which the runs engine calls before queueing a run).
 import { describe, expect, it } from 'vitest';
 import { setPlanResponse } from '../../api/routes/admin/schema.ts';
-import { usageResponse } from '../../api/routes/usage/schema.ts';
+import { usage as usageResponse } from '../../src/lib/usage/schema.ts';
 import { AllowanceError, assertPostAllowance } from '../../api/services/usage/allowance.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 

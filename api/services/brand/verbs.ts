@@ -1,11 +1,12 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, UnavailableError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
 import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
 import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
 import { selectBrandTask } from './queries.ts';
+import { creditedUserId, forgetOwnProjectList } from '../actor.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -48,12 +49,12 @@ export async function startBrandTask({
       },
     ]);
   }
-  if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const taskId = await ctx.sql.begin(async (tx) => {
     const [task]: [{ id: string }?] = await tx`
       insert into brand_tasks (project_id, created_by, brand_url, message)
-      values (${input.projectId}, ${ctx.user.id}, ${url.href}, ${BRAND_QUEUED})
+      values (${input.projectId}, ${creditedUserId(ctx)}, ${url.href}, ${BRAND_QUEUED})
       returning id`;
     await tx`update projects set brand_url = ${url.href}, brand_info_status = 'pending', updated_at = now() where id = ${input.projectId}`;
     return task!.id;
@@ -66,7 +67,7 @@ export async function startBrandTask({
     throw error;
   }
   await ctx.sql`update brand_tasks set job_id = ${jobId}, job_queue = ${jobs.named(BRAND_QUEUE)} where id = ${taskId}`;
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return { message: BRAND_STARTED, task_id: taskId };
 }
 

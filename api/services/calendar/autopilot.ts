@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { JobQueue } from '../../jobs/boss.ts';
-import type { ServiceContext, User } from '../../lib/context.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { createCaches } from '../caches.ts';
 import { selectEntry } from './queries.ts';
 import { startRun as defaultStartRun, type StartRun } from './run-starter.ts';
@@ -34,7 +34,8 @@ const backoff = (attempts: number) => AUTOPILOT_BACKOFF_MS * 2 ** Math.max(0, at
  * 1. claims every planned entry whose slot (its day at the slot time, in the project's time zone) has come, once —
  *    the claim is a row keyed by project, day and entry, so a slot missed while the server was down runs at the
  *    next tick and never twice;
- * 2. starts a run for each claimed entry that is due (publishing or not, per the settings), as the project's owner;
+ * 2. starts a run for each claimed entry that is due (publishing or not, per the settings): the system acts for the
+ *    entry's project, crediting the run and its post to the project's owner;
  * 3. follows started runs: a failed run is tried again after a doubling pause, and after the last attempt the entry
  *    carries the reason, which the calendar and the dashboard show.
  */
@@ -101,19 +102,17 @@ export async function autopilotTick(
     returning s.project_id, s.slot_date::text as slot_date, s.entry_id, s.attempts, a.publish_mode,
       (select m.user_id from project_members m where m.project_id = s.project_id and m.role = 'owner' order by m.created_at limit 1) as owner_id`;
   let started = 0;
+  // One context for the tick; each entry is started by the system acting for its own project.
+  const base = { sql, config: env.config, caches: createCaches(NO_FEED), jobs: env.jobs };
   for (const slot of due) {
     const key = sql`project_id = ${slot.project_id} and slot_date = ${slot.slot_date} and entry_id = ${slot.entry_id}`;
     try {
       const entry = await selectEntry(sql, slot.entry_id);
       if (!entry) continue;
-      const owner = slot.owner_id ? await selectUser(sql, slot.owner_id) : undefined;
-      if (!owner) throw new Error('The project has no owner to generate posts for.');
+      if (!slot.owner_id) throw new Error('The project has no owner to generate posts for.');
       const ctx: ServiceContext = {
-        sql,
-        config: env.config,
-        caches: createCaches(NO_FEED),
-        jobs: env.jobs,
-        user: owner,
+        ...base,
+        actor: { kind: 'system', projectId: slot.project_id, creditTo: slot.owner_id },
       };
       const run = await startEntryRun(ctx, entry, slot.publish_mode === 'publish', env.startRun ?? defaultStartRun);
       await sql`update autopilot_slots set status = 'started', run_id = ${run.run_id}, updated_at = now() where ${key}`;
@@ -144,10 +143,4 @@ async function failSlot(
     await tx`update calendar_entries set error = ${message}, updated_at = now() where id = ${slot.entry_id}`;
   });
   return 1;
-}
-
-async function selectUser(sql: Sql, id: string): Promise<User | undefined> {
-  const [user] = await sql<User[]>`
-    select id, external_id, email, first_name, last_name, avatar_url, is_admin, is_superuser, tokens_valid_after from users where id = ${id}`;
-  return user;
 }

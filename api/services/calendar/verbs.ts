@@ -12,6 +12,7 @@ import { competes } from '../plan/cannibalisation.ts';
 import { localParts } from './dates.ts';
 import { nextPosition, selectAllEntries, selectEntries, selectEntry, selectPostKeywords } from './queries.ts';
 import { startRun as defaultStartRun, type StartRun } from './run-starter.ts';
+import { creditedUserId } from '../actor.ts';
 
 const ENTRY_NOT_FOUND = 'Calendar entry not found.';
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -67,7 +68,7 @@ export async function createEntry({
   const [row] = await ctx.sql<{ id: string }[]>`
     insert into calendar_entries (project_id, entry_date, position, title, target_keyword, secondary_keywords, search_intent, outline, content_type, created_by)
     values (${input.projectId}, ${f.date}, ${position}, ${f.title}, ${f.target_keyword ?? ''}, ${f.secondary_keywords ?? []},
-            ${f.search_intent ?? 'informational'}, ${f.outline ?? []}, ${f.content_type ?? 'guide'}, ${ctx.user.id})
+            ${f.search_intent ?? 'informational'}, ${f.outline ?? []}, ${f.content_type ?? 'guide'}, ${creditedUserId(ctx)})
     returning id`;
   return (await selectEntry(ctx.sql, row!.id))!;
 }

@@ -8,6 +8,7 @@ import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { namedAppHosts, subdomainHost } from '../../blog/sites.ts';
 import { authorize } from '../authorize.ts';
 import { INVALID_DOMAIN, normaliseDomain } from './name.ts';
+import { forgetOwnProjectList } from '../actor.ts';
 
 /** The DNS lookups verification needs; tests pass their own. */
 export interface DomainResolver {
@@ -149,7 +150,7 @@ export async function connectCustomDomain({
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_TAKEN);
     throw error;
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, DOMAIN_SAVED);
 }
 
@@ -175,7 +176,7 @@ export async function removeCustomDomain({
     update projects set custom_blog_domain = null, custom_blog_domain_status = null, custom_blog_domain_token = null,
       custom_blog_domain_checked_at = null, custom_blog_domain_verified_at = null, blog_base_path = '', updated_at = now()
     where id = ${project.id}`;
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return { message: DOMAIN_REMOVED };
 }
 
@@ -219,7 +220,7 @@ export async function verifyCustomDomain({
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
     throw error;
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   const status = found || row.custom_blog_domain_status === 'verified';
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, status ? DOMAIN_VERIFIED : DOMAIN_NOT_VERIFIED);
 }

@@ -18,6 +18,7 @@ import {
   revokeInvite as revokeInviteRow,
   type InviteRow,
 } from './queries.ts';
+import { actingUser, forgetOwnProjectList } from '../actor.ts';
 
 /** The workspace page a link opens (src/pages/invite); the token is the rest of the path. */
 export const INVITE_PATH = '/invite/';
@@ -59,7 +60,7 @@ export async function createInvite({
     projectId: project.id,
     role: input.role,
     tokenHash: hashSecret(secret),
-    createdBy: ctx.user.id,
+    createdBy: actingUser(ctx).id,
     expiresAt: claims.expiresAt,
   });
   return { ...row, token, path: `${INVITE_PATH}${token}` };
@@ -115,17 +116,18 @@ export async function acceptInvite({
   ctx: ServiceContext;
   input: { token: string };
 }): Promise<{ project_id: string; role: Role; already_member: boolean }> {
+  const user = actingUser(ctx);
   const claims = await verifiedClaims(ctx, input.token);
   const result = await ctx.sql.begin(async (tx) => {
     const invite = await usableInvite(tx, claims, true);
     const roles = await lockRoles(tx, invite.project_id);
-    const existing = roles.get(ctx.user.id);
+    const existing = roles.get(user.id);
     if (existing) return { project_id: invite.project_id, role: existing, already_member: true };
-    await insertMember(tx, invite.project_id, ctx.user.id, invite.role);
-    await markAccepted(tx, invite.id, ctx.user.id);
+    await insertMember(tx, invite.project_id, user.id, invite.role);
+    await markAccepted(tx, invite.id, user.id);
     return { project_id: invite.project_id, role: invite.role, already_member: false };
   });
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return result;
 }
 

@@ -1,11 +1,12 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, UnavailableError } from '../../lib/errors.ts';
 import { addDays, localParts } from '../calendar/dates.ts';
 import { authorize } from '../authorize.ts';
 import { selectPrompt } from '../prompts/queries.ts';
 import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
 import { projectTimeZone, selectPlanTask } from './queries.ts';
+import { creditedUserId } from '../actor.ts';
 
 export const PLAN_QUEUE = 'content-plan';
 
@@ -23,7 +24,7 @@ export async function startPlanTask({
   await authorize(ctx, input.projectId, 'write');
   const prompt = /^[0-9a-f-]{36}$/i.test(input.promptId) ? await selectPrompt(ctx.sql, input.promptId) : undefined;
   if (!prompt || prompt.project_id !== input.projectId) throw new NotFoundError(NO_STYLE_GUIDE);
-  if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const [open] = await ctx.sql<{ id: string }[]>`
     select id from plan_tasks where project_id = ${input.projectId} and status in ('pending', 'in_progress') and job_queue = ${jobs.named(PLAN_QUEUE)}
@@ -33,7 +34,7 @@ export async function startPlanTask({
   const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
   const [task] = await ctx.sql<{ id: string }[]>`
     insert into plan_tasks (project_id, prompt_id, created_by, message, start_date, job_queue)
-    values (${input.projectId}, ${prompt.id}, ${ctx.user.id}, ${PLAN_QUEUED}, ${startDate}, ${jobs.named(PLAN_QUEUE)})
+    values (${input.projectId}, ${prompt.id}, ${creditedUserId(ctx)}, ${PLAN_QUEUED}, ${startDate}, ${jobs.named(PLAN_QUEUE)})
     returning id`;
   let jobId: string;
   try {

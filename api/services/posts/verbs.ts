@@ -13,6 +13,7 @@ import {
   updatePostFields,
 } from './queries.ts';
 import { renderPostHtml } from './render.ts';
+import { actingUser } from '../actor.ts';
 
 const NOT_FOUND = 'Post not found.';
 export const STALE_POST =
@@ -74,7 +75,7 @@ export async function createPost({
       slug,
       markdown: input.markdown,
       html: renderPostHtml(input.markdown),
-      authorId: ctx.user.id,
+      authorId: actingUser(ctx).id,
     });
   });
   return (await selectPost(ctx.sql, id))!;

@@ -26,6 +26,17 @@ export async function listProjectsForUser(sql: Db, userId: string): Promise<Proj
   return rows.map(toProjectRow);
 }
 
+/** One project as the system acting for it sees it: with an editor's role (it writes, never manages people). */
+export async function selectProjectForSystem(sql: Db, id: string): Promise<ProjectRow | undefined> {
+  const [row]: [StoredProjectRow?] = await sql`
+    select p.id, p.name, p.description, 'editor' as role, p.brand_content, p.brand_url, p.brand_info_status,
+           p.default_prompt_id, p.custom_blog_domain, p.domain, p.blog_logo_url, p.blog_accent_color, p.blog_base_path,
+           p.brand_logo_url, p.brand_color, p.created_at
+    from projects p
+    where p.id = ${id}`;
+  return row && toProjectRow(row);
+}
+
 /** Inserts a project and its owner membership; call inside a transaction. */
 export async function insertProjectWithOwner(
   sql: Db,

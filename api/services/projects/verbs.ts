@@ -3,11 +3,13 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { checkBlogBrand, type BlogBrandInput } from './blog-brand.ts';
 import { insertProjectWithOwner, listProjectsForUser, type ProjectRow } from './queries.ts';
+import { actingUser, forgetOwnProjectList } from '../actor.ts';
 
 /** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
 export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<readonly ProjectRow[]> {
-  const projects = await ctx.caches.projectLists.get(ctx.user.id, async () => {
-    const rows = await listProjectsForUser(ctx.sql, ctx.user.id);
+  const user = actingUser(ctx);
+  const projects = await ctx.caches.projectLists.get(user.id, async () => {
+    const rows = await listProjectsForUser(ctx.sql, user.id);
     return Object.freeze(rows.map((row) => Object.freeze(row))); // shared by this user's requests until a change drops it
   });
   return projects ?? [];
@@ -40,9 +42,8 @@ export async function createProject({
   ctx: ServiceContext;
   input: { name: string; description: string };
 }): Promise<ProjectRow> {
-  const id = await ctx.sql.begin((tx) => insertProjectWithOwner(tx, { ...input, userId: ctx.user.id }));
-  // The caller's next list may reach this process before the change feed does.
-  ctx.caches.projectLists.drop(ctx.user.id);
+  const id = await ctx.sql.begin((tx) => insertProjectWithOwner(tx, { ...input, userId: actingUser(ctx).id }));
+  forgetOwnProjectList(ctx);
   return getProject({ ctx, input: { id } });
 }
 
@@ -80,6 +81,6 @@ export async function updateProject({
         updated_at = now()
       where id = ${project.id}`;
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return getProject({ ctx, input: { id: project.id } });
 }

@@ -11,6 +11,7 @@ import {
   type Workflow,
   type WorkflowSummary,
 } from './queries.ts';
+import { creditedUserId } from '../actor.ts';
 
 const NOT_FOUND = 'Workflow not found.';
 const TEMPLATE_NOT_FOUND = 'Template not found.';
@@ -79,7 +80,7 @@ export async function createWorkflow({
       description: template.description,
       nodes: template.nodes,
       edges: template.edges,
-      userId: ctx.user.id,
+      userId: creditedUserId(ctx),
       sourceTemplateId: template.id,
     });
   }
@@ -88,7 +89,7 @@ export async function createWorkflow({
     projectId: input.projectId,
     ...input.graph,
     description: input.graph.description ?? '',
-    userId: ctx.user.id,
+    userId: creditedUserId(ctx),
   });
 }
 
@@ -148,7 +149,7 @@ export async function createTemplate({
     projectId: null,
     ...input.graph,
     description: input.graph.description ?? '',
-    userId: ctx.user.id,
+    userId: creditedUserId(ctx),
   });
 }
 

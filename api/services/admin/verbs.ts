@@ -10,9 +10,16 @@ import { readAudit, writeAudit } from './audit.ts';
 import { IMPERSONATOR_CLAIM } from './impersonator.ts';
 import { findUserById, searchUsers } from './queries.ts';
 import { actingUser } from '../actor.ts';
+import type { AccountPlanSet, AdminUser, AuditEntry } from '../../../src/lib/admin/schema.ts';
 
 /** Admins find accounts by email or name (newest first), each with its plan: the admin users page. */
-export async function listUsers({ ctx, input }: { ctx: ServiceContext; input: { q: string; limit: number } }) {
+export async function listUsers({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { q: string; limit: number };
+}): Promise<AdminUser[]> {
   assertAdmin(ctx);
   const users = await searchUsers(ctx.sql, input);
   return Promise.all(
@@ -35,7 +42,7 @@ export async function setAccountPlan({
 }: {
   ctx: ServiceContext;
   input: { userId: string; plan: PlanId | null };
-}) {
+}): Promise<AccountPlanSet> {
   assertAdmin(ctx);
   const user = await findUserById(ctx.sql, input.userId);
   if (!user) throw new NotFoundError('User not found.');
@@ -86,10 +93,10 @@ export async function listAuditLog({
 }: {
   ctx: ServiceContext;
   input: { limit: number; before?: number | undefined };
-}) {
+}): Promise<AuditEntry[]> {
   assertSignedIn(ctx, ADMIN_NEEDS_SIGN_IN);
   if (ctx.actor.kind !== 'user' || !ctx.actor.user.is_superuser || ctx.actor.impersonator)
     throw new ForbiddenError('Only superusers can read the audit log.');
   const rows = await readAudit(ctx.sql, input);
-  return rows.map((row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }));
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }

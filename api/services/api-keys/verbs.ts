@@ -5,6 +5,7 @@ import { accountPlan, assertApiAccess } from './plan.ts';
 import { insertKey, listKeys, revokeKey, type ApiKeyRow } from './queries.ts';
 import { mintApiKey } from './secret.ts';
 import { actingUser } from '../actor.ts';
+import type { CreatedApiKey } from '../../../src/lib/api-keys/schema.ts';
 
 /** Creates a key for the caller (Scale plan); the answer is the only time the secret is ever shown. */
 export async function createApiKey({
@@ -13,7 +14,7 @@ export async function createApiKey({
 }: {
   ctx: ServiceContext;
   input: { name: string };
-}): Promise<ApiKeyRow & { key: string }> {
+}): Promise<ApiKeyRow & Pick<CreatedApiKey, 'key'>> {
   // A leaked key must not mint more keys that outlive its revocation, nor an impersonation one that outlives it.
   assertOwnSignIn(ctx, 'API keys');
   assertApiAccess((await accountPlan(ctx.sql, actingUser(ctx).id)).plan);

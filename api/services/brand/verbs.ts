@@ -4,7 +4,7 @@ import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-addre
 import { authorize } from '../authorize.ts';
 import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
-import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
+import type { BrandTaskStarted, BrandTaskStatus } from '../../../src/lib/prompts/schema.ts';
 import { selectBrandTask } from './queries.ts';
 import { creditedUserId, forgetOwnProjectList } from '../actor.ts';
 
@@ -36,7 +36,7 @@ export async function startBrandTask({
 }: {
   ctx: ServiceContext;
   input: { projectId: string; brandUrl: string };
-}): Promise<{ message: string; task_id: string }> {
+}): Promise<BrandTaskStarted> {
   await authorize(ctx, input.projectId, 'write');
   const url = normaliseBrandUrl(input.brandUrl);
   if (!url) throw new ValidationError([{ loc: ['body', 'brand_url'], msg: INVALID_URL, type: 'value_error' }]);

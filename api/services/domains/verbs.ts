@@ -9,6 +9,7 @@ import { namedAppHosts, subdomainHost } from '../../blog/sites.ts';
 import { authorize } from '../authorize.ts';
 import { INVALID_DOMAIN, normaliseDomain } from './name.ts';
 import { forgetOwnProjectList } from '../actor.ts';
+import type { CustomDomain } from '../../../src/lib/domains/schema.ts';
 
 /** The DNS lookups verification needs; tests pass their own. */
 export interface DomainResolver {
@@ -31,16 +32,7 @@ export const INVALID_BASE_PATH = 'Please enter a valid path, like /blog.';
 export const verificationName = (domain: string) => `_inkpilot-verify.${domain}`;
 
 /** A project's blog address and custom domain as the workspace shows them. */
-export interface CustomDomainView {
-  domain: string | null;
-  status: 'pending' | 'verified' | null;
-  base_path: string;
-  blog_url: string;
-  records: { type: 'CNAME' | 'TXT'; name: string; value: string }[];
-  checked_at: string | null;
-  verified_at: string | null;
-  message?: string;
-}
+export type CustomDomainView = CustomDomain;
 
 interface DomainRow {
   id: string;

@@ -7,6 +7,7 @@ import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
 import { projectTimeZone, selectPlanTask } from './queries.ts';
 import { creditedUserId } from '../actor.ts';
+import type { PlanTaskStatus } from '../../../src/lib/calendar/schema.ts';
 
 export const PLAN_QUEUE = 'content-plan';
 
@@ -54,7 +55,7 @@ export async function getPlanTask({
 }: {
   ctx: ServiceContext;
   input: { taskId: string };
-}): Promise<{ task_id: string; status: string; message: string }> {
+}): Promise<PlanTaskStatus> {
   const task = /^[0-9a-f-]{36}$/i.test(input.taskId) ? await selectPlanTask(ctx.sql, input.taskId) : undefined;
   if (!task) throw new NotFoundError('Task not found.');
   await authorize(ctx, task.project_id, 'read', 'Task not found.');

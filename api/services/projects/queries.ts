@@ -1,10 +1,8 @@
 import type { Db } from '../../db/sql.ts';
-import type { Project } from '../../../src/lib/projects/types.ts';
+import type { Project } from '../../../src/lib/projects/schema.ts';
 
-/** A project row as the API returns it: the shared Project shape plus when it was made (ISO 8601, as in JSON). */
-export interface ProjectRow extends Project {
-  created_at: string;
-}
+/** A project as the API returns it, with the caller's role (its created_at already ISO 8601 text, as in JSON). */
+export type ProjectRow = Project;
 
 type StoredProjectRow = Omit<ProjectRow, 'created_at'> & { created_at: Date };
 

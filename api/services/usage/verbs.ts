@@ -4,11 +4,12 @@ import { accountUsage } from './allowance.ts';
 import { PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
 import { postsPerMonth } from './queries.ts';
 import { actingUser } from '../actor.ts';
+import type { Usage } from '../../../src/lib/usage/schema.ts';
 
 const CHART_MONTHS = 6;
 
 /** The caller's plan, this period's posts against the allowance, the bonus left and the last 6 months: the Usage page. */
-export async function getUsage({ ctx, now = new Date() }: { ctx: ServiceContext; now?: Date }) {
+export async function getUsage({ ctx, now = new Date() }: { ctx: ServiceContext; now?: Date }): Promise<Usage> {
   const usage = await accountUsage(ctx.sql, actingUser(ctx).id, now);
   const thisMonth = calendarMonth(now);
   const counted = new Map(

@@ -1,25 +1,16 @@
+import type { RunSummary as RunSummaryEntity, WorkflowRun } from '../../../src/lib/workflows/schema.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import type { Stored } from '../../lib/stored.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface RunSummary {
-  run_id: string;
-  workflow_id: string | null;
-  project_id: string;
-  status: string;
-  error: string | null;
-  error_node_id: string | null;
-  post_id: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-}
+/** A run without its nodes, as stored. */
+export type RunSummary = Stored<RunSummaryEntity, 'created_at' | 'started_at' | 'finished_at'>;
 
-export interface RunDetail extends RunSummary {
-  node_runs: { node_id: string; block_type: string; status: string; output: unknown; error: string | null }[];
-}
+/** A run with each node's status and output, as stored. */
+export type RunDetail = RunSummary & Pick<WorkflowRun, 'node_runs'>;
 
 /** A run and each node's status and output, from the rows (never the queue); members of its project only. */
 export async function getRun({ ctx, input }: { ctx: ServiceContext; input: { runId: string } }): Promise<RunDetail> {

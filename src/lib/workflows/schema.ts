@@ -55,6 +55,7 @@ export const blockDef = z.object({
   outputs: z.record(z.string(), z.unknown()),
   config: z.record(z.string(), z.unknown()),
 });
+export type BlockDefinition = z.infer<typeof blockDef>;
 
 export const runStatus = z.enum(['pending', 'in_progress', 'running', 'success', 'error', 'cancelled']);
 export type RunStatus = z.infer<typeof runStatus>;

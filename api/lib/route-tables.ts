@@ -14,7 +14,9 @@ function staticPrefix(path: string): string {
  * one of these is public whatever follows; a signed-in route under a public prefix would be exposed, and is refused.
  */
 export function publicPrefixes(routes: readonly ApiRoute[]): string[] {
-  const prefixes = [...new Set(routes.filter((route) => route.public).map((route) => staticPrefix(route.path)))];
+  const all = new Set(routes.filter((route) => route.public).map((route) => staticPrefix(route.path)));
+  // A prefix under another one adds nothing (/api/insta-transcriptions/tags under /api/insta-transcriptions).
+  const prefixes = [...all].filter((prefix) => ![...all].some((other) => other !== prefix && isUnder(prefix, other)));
   for (const route of routes) {
     const exposedBy = !route.public && prefixes.find((prefix) => isUnder(route.path, prefix));
     if (exposedBy) throw new Error(`${route.method} ${route.path} needs sign-in but lies under public ${exposedBy}`);

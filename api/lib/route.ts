@@ -25,12 +25,17 @@ export interface RouteInput<P, Q, B> {
 }
 
 type Schema = z.ZodType | undefined;
+type ObjectSchema = z.ZodObject | undefined;
 
 /**
  * One /api route, declared once: the router, the OpenAPI document (/api/openapi.json, /docs/api), the list of paths
  * that answer without sign-in and the body rules are all read from these declarations (api/routes/index.ts).
  */
-export interface RouteDeclaration<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema> {
+export interface RouteDeclaration<
+  P extends ObjectSchema = ObjectSchema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+> {
   method: HttpMethod;
   /** The full path in OpenAPI style: /api/projects/{id}. A trailing slash reaches the same route. */
   path: string;
@@ -52,7 +57,8 @@ export interface RouteDeclaration<P extends Schema = Schema, Q extends Schema = 
   /**
    * How the body is read: JSON (the default; a body that is not JSON is 422 json_invalid), JSON that may be left out
    * (none reads as {}), the text fields of a multipart form, or raw: the handler reads the exact bytes itself (e.g. to
-   * check a signature over them) and `body` only documents the shape they usually have.
+   * check a signature over them), `body` only documents the shape they usually have and the handler's input.body is
+   * undefined.
    */
   bodyKind?: 'json' | 'optional-json' | 'form' | 'raw';
   /** What the body carries, for the document (a raw body says why it must arrive unchanged). */
@@ -69,9 +75,11 @@ export interface RouteDeclaration<P extends Schema = Schema, Q extends Schema = 
 export type ApiRoute = RouteDeclaration<any, any, any>;
 
 /** Declares a route (a typed identity: the handler's input is inferred from the declared schemas). */
-export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  declaration: RouteDeclaration<P, Q, B>,
-): RouteDeclaration<P, Q, B> {
+export function defineRoute<
+  P extends ObjectSchema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(declaration: RouteDeclaration<P, Q, B>): RouteDeclaration<P, Q, B> {
   return declaration;
 }
 

@@ -79,7 +79,7 @@ function responsesOf(route: ApiRoute): RouteConfig['responses'] {
 }
 
 /** The route as @hono/zod-openapi's createRoute declares it, for the document. */
-export function toRouteConfig(route: ApiRoute): RouteConfig {
+function toRouteConfig(route: ApiRoute): RouteConfig {
   const headers = headersOf(route);
   const body = requestBody(route);
   return createRoute({

@@ -15,7 +15,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 
 /** A JSON body that may be left out entirely (publish, unpublish): none is checked as {}. */
 export async function parseOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  const raw = await c.req.raw.clone().text();
+  const raw = await c.req.text(); // Hono's cached reader: the JSON parse after it reads the same text
   return raw.trim() ? parseJson(c, schema) : parseWith(schema, {}, 'body');
 }
 

@@ -3,7 +3,7 @@ import { calendarEntry } from '../../../src/lib/calendar/schema.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { validationErrorBody } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { addDays } from '../../services/calendar/dates.ts';
+import { daysBetween, monthDays } from '../../services/calendar/dates.ts';
 import { listEntries, listFailures } from '../../services/calendar/verbs.ts';
 import { listEntriesQuery, noProject, projectIdParam, tag } from './schema.ts';
 
@@ -11,11 +11,8 @@ const entryList = z.object({ items: z.array(calendarEntry) });
 
 /** The days a list asks for: a month, or a range of at most 100 days. */
 function range(query: z.output<typeof listEntriesQuery>): { from: string; to: string } {
-  if ('month' in query) {
-    const from = `${query.month}-01`;
-    return { from, to: addDays(`${addDays(from, 32).slice(0, 8)}01`, -1) };
-  }
-  if (query.to < query.from || addDays(query.from, 100) < query.to) {
+  if ('month' in query) return monthDays(query.month);
+  if (query.to < query.from || daysBetween(query.from, query.to) > 100) {
     throw new ValidationError([
       {
         loc: ['query', 'to'],

@@ -1,5 +1,7 @@
 // Issue 23: services throw transport-neutral errors; api/middleware/errors.ts is the one place that gives them an
 // HTTP status, so no error a service throws carries one.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
@@ -52,5 +54,21 @@ describe('the error mapping', () => {
 
   it('is the only place with a status: the errors themselves carry none', () => {
     for (const [error] of kinds) expect(Object.keys(error)).not.toContain('status');
+  });
+});
+
+describe('the services', () => {
+  const files = readdirSync('api/services', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => ({ file, text: readFileSync(join('api/services', file), 'utf8') }));
+
+  it('import nothing of Hono and never put a status number in an error', () => {
+    const offenders = files.flatMap(({ file, text }) => [
+      ...(/from '(hono|@hono\/[^']+)(\/[^']*)?'/.test(text) ? [`${file}: imports Hono`] : []),
+      ...[...text.matchAll(/new \w+Error\((\d{3})\b/g)].map((match) => `${file}: ${match[0]}`),
+    ]);
+
+    expect(files.length).toBeGreaterThan(50);
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
+import { errorBody, messageBody, operation, validationErrorBody } from '../../lib/openapi.ts';
 import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
+import { CONFIRM_PROJECT_NAME } from '../../services/privacy/delete-project.ts';
 import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
 import { INVALID_ACCENT, MIN_ACCENT_CONTRAST } from '../../../src/lib/projects/blog-brand.ts';
 
@@ -42,6 +43,13 @@ export const updateProjectBody = z
       ),
   })
   .strict();
+
+export const deleteProjectBody = z.object({
+  confirm_name: z
+    .string({ error: CONFIRM_PROJECT_NAME })
+    .max(400, { error: CONFIRM_PROJECT_NAME })
+    .describe("The project's name, typed by the owner to confirm (surrounding spaces aside; letter case counts)."),
+});
 
 export const brandFetchBody = z.object({
   brand_url: z
@@ -136,6 +144,28 @@ export const operations = [
           'A style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
         schema: validationErrorBody,
       },
+    },
+  }),
+  operation({
+    method: 'delete',
+    path: '/api/projects/{id}',
+    tag: 'Projects',
+    summary:
+      'Deletes the project with everything in it: posts, blog and custom domain, style guides, plan, tasks, workflows, runs, media, invites and members (owners, from a signed-in session).',
+    params: projectIdParam,
+    body: deleteProjectBody,
+    responses: {
+      200: {
+        description:
+          'Deleted. Its blog answers 404 from the next request, in every server process; its queued work is dropped.',
+        schema: messageBody,
+      },
+      403: {
+        description: 'Editors and viewers cannot delete a project; nor an API key, nor an impersonating admin.',
+        schema: errorBody,
+      },
+      ...notFound,
+      422: { description: "The typed name is not the project's. Nothing deleted.", schema: validationErrorBody },
     },
   }),
   operation({

@@ -145,7 +145,9 @@ describe('deleting an account', () => {
     expect(deleted).toMatchObject({ status: 200, body: { message: 'Account deleted.' } });
     expect(await signInAccountExists(leaving.uid)).toBe(false);
     // Stripe was told first: the subscription is cancelled at once, without a final invoice or proration.
-    expect(stripe.calls.filter((entry) => entry.path === `/v1/subscriptions/${account.subscription}`)).toHaveLength(1);
+    expect(
+      stripe.calls.filter((entry: { path: string }) => entry.path === `/v1/subscriptions/${account.subscription}`),
+    ).toHaveLength(1);
     expect(stripe.subscriptions.get(account.subscription)?.status).toBe('canceled');
     await second.settled();
     for (const instance of [app, second.app]) {

@@ -4,6 +4,7 @@
 // same database; its queued and running work stops; editors, viewers, outsiders, API keys and a mistyped name change
 // nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSql } from '../../api/db/sql.ts';
 import { startJobs, type JobRunner } from '../../api/jobs/boss.ts';
 import { WORKERS } from '../../api/jobs/registry.ts';
 import { startDemoSite } from '../fixtures/demo-site/server.mjs';
@@ -267,6 +268,55 @@ describe('deleting a project', () => {
       expect((await call(app, 'GET', '/api/users/me/', { token: member.token })).status).toBe(200);
     const again = await call(app, 'DELETE', path, { token: project.owner.token, body: { confirm_name: project.name } });
     expect(again.status).toBe(404);
+  });
+});
+
+describe('a write racing the deletion', () => {
+  it('answers 404 "Project not found." (not 500) when the project goes while the write waits, and stores nothing', async () => {
+    const owner = await signInUser();
+    const name = `Racing ${Date.now()}`;
+    const created = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name } });
+    const projectId = created.body.id as string;
+    // Another session is deleting the project: it holds the row locked while the write arrives.
+    const deleter = createSql(inject('databaseUrl'), 1);
+    let commit!: () => void;
+    const committing = new Promise<void>((done) => (commit = done));
+    let locked!: () => void;
+    const holding = new Promise<void>((done) => (locked = done));
+    let pid = 0;
+    const deletion = deleter.begin(async (tx) => {
+      pid = (await tx<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
+      await tx`select id from projects where id = ${projectId} for update`;
+      locked();
+      await committing;
+      await tx`delete from projects where id = ${projectId}`;
+    });
+    await holding;
+
+    const write = call(app, 'POST', `/api/blogs/posts/project/${projectId}`, {
+      token: owner.token,
+      body: { title: 'Too late' },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await testSql()`select count(*)::int as n from pg_stat_activity where ${pid}::int = any(pg_blocking_pids(pid))`
+          )[0]!.n,
+        {
+          timeout: 10_000,
+          interval: 25,
+        },
+      )
+      .toBeGreaterThan(0); // the insert waits on the project's row
+    commit();
+    await deletion;
+    await deleter.end();
+
+    expect(await write).toMatchObject({ status: 404, body: { detail: 'Project not found.' } });
+    expect(await testSql()`select id from blog_posts where title = 'Too late' and project_id = ${projectId}`).toEqual(
+      [],
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { type JobInsert, PgBoss, type Queue, type SendOptions, type WorkOptions 
 import type { Config } from '../config.ts';
 import { batched } from '../lib/batch.ts';
 import type { Sql } from '../db/sql.ts';
+import { configurePostRendering } from '../services/posts/render.ts';
 
 /** What a job handler works with: the app's database and settings, and a logger. */
 export interface JobEnv {
@@ -84,6 +85,7 @@ export interface StartJobsOptions {
  */
 export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   const log = options.log ?? (() => {});
+  if (options.work) configurePostRendering(options.config); // save_post renders posts in this process
   const supervise = options.config.JOBS_SUPERVISE_SECONDS;
   const workOf = (worker: WorkerDefinition) => worker.work?.(options.config) ?? { localConcurrency: 2 };
   // A connection for each fetch loop (each queue's localConcurrency, and its dead-letter queue's one), so no loop waits

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOCKS, describeBlocks } from '../../blocks/index.ts';
+import { blockOf, describeBlocks } from '../../blocks/index.ts';
 import { fieldsCompatible } from '../../../src/lib/workflows/compatible.ts';
 import type { FieldIssue } from '../../lib/errors.ts';
 
@@ -39,6 +39,10 @@ type JsonSchema = {
   [key: string]: unknown;
 };
 
+/** A field of a block's schema by name; handle names are user input, so only the schema's own fields count. */
+const fieldOf = (schema: JsonSchema, name: string): JsonSchema | undefined =>
+  schema.properties && Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
+
 const schemas = () => new Map(describeBlocks().map((block) => [block.type, block]));
 
 /** Every problem of a graph, each naming its node (or edge) and field; empty when the graph can run. */
@@ -56,7 +60,7 @@ export function graphIssues(graph: Graph): FieldIssue[] {
   for (const node of graph.nodes) {
     if (nodes.has(node.id)) nodeIssue(node.id, 'id', `Two nodes share the id "${node.id}".`);
     nodes.set(node.id, node);
-    const block = BLOCKS[node.type];
+    const block = blockOf(node.type);
     if (!block) {
       nodeIssue(node.id, 'type', `Node "${node.id}" has an unknown block type "${node.type}".`);
       continue;
@@ -93,8 +97,8 @@ export function graphIssues(graph: Graph): FieldIssue[] {
     const from = described.get(source.type);
     const to = described.get(target.type);
     if (!from || !to) continue; // unknown type, reported above
-    const out = (from.outputs as JsonSchema).properties?.[edge.source_handle];
-    const into = (to.inputs as JsonSchema).properties?.[edge.target_handle];
+    const out = fieldOf(from.outputs as JsonSchema, edge.source_handle);
+    const into = fieldOf(to.inputs as JsonSchema, edge.target_handle);
     if (!out) {
       edgeIssue(edge.id, `Node "${source.id}" (${from.title}) has no output "${edge.source_handle}".`);
       continue;

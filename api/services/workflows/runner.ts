@@ -1,4 +1,4 @@
-import { BLOCKS } from '../../blocks/index.ts';
+import { blockOf } from '../../blocks/index.ts';
 import type { BlockContext } from '../../blocks/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
@@ -77,7 +77,7 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
   let succeeded = false;
 
   const runNode = async (node: GraphNode): Promise<void> => {
-    const block = BLOCKS[node.type];
+    const block = blockOf(node.type);
     if (!block) throw new NodeFailure(node.id, `Node "${node.id}" has an unknown block type "${node.type}".`);
     const wired: Record<string, unknown> = {};
     for (const edge of incoming.get(node.id) ?? []) {

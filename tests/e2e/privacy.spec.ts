@@ -57,7 +57,7 @@ async function publishPost(name: string, email: string): Promise<{ id: string; s
     const post = `bread-${Date.now()}`;
     await sql`
       insert into blog_posts (project_id, title, slug, markdown, html, status, published_at)
-      values (${project!.id}, 'Bread to delete', ${post}, 'Crumb.', ${renderPostHtml('Crumb.')}, 'published', now())`;
+      values (${project!.id}, 'Bread to delete', ${post}, 'Crumb.', ${await renderPostHtml('Crumb.')}, 'published', now())`;
     return { ...project!, post };
   } finally {
     await sql.end();

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/sql.ts';
 
 /** A pg-boss job of a task or run: its queue as the row recorded it (with any prefix) and its id. */
-export interface OpenJob {
+export interface ProjectJob {
   queue: string;
   job_id: string;
 }
@@ -53,9 +53,9 @@ export async function readMemberships(sql: Db, userId: string): Promise<Membersh
  * The pg-boss jobs of every brand task, plan task and run of the projects, finished or not: open ones must never
  * start, and finished ones must not keep the run's id and the project's id (a run job's group) in the queue's tables.
  */
-export async function jobsOf(sql: Db, projectIds: string[]): Promise<OpenJob[]> {
+export async function jobsOf(sql: Db, projectIds: string[]): Promise<ProjectJob[]> {
   if (!projectIds.length) return [];
-  return sql<OpenJob[]>`
+  return sql<ProjectJob[]>`
     select job_queue as queue, job_id from brand_tasks
     where project_id in ${sql(projectIds)} and job_id is not null and job_queue is not null
     union all

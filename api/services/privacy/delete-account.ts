@@ -1,7 +1,7 @@
 import type { TokenVerifier } from '../../auth/firebase.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { UpstreamError, ValidationError } from '../../lib/errors.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { writeAudit } from '../admin/queries/audit-log.ts';
 import { assertOwnSession } from '../signed-in.ts';
 import { cancelLiveSubscriptions } from './cancel-subscriptions.ts';
 import { rememberDeleted } from './deleted-sign-ins.ts';

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { writeAudit } from '../admin/queries/audit-log.ts';
 import { authorize } from '../authorize.ts';
 import { assertOwnSession } from '../signed-in.ts';
 import { discardJobs } from './discard-jobs.ts';

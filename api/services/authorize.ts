@@ -3,13 +3,16 @@ import { ForbiddenError, NotFoundError } from '../lib/errors.ts';
 import { type ProjectRow, selectProjectForSystem } from './projects/queries.ts';
 import { findProject } from './projects/verbs.ts';
 
-export type ProjectAction = 'read' | 'write' | 'manage';
+export const ONLY_OWNERS_DELETE = 'Only owners can delete a project.';
+
+export type ProjectAction = 'read' | 'write' | 'manage' | 'delete';
 
 /**
  * The one place that decides who may do what in a project. A user (from a sign-in or an API key) acts by their role:
- * owners manage members and invites, owners and editors write, viewers read, and anyone who is not a member gets the
- * same 404 as for a project that does not exist. The system acting for a project reads and writes that project (an
- * editor's rights: it never manages people) and no other. Every project-scoped verb calls it first.
+ * owners manage members and invites and delete the project, owners and editors write, viewers read, and anyone who
+ * is not a member gets the same 404 as for a project that does not exist. The system acting for a project reads and
+ * writes that project (an editor's rights: it never manages people) and no other. Every project-scoped verb calls it
+ * first.
  */
 export async function authorize(
   ctx: ServiceContext,
@@ -25,6 +28,7 @@ export async function authorize(
   if (action === 'write' && !canWrite(project.role)) throw new ForbiddenError('Viewers cannot change this project.');
   if (action === 'manage' && project.role !== 'owner')
     throw new ForbiddenError('Only owners can manage members and invites.');
+  if (action === 'delete' && project.role !== 'owner') throw new ForbiddenError(ONLY_OWNERS_DELETE);
   return project;
 }
 

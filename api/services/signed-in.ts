@@ -38,3 +38,12 @@ export function assertOwnSignIn(ctx: ServiceContext, what: 'API keys' | 'Invite 
   if (ctx.actor.kind === 'user' && ctx.actor.impersonator)
     throw new ForbiddenError(`${what} cannot be created while impersonating a user.`);
 }
+
+/**
+ * What cannot be undone (deleting a project or an account) needs the account's own sign-in: a leaked API key must not
+ * destroy what it can only read and write, and an impersonating admin acts for support, not for the owner.
+ */
+export function assertOwnSession(ctx: ServiceContext, refusals: { apiKey: string; impersonating: string }): void {
+  assertSignedIn(ctx, refusals.apiKey);
+  if (ctx.actor.kind === 'user' && ctx.actor.impersonator) throw new ForbiddenError(refusals.impersonating);
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVALID_ACCENT, MIN_ACCENT_CONTRAST } from '../../../src/lib/projects/blog-brand.ts';
 import { errorBody } from '../../lib/openapi.ts';
 import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
+import { CONFIRM_PROJECT_NAME } from '../../services/privacy/delete-project.ts';
 import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
 
 export const createProjectBody = z.object({
@@ -42,6 +43,13 @@ export const updateProjectBody = z
       ),
   })
   .strict();
+
+export const deleteProjectBody = z.object({
+  confirm_name: z
+    .string({ error: CONFIRM_PROJECT_NAME })
+    .max(400, { error: CONFIRM_PROJECT_NAME })
+    .describe("The project's name, typed by the owner to confirm (surrounding spaces aside; letter case counts)."),
+});
 
 export const brandFetchBody = z.object({
   brand_url: z

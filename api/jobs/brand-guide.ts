@@ -1,4 +1,4 @@
-import { BRAND_RETRYING } from '../services/brand/messages.ts';
+import { BRAND_GAVE_UP, BRAND_RETRYING } from '../services/brand/messages.ts';
 import { failBrandTask, runBrandTask } from '../services/brand/process.ts';
 import { selectOpenBrandTasks } from '../services/brand/queries.ts';
 import { BRAND_QUEUE } from '../services/brand/verbs.ts';
@@ -25,14 +25,14 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
     await runBrandTask(env, job.data.task_id);
   },
   async onDeadLetter(data, env) {
-    await failBrandTask(env.sql, data.task_id, 'retries exhausted');
+    await failBrandTask(env.sql, data.task_id, 'retries exhausted', BRAND_GAVE_UP);
   },
   async recover(env, { name, jobState, requeue }) {
     for (const task of await selectOpenBrandTasks(env.sql, name)) {
       const state = task.job_id ? await jobState(task.job_id) : null;
       if (state === 'created' || state === 'retry' || state === 'active') continue; // pg-boss still owns it
       if (state === 'failed') {
-        await failBrandTask(env.sql, task.id, 'job failed');
+        await failBrandTask(env.sql, task.id, 'job failed', BRAND_GAVE_UP);
         continue;
       }
       // The job is gone (completed without settling the row, cancelled, or deleted): queue it again.

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
 import { createAi } from '../../providers/ai/index.ts';
-import { crawlSite, CrawlError, type CrawledPage } from '../../providers/crawler/index.ts';
+import { crawlSite, CrawlError, siteNameOf, type CrawledPage } from '../../providers/crawler/index.ts';
 import { insertPrompt } from '../prompts/queries.ts';
 import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
 import { selectBrandTask, updateBrandTask } from './queries.ts';
@@ -11,9 +11,10 @@ const BRAND_CONTENT_CHARS = 4_000;
 
 /**
  * One attempt at a brand task: crawl (fetching, reading N pages), write the guide, then in one transaction store it
- * as a prompt, make it the project's default and fill brand_url, brand_content and brand_info_status (and the home
- * page's logo and theme colour, which the blog settings offer). A site that
- * cannot be read ends the task with the spec's failure message; other errors throw so the queue retries.
+ * as a prompt named after the site, make it the project's default and fill brand_url, brand_content and
+ * brand_info_status (and the home page's logo and theme colour, which the blog settings offer, and the site's name,
+ * which the wizard offers as the project's). A site that cannot be read ends the task with the spec's failure
+ * message and the reason; other errors throw so the queue retries.
  */
 export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
   const { sql, config } = env;
@@ -46,7 +47,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     });
   } catch (error) {
     if (!(error instanceof CrawlError)) throw error;
-    await failBrandTask(sql, taskId, error.message);
+    await failBrandTask(sql, taskId, error.message, error.message);
     return;
   }
 
@@ -56,10 +57,11 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     { site_url: task.brand_url, pages, user_keywords: [] },
     { projectId: task.project_id, taskId, purpose: 'brand_guide' },
   );
+  const siteName = siteNameOf(pages);
   await sql.begin(async (tx) => {
     const promptId = await insertPrompt(tx, {
       ...guide.value,
-      name: `Brand guide — ${new URL(task.brand_url).hostname}`,
+      name: `Brand guide — ${siteName ?? new URL(task.brand_url).hostname}`,
       projectId: task.project_id,
       userId: null,
       draftLabel: guide.draft_label,
@@ -68,6 +70,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       update projects
       set default_prompt_id = ${promptId}, brand_url = ${task.brand_url}, brand_content = ${brandContent(pages)},
           brand_logo_url = ${pages[0]?.logo ?? null}, brand_color = ${pages[0]?.themeColor ?? null},
+          brand_name = ${siteName},
           brand_info_status = 'completed', updated_at = now()
       where id = ${task.project_id}`;
     await updateBrandTask(tx, taskId, {
@@ -80,8 +83,11 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
   });
 }
 
-/** Ends a task with the spec's failure message and marks the project's brand processing failed; no guide is stored. */
-export async function failBrandTask(sql: Sql, taskId: string, reason: string): Promise<void> {
+/**
+ * Ends a task with the spec's failure message and marks the project's brand processing failed; no guide is stored.
+ * `error` is the cause for operators, `reason` the sentence its user reads under the message.
+ */
+export async function failBrandTask(sql: Sql, taskId: string, error: string, reason?: string): Promise<void> {
   const task = await selectBrandTask(sql, taskId);
   if (!task || task.status === 'complete') return;
   await sql.begin(async (tx) => {
@@ -90,7 +96,8 @@ export async function failBrandTask(sql: Sql, taskId: string, reason: string): P
       stage: 'failed',
       progress: task.progress,
       message: BRAND_FAILED,
-      error: reason,
+      error,
+      reason: reason ?? null,
     });
     await tx`update projects set brand_info_status = 'failed', updated_at = now() where id = ${task.project_id}`;
   });

@@ -40,6 +40,8 @@ export interface BrandTaskStatus {
   progress: number;
   stage: TaskStage;
   result: { default_prompt_id: string } | null;
+  /** Why the task failed, for its user (the site could not be reached, robots.txt forbids it...); null unless it failed. */
+  reason: string | null;
 }
 
 /** The answer of POST /prompts/generate-and-save-guide. */

@@ -3,6 +3,7 @@ import { blogBase, type Config } from '../config.ts';
 import type { Db } from '../db/sql.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
+import { blogTitle } from '../../src/lib/projects/blog-brand.ts';
 
 /** A project's blog as a host serves it: who it is, how it looks, and its one canonical address. */
 export interface BlogSite {
@@ -48,6 +49,7 @@ export function isAppHost(host: string, config: Config): boolean {
 interface SiteRow {
   id: string;
   name: string;
+  brand_name: string | null;
   slug: string;
   custom_blog_domain: string | null;
   custom_blog_domain_status: string | null;
@@ -62,7 +64,7 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
   const domain = row.custom_blog_domain_status === 'verified' ? row.custom_blog_domain : null;
   return {
     projectId: row.id,
-    name: row.name,
+    name: blogTitle(row),
     slug: row.slug,
     domain,
     basePath: row.blog_base_path,
@@ -116,13 +118,13 @@ async function loadHost(sql: Db, config: Config, host: string): Promise<HostMatc
     const [row] = slug.includes('.')
       ? []
       : await sql<SiteRow[]>`
-      select id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
+      select id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
       from projects where slug = ${slug}`;
     return row ? { kind: 'blog', site: siteOf(row, config) } : CLOSED;
   }
   // Several projects may claim a domain while it is pending; at most one has verified it (migration 0020).
   const [row] = await sql<SiteRow[]>`
-    select id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
+    select id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
     from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
   return row ? { kind: 'blog', site: siteOf(row, config) } : CLOSED;
 }

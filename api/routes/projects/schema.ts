@@ -4,19 +4,25 @@ import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
 import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
 import { INVALID_ACCENT, MIN_ACCENT_CONTRAST } from '../../../src/lib/projects/blog-brand.ts';
 
-export const createProjectBody = z.object({
-  name: z
-    .string({ error: 'Project name is required.' })
-    .trim()
-    .min(1, { error: 'Project name is required.' })
-    .max(200, { error: 'Project name must be at most 200 characters.' }),
-  description: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' }).default(''),
-});
+const projectName = z
+  .string({ error: 'Project name is required.' })
+  .trim()
+  .min(1, { error: 'Project name is required.' })
+  .max(200, { error: 'Project name must be at most 200 characters.' });
+const projectDescription = z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' });
+
+export const createProjectBody = z.object({ name: projectName, description: projectDescription.default('') });
 
 export const projectIdParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });
 
 export const updateProjectBody = z
   .object({
+    name: projectName
+      .optional()
+      .describe(
+        "The project's name; its hosted blog is titled with it, and the blog's address follows it until a post is published.",
+      ),
+    description: projectDescription.optional(),
     default_prompt_id: z.uuid({ error: 'Style guide not found.' }).optional(),
     blog_logo_url: z
       .string({ error: INVALID_LOGO })
@@ -73,6 +79,14 @@ export const project = z.object({
     .string()
     .nullable()
     .describe("The website's theme colour the brand task found, #rrggbb (a suggestion for the blog's colour)."),
+  brand_name: z
+    .string()
+    .nullable()
+    .describe("The website's own name the brand task found (a suggestion for the project's name)."),
+  planned_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("When the project's first 30-day plan was ready; null before (onboarding offers the plan until then)."),
   created_at: z.iso.datetime(),
 });
 
@@ -87,6 +101,12 @@ export const brandTaskStatus = z.object({
   progress: z.number(),
   stage: z.enum(['queued', 'fetching', 'reading', 'writing', 'done', 'failed']),
   result: z.object({ default_prompt_id: z.string() }).nullable(),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      'Why the task failed, in words a user can act on (the site could not be reached, timed out, robots.txt forbids it, the homepage is not HTML); null unless status is error.',
+    ),
 });
 
 const notFound = { 404: { description: 'No such project of the caller.', schema: errorBody } };
@@ -121,7 +141,7 @@ export const operations = [
     path: '/api/projects/{id}',
     tag: 'Projects',
     summary:
-      "Changes the project's default style guide and its hosted blog's logo, accent colour and base path (owners, editors). Fields left out stay as they are.",
+      "Renames the project or changes its description, its default style guide and its hosted blog's logo, accent colour and base path (owners, editors). Fields left out stay as they are.",
     params: projectIdParam,
     body: updateProjectBody,
     responses: {
@@ -133,7 +153,7 @@ export const operations = [
       ...notFound,
       422: {
         description:
-          'A style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
+          'An empty name, a style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
         schema: validationErrorBody,
       },
     },

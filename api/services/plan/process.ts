@@ -107,6 +107,8 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
         values (${task.project_id}, ${taskId}, ${freeDays[index]!}, 0, ${idea.title}, ${idea.target_keyword}, ${idea.secondary_keywords},
                 ${idea.search_intent}, ${idea.outline}, ${idea.content_type}, ${labels[index] ?? null}, ${task.created_by})`;
     }
+    // The project has its plan: onboarding's last step is done (every process hears it through the change feed).
+    await tx`update projects set planned_at = coalesce(planned_at, now()) where id = ${task.project_id}`;
     await setPlanTask(tx, taskId, { status: 'complete', message: PLAN_READY });
   });
 }

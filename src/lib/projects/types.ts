@@ -22,4 +22,11 @@ export interface Project {
   /** What the brand task found on the website's home page (its logo, its theme colour): offered for the blog. */
   brand_logo_url: string | null;
   brand_color: string | null;
+  /** The website's own name the brand task found (its og:site_name, the name its page titles share): offered as the project's name. */
+  brand_name: string | null;
+  /** When the project's first 30-day plan was ready (ISO 8601); null until then, while onboarding offers step 3. */
+  planned_at: string | null;
 }
+
+/** Spec §9: the name of the project every new user gets. A project still so named has not been named by anyone. */
+export const DEFAULT_PROJECT_NAME = 'Untitled Project';

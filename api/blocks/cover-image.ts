@@ -38,16 +38,17 @@ export const coverImage = defineBlock({
     >`select id from media where project_id = ${ctx.projectId} and run_id = ${ctx.runId} and node_id = ${ctx.nodeId}`;
     let mediaId = existing?.id;
     if (!mediaId) {
-      const image =
-        imagesConfigured(ctx.config) && input.image_prompt
-          ? await generateImage(ctx.config, input.image_prompt)
-          : {
-              bytes: Buffer.from(svgCover(input.title, await projectCoverColours(ctx.sql, ctx.projectId))),
-              contentType: 'image/svg+xml',
-            };
+      const drawn = !(imagesConfigured(ctx.config) && input.image_prompt);
+      const image = drawn
+        ? {
+            bytes: Buffer.from(svgCover(input.title, await projectCoverColours(ctx.sql, ctx.projectId))),
+            contentType: 'image/svg+xml',
+          }
+        : await generateImage(ctx.config, input.image_prompt!);
+      // A drawn cover shows the title: cover_title lets it follow a later title change (services/covers).
       const [row] = await ctx.sql<{ id: string }[]>`
-        insert into media (project_id, content_type, body, run_id, node_id)
-        values (${ctx.projectId}, ${image.contentType}, ${image.bytes}, ${ctx.runId}, ${ctx.nodeId})
+        insert into media (project_id, content_type, body, run_id, node_id, cover_title)
+        values (${ctx.projectId}, ${image.contentType}, ${image.bytes}, ${ctx.runId}, ${ctx.nodeId}, ${drawn ? input.title : null})
         on conflict (run_id, node_id) where run_id is not null do update set content_type = excluded.content_type
         returning id`;
       mediaId = row!.id;

@@ -13,6 +13,7 @@ import {
   updatePostFields,
 } from './queries.ts';
 import { renderPostHtml } from './render.ts';
+import { withTitleFollowers } from './title-follow.ts';
 
 const NOT_FOUND = 'Post not found.';
 export const STALE_POST =
@@ -82,7 +83,8 @@ export async function createPost({
 
 /**
  * Saves an edit made from `version`: refused with 409 (nothing written) when the post moved on since, so nobody's
- * newer save is overwritten. The stored html is always the server's rendering of the markdown.
+ * newer save is overwritten. The stored html is always the server's rendering of the markdown. A new title carries
+ * the fields still made from the old one (withTitleFollowers).
  */
 export async function updatePost({
   ctx,
@@ -93,7 +95,7 @@ export async function updatePost({
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
   if (post.version !== input.version) throw new ConflictError(STALE_POST);
-  const { fields } = input;
+  const fields = await withTitleFollowers(ctx.sql, post, input.fields);
   if (
     fields.slug !== undefined &&
     fields.slug !== post.slug &&

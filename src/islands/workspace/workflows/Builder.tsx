@@ -4,6 +4,9 @@ import {
   Background,
   Controls,
   ReactFlow,
+  ReactFlowProvider,
+  useNodesInitialized,
+  useReactFlow,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -11,7 +14,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { HTTPError } from 'ky';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import type { BlockDef, Workflow, WorkflowDraft } from '../../../lib/workflows/types.ts';
@@ -28,10 +31,15 @@ import {
   newNodeId,
   type GraphErrors,
 } from './graph.ts';
+import { besideGraph, freeSpotInView, NEW_NODE_SIZE, type Box } from './placement.ts';
 import { fieldClass, headingClass, panelClass, primaryButton } from './styles.ts';
 
 const nodeTypes = { block: BlockNode };
 const NO_ERRORS: GraphErrors = { nodes: {}, edges: {}, general: [] };
+/** The whole graph in view, with a little room around it; never larger than life. */
+const FIT = { padding: 0.12, maxZoom: 1 };
+/** The canvas and the node panel take the page's height (less the sticky top bar) on wide screens. */
+const PAGE_HEIGHT = 'lg:h-[calc(100dvh-5rem)] lg:min-h-[28rem]';
 
 interface Props {
   workflow: Workflow;
@@ -45,8 +53,20 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The workflow builder: palette, canvas, the selected node's generated settings, save with the 422 placed on its node. */
-export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyChange, children }: Props) {
+/**
+ * The workflow builder: palette, canvas, the selected node's generated settings, save with the 422 placed on its
+ * node. The canvas takes the page's height and fits the whole graph when it opens; a new node lands where it can be
+ * seen; the node panel scrolls within the same height, the selected node's settings on top.
+ */
+export function Builder(props: Props) {
+  return (
+    <ReactFlowProvider>
+      <BuilderBody {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function BuilderBody({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyChange, children }: Props) {
   const byType = useMemo(() => new Map(blocks.map((block) => [block.type, block])), [blocks]);
   const [nodes, setNodes] = useState<FlowNode[]>(() =>
     workflow.nodes.map((node) => toFlowNode(node, byType.get(node.type))),
@@ -58,6 +78,25 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
   const [errors, setErrors] = useState<GraphErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirtyState] = useState(false);
+  const flow = useReactFlow<FlowNode, Edge>();
+  const measured = useNodesInitialized();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const fitted = useRef(false);
+  const refit = useRef(false);
+
+  // Fit the graph once its nodes are measured (on open), and again after a node had to go beside a crowded view.
+  useEffect(() => {
+    if (!measured || (fitted.current && !refit.current)) return;
+    fitted.current = true;
+    refit.current = false;
+    void flow.fitView(FIT);
+  }, [measured, flow]);
+
+  // The selected node's settings are at the top of the panel: show them from their start.
+  useEffect(() => {
+    if (selectedId) panelRef.current?.scrollTo({ top: 0 });
+  }, [selectedId]);
 
   const setDirty = (value: boolean) => {
     setDirtyState(value);
@@ -121,11 +160,38 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
     setDirty(true);
   }
 
+  /** The part of the canvas on screen, in flow coordinates (the canvas may be partly scrolled out of the window). */
+  function visibleFlowBox(): Box | null {
+    const canvas = canvasRef.current;
+    if (!canvas) return null;
+    let rect = canvas.getBoundingClientRect();
+    if (rect.bottom <= 0 || rect.top >= window.innerHeight) {
+      canvas.scrollIntoView({ block: 'nearest' });
+      rect = canvas.getBoundingClientRect();
+    }
+    const top = flow.screenToFlowPosition({ x: rect.left, y: Math.max(rect.top, 0) });
+    const bottom = flow.screenToFlowPosition({ x: rect.right, y: Math.min(rect.bottom, window.innerHeight) });
+    return { x: top.x, y: top.y, width: bottom.x - top.x, height: bottom.y - top.y };
+  }
+
   function addNode(block: BlockDef) {
     const graph = toGraph(nodes, edges);
     const id = newNodeId(block.type, graph.nodes);
-    // Left to right in rows of three, so an output (right side) reaches the next node's input (left side).
-    const position = { x: (nodes.length % 3) * 280, y: Math.floor(nodes.length / 3) * 180 };
+    const boxes = nodes.map((node) => ({
+      id: node.id,
+      x: node.position.x,
+      y: node.position.y,
+      width: node.measured?.width ?? NEW_NODE_SIZE.width,
+      height: node.measured?.height ?? NEW_NODE_SIZE.height,
+    }));
+    // In view, next to the selected node when there is room; else beside the graph, and the view fits both.
+    const view = visibleFlowBox();
+    const anchor = boxes.find((box) => box.id === selectedId) ?? boxes.at(-1) ?? null;
+    let position = view ? freeSpotInView(view, boxes, anchor) : null;
+    if (!position) {
+      position = besideGraph(boxes);
+      refit.current = true;
+    }
     const node = toFlowNode({ id, type: block.type, position, config: defaultConfig(block.config) }, block);
     setNodes((current) => [...current.map((item) => ({ ...item, selected: false })), { ...node, selected: true }]);
     setSelectedId(id);
@@ -229,10 +295,11 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
         </div>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-[12rem_1fr_18rem]">
-        {canEdit ? <Palette blocks={blocks} onAdd={addNode} /> : <div />}
+      {canEdit && <Palette blocks={blocks} onAdd={addNode} />}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div
-          className="h-[520px] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+          ref={canvasRef}
+          className={`h-[70dvh] min-h-80 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800 ${PAGE_HEIGHT}`}
           aria-label="Workflow canvas"
           role="group"
         >
@@ -251,40 +318,24 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
             nodesDraggable={canEdit}
             nodesConnectable={canEdit}
             deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
-            fitView
-            fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+            minZoom={0.1}
             maxZoom={1.5}
             colorMode="system"
             proOptions={{ hideAttribution: true }}
           >
             <Background />
-            <Controls showInteractive={false} />
+            <Controls showInteractive={false} fitViewOptions={FIT} />
           </ReactFlow>
         </div>
-        <section aria-labelledby="node-list-heading" className={`${panelClass} flex flex-col gap-3`}>
+        <section
+          ref={panelRef}
+          aria-labelledby="node-list-heading"
+          className={`${panelClass} flex min-w-0 flex-col gap-3 lg:overflow-y-auto ${PAGE_HEIGHT}`}
+        >
           <h2 id="node-list-heading" className={headingClass}>
             Nodes
           </h2>
-          <ul className="flex flex-col gap-1">
-            {nodes.map((node) => (
-              <li key={node.id}>
-                <button
-                  type="button"
-                  aria-current={node.id === selectedId ? 'true' : undefined}
-                  onClick={() => setSelectedId(node.id)}
-                  className={`w-full rounded px-2 py-1 text-left text-sm ${node.id === selectedId ? 'bg-brand-50 font-medium dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-900'} ${errors.nodes[node.id] ? 'text-red-700 dark:text-red-300' : ''}`}
-                >
-                  {node.data.title} <span className="text-xs text-slate-600 dark:text-slate-400">({node.id})</span>
-                </button>
-              </li>
-            ))}
-            {!nodes.length && (
-              <li className="text-sm text-slate-600 dark:text-slate-400">
-                No nodes yet: add a block from the palette.
-              </li>
-            )}
-          </ul>
-          {selected && (
+          {selected ? (
             <NodeSettings
               key={selected.id}
               node={selected}
@@ -300,7 +351,33 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
               onDisconnect={disconnect}
               onRemove={() => removeNode(selected.id)}
             />
+          ) : (
+            nodes.length > 0 && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Select a node on the canvas or in the list to see its inputs and settings.
+              </p>
+            )
           )}
+          <h3 className="border-t border-slate-200 pt-3 text-sm font-medium dark:border-slate-800">All nodes</h3>
+          <ul className="flex flex-col gap-1">
+            {nodes.map((node) => (
+              <li key={node.id}>
+                <button
+                  type="button"
+                  aria-current={node.id === selectedId ? 'true' : undefined}
+                  onClick={() => setSelectedId(node.id)}
+                  className={`w-full rounded px-2 py-1 text-left text-sm break-words ${node.id === selectedId ? 'bg-brand-50 font-medium dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-900'} ${errors.nodes[node.id] ? 'text-red-700 dark:text-red-300' : ''}`}
+                >
+                  {node.data.title} <span className="text-xs text-slate-600 dark:text-slate-400">({node.id})</span>
+                </button>
+              </li>
+            ))}
+            {!nodes.length && (
+              <li className="text-sm text-slate-600 dark:text-slate-400">
+                No nodes yet: add a block from the palette.
+              </li>
+            )}
+          </ul>
         </section>
       </div>
       {children}

@@ -5,8 +5,6 @@ import {
   Controls,
   ReactFlow,
   ReactFlowProvider,
-  useNodesInitialized,
-  useReactFlow,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -19,6 +17,7 @@ import { errorMessage } from '../../../lib/api/client.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import type { BlockDef, Workflow, WorkflowDraft } from '../../../lib/workflows/types.ts';
 import { BlockNode } from './BlockNode.tsx';
+import { NodeList } from './NodeList.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
 import { Palette } from './Palette.tsx';
 import { blockFields, toFlowEdge, toFlowNode, toGraph, type FlowNode } from './flow.ts';
@@ -31,13 +30,12 @@ import {
   newNodeId,
   type GraphErrors,
 } from './graph.ts';
-import { besideGraph, freeSpotInView, NEW_NODE_SIZE, type Box } from './placement.ts';
+import { besideGraph, freeSpotInView, NEW_NODE_SIZE } from './placement.ts';
 import { fieldClass, headingClass, panelClass, primaryButton } from './styles.ts';
+import { FIT, useFittedCanvas } from './useFittedCanvas.ts';
 
 const nodeTypes = { block: BlockNode };
 const NO_ERRORS: GraphErrors = { nodes: {}, edges: {}, general: [] };
-/** The whole graph in view, with a little room around it; never larger than life. */
-const FIT = { padding: 0.12, maxZoom: 1 };
 /** The canvas and the node panel take the page's height (less the sticky top bar) on wide screens. */
 const PAGE_HEIGHT = 'lg:h-[calc(100dvh-5rem)] lg:min-h-[28rem]';
 
@@ -78,20 +76,8 @@ function BuilderBody({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyCha
   const [errors, setErrors] = useState<GraphErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirtyState] = useState(false);
-  const flow = useReactFlow<FlowNode, Edge>();
-  const measured = useNodesInitialized();
-  const canvasRef = useRef<HTMLDivElement>(null);
+  const { canvasRef, visibleBox, refitWhenMeasured } = useFittedCanvas();
   const panelRef = useRef<HTMLElement>(null);
-  const fitted = useRef(false);
-  const refit = useRef(false);
-
-  // Fit the graph once its nodes are measured (on open), and again after a node had to go beside a crowded view.
-  useEffect(() => {
-    if (!measured || (fitted.current && !refit.current)) return;
-    fitted.current = true;
-    refit.current = false;
-    void flow.fitView(FIT);
-  }, [measured, flow]);
 
   // The selected node's settings are at the top of the panel: show them from their start.
   useEffect(() => {
@@ -160,20 +146,6 @@ function BuilderBody({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyCha
     setDirty(true);
   }
 
-  /** The part of the canvas on screen, in flow coordinates (the canvas may be partly scrolled out of the window). */
-  function visibleFlowBox(): Box | null {
-    const canvas = canvasRef.current;
-    if (!canvas) return null;
-    let rect = canvas.getBoundingClientRect();
-    if (rect.bottom <= 0 || rect.top >= window.innerHeight) {
-      canvas.scrollIntoView({ block: 'nearest' });
-      rect = canvas.getBoundingClientRect();
-    }
-    const top = flow.screenToFlowPosition({ x: rect.left, y: Math.max(rect.top, 0) });
-    const bottom = flow.screenToFlowPosition({ x: rect.right, y: Math.min(rect.bottom, window.innerHeight) });
-    return { x: top.x, y: top.y, width: bottom.x - top.x, height: bottom.y - top.y };
-  }
-
   function addNode(block: BlockDef) {
     const graph = toGraph(nodes, edges);
     const id = newNodeId(block.type, graph.nodes);
@@ -185,12 +157,12 @@ function BuilderBody({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyCha
       height: node.measured?.height ?? NEW_NODE_SIZE.height,
     }));
     // In view, next to the selected node when there is room; else beside the graph, and the view fits both.
-    const view = visibleFlowBox();
+    const view = visibleBox();
     const anchor = boxes.find((box) => box.id === selectedId) ?? boxes.at(-1) ?? null;
     let position = view ? freeSpotInView(view, boxes, anchor) : null;
     if (!position) {
       position = besideGraph(boxes);
-      refit.current = true;
+      refitWhenMeasured();
     }
     const node = toFlowNode({ id, type: block.type, position, config: defaultConfig(block.config) }, block);
     setNodes((current) => [...current.map((item) => ({ ...item, selected: false })), { ...node, selected: true }]);
@@ -358,26 +330,7 @@ function BuilderBody({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyCha
               </p>
             )
           )}
-          <h3 className="border-t border-slate-200 pt-3 text-sm font-medium dark:border-slate-800">All nodes</h3>
-          <ul className="flex flex-col gap-1">
-            {nodes.map((node) => (
-              <li key={node.id}>
-                <button
-                  type="button"
-                  aria-current={node.id === selectedId ? 'true' : undefined}
-                  onClick={() => setSelectedId(node.id)}
-                  className={`w-full rounded px-2 py-1 text-left text-sm break-words ${node.id === selectedId ? 'bg-brand-50 font-medium dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-900'} ${errors.nodes[node.id] ? 'text-red-700 dark:text-red-300' : ''}`}
-                >
-                  {node.data.title} <span className="text-xs text-slate-600 dark:text-slate-400">({node.id})</span>
-                </button>
-              </li>
-            ))}
-            {!nodes.length && (
-              <li className="text-sm text-slate-600 dark:text-slate-400">
-                No nodes yet: add a block from the palette.
-              </li>
-            )}
-          </ul>
+          <NodeList nodes={nodes} selectedId={selectedId} failing={errors.nodes} onSelect={setSelectedId} />
         </section>
       </div>
       {children}

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import postgres from 'postgres';
 import { seededColours, svgCover } from '../../api/providers/images/svg-cover.ts';
 import { selectedProject, signIn } from './support/auth.ts';
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
 /** The loopback demo website of tests/fixtures/demo-site (started by tests/fixtures/start.mjs). */

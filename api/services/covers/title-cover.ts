@@ -1,6 +1,6 @@
-import { projectCoverColours } from '../../blocks/cover-image.ts';
 import type { Db } from '../../db/sql.ts';
 import { svgCover } from '../../providers/images/svg-cover.ts';
+import { projectCoverColours } from './colours.ts';
 import { insertTitleCover, selectCoverTitle } from './queries.ts';
 
 const MEDIA_URL = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

@@ -29,7 +29,8 @@ async function startServer(): Promise<{ child: ChildProcess; base: string }> {
     },
   });
   const base = `http://127.0.0.1:${ports.PORT}`;
-  for (let i = 0; i < 300; i++) {
+  // As long as the server itself waits for the Auth emulator (on a busy 2-core machine its CLI has taken 50 s to load).
+  for (let i = 0; i < 750; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (
       await fetch(`${base}/api/health`).then(
@@ -129,5 +130,5 @@ describe('sessions across a server restart', () => {
     } finally {
       await stop(second.child);
     }
-  }, 180_000);
+  }, 360_000);
 });

@@ -15,14 +15,19 @@ export const coverImage = defineBlock({
     // A retried node reuses the cover it stored before the crash instead of storing a second one.
     let mediaId = await ctx.media.stored();
     if (!mediaId) {
-      const image =
-        imagesConfigured(ctx.config) && input.image_prompt
-          ? await generateImage(ctx.config, input.image_prompt)
-          : {
-              bytes: Buffer.from(svgCover(input.title, await ctx.brand.coverColours())),
-              contentType: 'image/svg+xml',
-            };
-      mediaId = await ctx.media.store({ contentType: image.contentType, bytes: image.bytes });
+      const prompt = imagesConfigured(ctx.config) ? input.image_prompt : undefined;
+      const image = prompt
+        ? await generateImage(ctx.config, prompt)
+        : {
+            bytes: Buffer.from(svgCover(input.title, await ctx.brand.coverColours())),
+            contentType: 'image/svg+xml',
+          };
+      // A drawn cover shows the title: coverTitle lets it follow a later title change (services/covers).
+      mediaId = await ctx.media.store({
+        contentType: image.contentType,
+        bytes: image.bytes,
+        coverTitle: prompt ? null : input.title,
+      });
     }
     return { cover_image_url: `/api/media/${mediaId}`, cover_image_alt: input.alt || input.title, media_id: mediaId };
   },

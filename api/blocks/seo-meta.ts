@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { slugify } from '../../src/lib/slugify.ts';
+import { cutSlug } from '../../src/lib/posts/slug.ts';
+import { slugWords } from '../../src/lib/slugify.ts';
 import { oneLine, usageFor } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
+/** A generated slug keeps to 60 characters (whole words), leaving room for a -2 suffix under the 80 allowed. */
+const GENERATED_SLUG_MAX = 60;
 
 /** Cuts text at a word boundary to at most `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {
@@ -15,13 +18,13 @@ export function clip(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-/** A slug the blog_posts check accepts: lowercase words joined by single hyphens, never empty. */
+/** A slug the blog_posts check accepts: lowercase whole words joined by single hyphens, at most 80, never empty. */
 export function postSlug(text: string): string {
-  const slug = slugify(text)
+  const slug = slugWords(text)
     .replace(/_/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug || 'post';
+  return cutSlug(slug) || 'post';
 }
 
 /** The first paragraph of plain text in the markdown (no headings, lists or link syntax). */
@@ -75,7 +78,7 @@ export const seoMeta = defineBlock({
     return {
       meta_title: clip(generated.value.meta_title, META_TITLE_MAX),
       meta_description: clip(generated.value.meta_description, META_DESCRIPTION_MAX),
-      slug: await ctx.slugs.unique(postSlug(input.title).slice(0, 60).replace(/-+$/, '')),
+      slug: await ctx.slugs.unique(cutSlug(postSlug(input.title), GENERATED_SLUG_MAX)),
       excerpt,
       keywords,
     };

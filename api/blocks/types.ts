@@ -85,8 +85,11 @@ export interface BlockContext {
   media: {
     /** The id of what this node stored before, or undefined. */
     stored: () => Promise<string | undefined>;
-    /** Stores bytes for this node and answers their id. */
-    store: (media: { contentType: string; bytes: Uint8Array }) => Promise<string>;
+    /**
+     * Stores bytes for this node and answers their id; `coverTitle` is the title a drawn cover shows (it follows a
+     * later title change of its post), null for any other image.
+     */
+    store: (media: { contentType: string; bytes: Uint8Array; coverTitle?: string | null }) => Promise<string>;
   };
 }
 

@@ -103,6 +103,8 @@ export async function findMedia(
 export interface SiteRow {
   id: string;
   name: string;
+  /** The website's own name (migration 0029): the blog's title while the project still has the default name. */
+  brand_name: string | null;
   slug: string;
   custom_blog_domain: string | null;
   custom_blog_domain_status: string | null;
@@ -112,7 +114,7 @@ export interface SiteRow {
 }
 
 const siteColumns = (sql: Db) => sql`
-  id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color`;
+  id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color`;
 
 /** The project whose blog answers on `{slug}.{BLOG_BASE_DOMAIN}`, or undefined. */
 export async function selectSiteBySlug(sql: Db, slug: string): Promise<SiteRow | undefined> {

@@ -3,6 +3,7 @@ import { blogBase, type Config } from '../config.ts';
 import type { Db } from '../db/sql.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
+import { blogTitle } from '../../src/lib/projects/blog-brand.ts';
 import { selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
 
 /** A project's blog as a host serves it: who it is, how it looks, and its one canonical address. */
@@ -52,7 +53,7 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
   const domain = row.custom_blog_domain_status === 'verified' ? row.custom_blog_domain : null;
   return {
     projectId: row.id,
-    name: row.name,
+    name: blogTitle(row),
     slug: row.slug,
     domain,
     basePath: row.blog_base_path,

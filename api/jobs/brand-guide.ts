@@ -1,4 +1,4 @@
-import { BRAND_RETRYING } from '../services/brand/messages.ts';
+import { BRAND_GAVE_UP, BRAND_RETRYING } from '../services/brand/messages.ts';
 import { failBrandTask, runBrandTask } from '../services/brand/process.ts';
 import { requeueBrandTask, selectOpenBrandTasks } from '../services/brand/queries.ts';
 import { BRAND_QUEUE } from '../services/brand/verbs.ts';
@@ -27,12 +27,12 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
     await stopIfDeleted(env, work, () => runBrandTask(env, job.data.task_id));
   },
   async onDeadLetter(data, env) {
-    await failBrandTask(env.sql, data.task_id, 'retries exhausted');
+    await failBrandTask(env.sql, data.task_id, 'retries exhausted', BRAND_GAVE_UP);
   },
   recovery: {
     label: 'brand task',
     open: selectOpenBrandTasks,
-    fail: (env, id) => failBrandTask(env.sql, id, 'job failed'),
+    fail: (env, id) => failBrandTask(env.sql, id, 'job failed', BRAND_GAVE_UP),
     data: (id) => ({ task_id: id }),
     requeued: (sql, id, jobId) => requeueBrandTask(sql, id, jobId, BRAND_RETRYING),
   },

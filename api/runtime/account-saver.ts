@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -75,4 +75,36 @@ export function saveAccountsContinuously(options: {
       await running;
     },
   };
+}
+
+/** How many accounts are put right at once when the emulator comes back. */
+const RESTORE_CONCURRENCY = 8;
+
+/**
+ * Puts back each imported account's `validSince` as it was saved. The emulator's import stamps every account with
+ * the moment of the import, which makes every ID token issued before it "revoked": firebase-admin refuses it (in
+ * emulator mode it always asks the emulator) and the browser SDK's account lookup fails, so a restart signed
+ * everyone out. A revocation made before the restart (log out) is kept: its saved `validSince` comes back with it.
+ * Call after the emulator answers and before saving starts (the saver would write the import's stamps over the file).
+ */
+export async function restoreSessions(options: { host: string; projectId: string; exportDir: string }): Promise<void> {
+  const file = join(options.exportDir, 'auth_export', 'accounts.json');
+  const text = await readFile(file, 'utf8').catch(() => '');
+  if (!text) return;
+  const saved = (JSON.parse(text) as { users?: { localId?: string; validSince?: string }[] }).users ?? [];
+  const queue = saved.filter((user): user is { localId: string; validSince?: string } => Boolean(user.localId));
+  const url = `http://${options.host}/identitytoolkit.googleapis.com/v1/projects/${options.projectId}/accounts:update`;
+  const worker = async () => {
+    for (let user = queue.shift(); user; user = queue.shift()) {
+      // Privileged (owner) updates copy validSince as given; "0" for an account that never had one.
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { ...OWNER, 'content-type': 'application/json' },
+        body: JSON.stringify({ localId: user.localId, validSince: user.validSince ?? '0' }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`restoring account ${user.localId}: HTTP ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: RESTORE_CONCURRENCY }, worker));
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { saveAccountsContinuously } from './account-saver.ts';
+import { restoreSessions, saveAccountsContinuously } from './account-saver.ts';
 import { stopProcess } from './processes.ts';
 import { forgetProcess, stopWhenThisProcessDies } from './watchdog.ts';
 
@@ -92,6 +92,11 @@ export async function startAuthEmulator(options: {
   child.stderr?.on('data', collect);
   const host = `127.0.0.1:${options.port}`;
   await waitUntilUp(child, `http://${host}/`, output);
+  // Sessions survive the restart: the import would have revoked every token issued before it.
+  if (persistence.length)
+    await restoreSessions({ host, projectId: options.projectId, exportDir }).catch((error: unknown) =>
+      options.notice?.(`could not restore sessions after the restart (people may have to sign in again): ${error}`),
+    );
   const saver = saveAccountsContinuously({
     host,
     projectId: options.projectId,

@@ -5,6 +5,11 @@ const SUFFIX = 5;
 
 /** Lowercase, no accents, word characters / spaces / hyphens only, runs of separators as one hyphen, at most 50 characters. */
 export function slugify(text: string): string {
+  return slugWords(text).slice(0, MAX_SLUG);
+}
+
+/** slugify's rules without its cut at 50 characters: post slugs are cut after a whole word instead (src/lib/posts/slug.ts). */
+export function slugWords(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -12,8 +17,7 @@ export function slugify(text: string): string {
     .replace(/[^\w\s-]/g, '')
     .trim()
     .replace(/[\s_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG);
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The last 5 alphanumeric characters of an id, lowercase: what makes two equal titles distinct. */

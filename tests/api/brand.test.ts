@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { startDemoSite } from '../fixtures/demo-site/server.mjs';
@@ -20,6 +21,32 @@ async function ownerWithProject(app: ReturnType<typeof testApp>) {
   const user = await signInUser();
   const project = await call(app, 'POST', '/api/projects/', { token: user.token, body: { name: 'Bakery' } });
   return { user, projectId: project.body.id as string };
+}
+
+/** A port nothing listens on (a server opened there and closed again). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** A server that accepts connections and never says anything (a hung site). */
+async function silentServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    port: (server.address() as { port: number }).port,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => server.close(done));
+    },
+  };
 }
 
 async function settled(app: ReturnType<typeof testApp>, token: string, taskId: string) {
@@ -82,12 +109,15 @@ describe('brand processing', () => {
     expect(prompt.body.brand_voice).toContain('We believe good bread needs time');
     expect(prompt.body.base_knowledge).toContain('Wholesale bread for cafés');
     const [project] =
-      await testSql()`select brand_url, brand_content, brand_info_status, default_prompt_id, brand_logo_url, brand_color from projects where id = ${projectId}`;
+      await testSql()`select brand_url, brand_content, brand_info_status, default_prompt_id, brand_logo_url, brand_color, brand_name from projects where id = ${projectId}`;
     expect(project).toMatchObject({
       brand_url: `${site.origin}/`,
       brand_info_status: 'completed',
       default_prompt_id: promptId,
     });
+    // Named after the site (the part its page titles share), not its host.
+    expect(project!.brand_name).toBe('Hearth & Crumb Bakery');
+    expect(prompt.body.name).toBe('Brand guide — Hearth & Crumb Bakery');
     // The home page's brand marks, offered for the blog's logo and colour.
     expect(project).toMatchObject({
       brand_logo_url: 'https://static.hearth-and-crumb.test/logo.svg',
@@ -114,12 +144,55 @@ describe('brand processing', () => {
       stage: 'failed',
       message: 'Brand processing failed. Please try again or provide brand context manually.',
       result: null,
+      reason: 'The homepage answered HTTP 503 instead of a page.',
     });
     const [count] = await testSql()`select count(*)::int as n from prompts where project_id = ${projectId}`;
     expect(count!.n).toBe(0);
     const [project] =
       await testSql()`select brand_info_status, default_prompt_id from projects where id = ${projectId}`;
     expect(project).toMatchObject({ brand_info_status: 'failed', default_prompt_id: null });
+  });
+
+  it('fails at once with the reason when the site refuses the connection', async () => {
+    const app = testApp(env, runner);
+    const { user, projectId } = await ownerWithProject(app);
+    const closed = await closedPort();
+    const started = Date.now();
+
+    const task = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, {
+      token: user.token,
+      body: { brand_url: `http://127.0.0.1:${closed}/` },
+    });
+    const done = await settled(app, user.token, task.body.task_id);
+
+    expect(done).toMatchObject({
+      status: 'error',
+      message: 'Brand processing failed. Please try again or provide brand context manually.',
+      reason: `Could not connect to 127.0.0.1:${closed}: the connection was refused. Check the address and that the site is up.`,
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('fails with the reason when the site accepts the connection and never answers', async () => {
+    const app = testApp(env, runner);
+    const { user, projectId } = await ownerWithProject(app);
+    const silent = await silentServer();
+
+    try {
+      const task = await call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, {
+        token: user.token,
+        body: { brand_url: `http://127.0.0.1:${silent.port}/` },
+      });
+      const done = await settled(app, user.token, task.body.task_id);
+
+      // FETCH_TIMEOUT_MS is 5 s in this file: reaching a site gets that or 10 s, whichever is shorter.
+      expect(done).toMatchObject({
+        status: 'error',
+        reason: `127.0.0.1:${silent.port} did not answer within 5 seconds. Check that the site is up.`,
+      });
+    } finally {
+      await silent.close();
+    }
   });
 
   it('refuses a private-address URL with 422 before anything is queued or fetched', async () => {

@@ -172,10 +172,12 @@ describe('the OpenAPI document', () => {
     ).toEqual(['publish', 'draft']);
   });
 
-  it("documents the project update with the hosted blog's logo, colour and base path, and its 422", async () => {
+  it("documents the project update with its name, the hosted blog's logo, colour and base path, and its 422", async () => {
     const update = (await call(app, 'GET', '/api/openapi.json')).body.paths['/api/projects/{id}'].patch;
     const body = update.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties)).toEqual([
+      'name',
+      'description',
       'default_prompt_id',
       'blog_logo_url',
       'blog_accent_color',

@@ -211,6 +211,17 @@ const ROUTES: Route[] = [
       body: { blog_logo_url: 'https://cdn.acme-test.com/logo.png', blog_accent_color: '#0f766e' },
     }),
   },
+  // Renaming (issue 26) too: owners and editors rename, viewers cannot.
+  {
+    name: 'PATCH /projects/{id} (rename)',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/projects/${f.projectId}`,
+      body: { name: 'Renamed by the matrix' },
+    }),
+  },
   // Owners only, from their own sign-in: an API key is refused (403) even for the owner.
   {
     name: 'DELETE /projects/{id}',

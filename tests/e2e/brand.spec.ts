@@ -41,6 +41,7 @@ test('a new user connects the demo website in the wizard, watches progress and e
   await expect(page.getByRole('complementary', { name: 'Connect Website' })).toBeVisible();
   await expect(wizard(page).getByText('Create project', { exact: true }).first()).toBeVisible();
 
+  await wizard(page).getByLabel('Project name').fill('Hearth & Crumb');
   await wizard(page).getByRole('button', { name: 'Continue' }).click();
   await wizard(page).getByLabel('Homepage URL').fill(DEMO_SITE);
   await wizard(page).getByRole('button', { name: 'Connect' }).click();
@@ -112,8 +113,9 @@ test('a website that cannot be read ends the task with the failure message, and 
   await dialog.getByLabel('Homepage URL').fill(`${DEMO_SITE}down`);
   await dialog.getByRole('button', { name: 'Connect' }).click();
 
+  // The spec's message as the heading, and under it why (issue 26).
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Brand processing failed. Please try again or provide brand context manually.',
+    'Brand processing failed. Please try again or provide brand context manually.The homepage answered HTTP 503 instead of a page.',
     { timeout: 30_000 },
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Brand processing failed.' }).last()).toBeVisible();

@@ -69,6 +69,7 @@ test('a new user launches the 30-day plan from onboarding, sees 30 entries, move
 }) => {
   test.setTimeout(180_000);
   await signIn(page);
+  await wizard(page).getByLabel('Project name').fill('Hearth & Crumb');
   await wizard(page).getByRole('button', { name: 'Continue' }).click();
   await wizard(page).getByLabel('Homepage URL').fill(DEMO_SITE);
   await wizard(page).getByRole('button', { name: 'Connect' }).click();

@@ -33,12 +33,13 @@ describe('watchBrandTask', () => {
     ]);
   });
 
-  it("shows the task's own failure message, else 'Brand processing failed.'", async () => {
+  it("shows the task's own failure message (else 'Brand processing failed.') and its reason", async () => {
     const withMessage = watchBrandTask({
       taskId: 't1',
       checkTask: async () => ({
         status: 'error',
         message: 'Brand processing failed. Please try again or provide brand context manually.',
+        reason: 'Could not connect to example.com: the connection was refused.',
       }),
       checkProject: noProject,
     });
@@ -52,8 +53,9 @@ describe('watchBrandTask', () => {
     await expect(withMessage).resolves.toEqual({
       status: 'error',
       message: 'Brand processing failed. Please try again or provide brand context manually.',
+      reason: 'Could not connect to example.com: the connection was refused.',
     });
-    await expect(without).resolves.toEqual({ status: 'error', message: BRAND_FAILED });
+    await expect(without).resolves.toEqual({ status: 'error', message: BRAND_FAILED, reason: null });
   });
 
   it('times out after 10 minutes with the spec message', async () => {
@@ -64,7 +66,7 @@ describe('watchBrandTask', () => {
     });
     await vi.advanceTimersByTimeAsync(600_000);
 
-    await expect(outcome).resolves.toEqual({ status: 'error', message: BRAND_TIMED_OUT });
+    await expect(outcome).resolves.toEqual({ status: 'error', message: BRAND_TIMED_OUT, reason: null });
   });
 
   it('without a task id polls the project every 5 s until brand_info_status is completed', async () => {
@@ -95,7 +97,7 @@ describe('watchBrandTask', () => {
     });
     await vi.advanceTimersByTimeAsync(5_000);
 
-    await expect(outcome).resolves.toEqual({ status: 'error', message: BRAND_FAILED });
+    await expect(outcome).resolves.toEqual({ status: 'error', message: BRAND_FAILED, reason: null });
   });
 
   it('stops quietly when the caller aborts', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawlSite, CrawlError } from '../../api/providers/crawler/index.ts';
+import { crawlSite, CrawlError, siteNameOf } from '../../api/providers/crawler/index.ts';
+import type { CrawledPage } from '../../api/providers/crawler/extract.ts';
 import { listen } from '../fixtures/listen.mjs';
 
 let site: { origin: string; stop: () => Promise<unknown> };
@@ -37,13 +38,21 @@ describe('crawlSite', () => {
     expect(requested).not.toContain('/wide/file.pdf');
   });
 
-  it('fails when the homepage is not HTML', async () => {
-    await expect(crawlSite(`${site.origin}/json`, options)).rejects.toBeInstanceOf(CrawlError);
+  it('fails when the homepage is not HTML, saying what it is', async () => {
+    const failure = crawlSite(`${site.origin}/json`, options);
+    await expect(failure).rejects.toBeInstanceOf(CrawlError);
+    await expect(failure).rejects.toThrow('The homepage is not an HTML page (it is application/json).');
+  });
+
+  it('fails when the homepage answers an error status, naming it', async () => {
+    await expect(crawlSite(`${site.origin}/missing`, options)).rejects.toThrow(
+      'The homepage answered HTTP 404 instead of a page.',
+    );
   });
 
   it('fails when robots.txt forbids the homepage, without fetching it', async () => {
     await expect(crawlSite(`${site.origin}/closed`, options)).rejects.toThrow(
-      'robots.txt does not allow reading this site.',
+      'The site’s robots.txt does not allow reading it (our crawler is InkpilotBot).',
     );
     expect(requested).not.toContain('/closed');
   });
@@ -55,5 +64,42 @@ describe('crawlSite', () => {
 
     expect(failure).toBeInstanceOf(CrawlError);
     expect((failure as CrawlError).blocked).toBe(true);
+  });
+});
+
+const crawled = (title: string, extra: Partial<CrawledPage> = {}): CrawledPage => ({
+  url: 'https://example.com/',
+  title,
+  description: '',
+  headings: [],
+  lang: 'en',
+  text: '',
+  themeColor: null,
+  logo: null,
+  siteName: null,
+  logoText: null,
+  ...extra,
+});
+
+describe('siteNameOf', () => {
+  it('takes the name the homepage declares first', () => {
+    expect(siteNameOf([crawled('Home | Whatever', { siteName: 'Acme Roasters' })])).toBe('Acme Roasters');
+  });
+
+  it('takes the part the page titles share, on either side of the separator', () => {
+    const pages = [
+      crawled('Hearth & Crumb Bakery — slow-fermented sourdough in Portland'),
+      crawled('About us — Hearth & Crumb Bakery'),
+      crawled('Our breads — Hearth & Crumb Bakery'),
+      crawled('Baking classes | Hearth & Crumb Bakery'),
+    ];
+    expect(siteNameOf(pages)).toBe('Hearth & Crumb Bakery');
+  });
+
+  it('falls back to the logo’s text, then a short homepage title, else nothing (the caller uses the host)', () => {
+    expect(siteNameOf([crawled('Welcome to our home on the web — fresh bread', { logoText: 'Crumb' })])).toBe('Crumb');
+    expect(siteNameOf([crawled('Crumb Co')])).toBe('Crumb Co');
+    expect(siteNameOf([crawled('Fresh bread every morning | baked by hand')])).toBeNull();
+    expect(siteNameOf([])).toBeNull();
   });
 });

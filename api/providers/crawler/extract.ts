@@ -14,6 +14,10 @@ export interface CrawledPage {
   themeColor: string | null;
   /** An absolute http(s) address of the site's logo as the page shows it, when it names one. */
   logo: string | null;
+  /** The name the page gives its site (og:site_name, application-name), when it gives one. */
+  siteName: string | null;
+  /** The text of the image marked as the logo (its alt), often the site's name. */
+  logoText: string | null;
 }
 
 const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
@@ -40,6 +44,11 @@ export function extractPage(html: string, url: string): { page: CrawledPage; lin
       .map((node) => node.getAttribute('content'))[0],
   );
   const logo = logoOf(document, url);
+  const siteName =
+    clean(document.querySelector('meta[property="og:site_name" i]')?.getAttribute('content')) ||
+    clean(document.querySelector('meta[name="application-name" i]')?.getAttribute('content')) ||
+    null;
+  const logoText = clean(markedLogo(document)?.getAttribute('alt')) || null;
   // Readability rewrites the document it reads, so it runs last.
   let text = '';
   try {
@@ -49,7 +58,7 @@ export function extractPage(html: string, url: string): { page: CrawledPage; lin
     text = '';
   }
   if (!text) text = clean(document.querySelector('main, body')?.textContent);
-  return { page: { url, title, description, headings, lang, text, themeColor, logo }, links };
+  return { page: { url, title, description, headings, lang, text, themeColor, logo, siteName, logoText }, links };
 }
 
 /** '#abc' or '#aabbcc' in any case → '#aabbcc'; null for anything else (names, rgb(), variables). */
@@ -67,13 +76,7 @@ type Doc = ReturnType<typeof parseHTML>['document'];
  * touch icon, then a PNG or SVG icon. Resolved against the page; only http(s) addresses.
  */
 function logoOf(document: Doc, pageUrl: string): string | null {
-  const marked = [...document.querySelectorAll('img[src]')].find((node) =>
-    /logo/i.test(
-      [node.getAttribute('class'), node.getAttribute('id'), node.getAttribute('alt'), node.getAttribute('src')].join(
-        ' ',
-      ),
-    ),
-  );
+  const marked = markedLogo(document);
   const icon = [...document.querySelectorAll('link[rel~="icon" i][href]')].find((node) =>
     /\.(png|svg)(\?|$)/i.test(node.getAttribute('href') ?? ''),
   );
@@ -93,6 +96,17 @@ function logoOf(document: Doc, pageUrl: string): string | null {
     }
   }
   return null;
+}
+
+/** The first image marked as the logo by its class, id, alt or file name. */
+function markedLogo(document: Doc) {
+  return [...document.querySelectorAll('img[src]')].find((node) =>
+    /logo/i.test(
+      [node.getAttribute('class'), node.getAttribute('id'), node.getAttribute('alt'), node.getAttribute('src')].join(
+        ' ',
+      ),
+    ),
+  );
 }
 
 /** Text of the article's blocks one per line, so a heading never runs into the paragraph after it. */

@@ -1,10 +1,17 @@
 import robotsParser from 'robots-parser';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../safe-fetch/index.ts';
 import { extractPage, type CrawledPage } from './extract.ts';
+import { meansUnreachable, notHtmlReason, ROBOTS_FORBID, unreachableReason } from './reasons.ts';
 
 export type { CrawledPage } from './extract.ts';
+export { siteNameOf } from './site-name.ts';
 
 export const MAX_EXTRA_PAGES = 10;
+/**
+ * How long reaching a site may take (robots.txt and the homepage together): an unreachable site fails with its
+ * reason while the user still watches, within the first status checks, instead of after two full fetch timeouts.
+ */
+export const REACH_TIMEOUT_MS = 10_000;
 const USER_AGENT = 'InkpilotBot';
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const SITEMAP_MAX_BYTES = 1024 * 1024;
@@ -29,30 +36,41 @@ export class CrawlError extends Error {
 
 /**
  * The homepage plus up to 10 internal pages found from its links and the sitemap, each allowed by robots.txt, all
- * through the guarded fetch (private addresses refused, HTML only, size and time caps).
+ * through the guarded fetch (private addresses refused, HTML only, size and time caps). Reaching the site (robots.txt
+ * and the homepage) has REACH_TIMEOUT_MS in all; a site that cannot be reached or read fails with a CrawlError whose
+ * message says why (could not connect, timed out, robots.txt forbids it, not HTML).
  */
 export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawledPage[]> {
-  const fetchOptions = (maxBytes: number): SafeFetchOptions => ({
+  const fetchOptions = (maxBytes: number, timeoutMs = options.timeoutMs): SafeFetchOptions => ({
     maxBytes,
-    timeoutMs: options.timeoutMs,
+    timeoutMs,
     allowLoopback: options.allowLoopback,
     headers: { 'user-agent': `${USER_AGENT}/1.0 (+https://inkpilot.app)` },
   });
   await options.onProgress?.({ stage: 'fetching', url: startUrl });
+  const reachMs = Math.min(options.timeoutMs, REACH_TIMEOUT_MS);
+  const reachBy = Date.now() + reachMs;
+  const reachOptions = (maxBytes: number) => fetchOptions(maxBytes, Math.max(1, reachBy - Date.now()));
+  const host = new URL(startUrl).host;
+  const unreachable = (error: unknown): never => {
+    if (!(error instanceof SafeFetchError)) throw error;
+    throw new CrawlError(
+      unreachableReason(error, host, Math.round(reachMs / 1000)),
+      error.reason === 'blocked' || error.reason === 'bad_url',
+    );
+  };
 
   // robots.txt first, so not even the homepage is fetched when the site forbids it.
-  let robots = await readRobots(new URL(startUrl).origin, fetchOptions(256 * 1024));
-  if (!allowedBy(robots, startUrl)) throw new CrawlError('robots.txt does not allow reading this site.');
-  const home = await fetchHtml(startUrl, fetchOptions(PAGE_MAX_BYTES)).catch((error: unknown) => {
-    if (error instanceof SafeFetchError)
-      throw new CrawlError(error.message, error.reason === 'blocked' || error.reason === 'bad_url');
-    throw error;
-  });
-  if (!home) throw new CrawlError('The homepage is not an HTML page.');
+  let robots = await readRobots(new URL(startUrl).origin, reachOptions(256 * 1024)).catch(unreachable);
+  if (!allowedBy(robots, startUrl)) throw new CrawlError(ROBOTS_FORBID);
+  const answer = await fetchHtml(startUrl, reachOptions(PAGE_MAX_BYTES)).catch(unreachable);
+  if ('problem' in answer) throw new CrawlError(answer.problem);
+  const home = answer;
   const origin = new URL(home.url).origin;
-  if (origin !== new URL(startUrl).origin) robots = await readRobots(origin, fetchOptions(256 * 1024)); // redirected elsewhere
+  if (origin !== new URL(startUrl).origin)
+    robots = await readRobots(origin, fetchOptions(256 * 1024)).catch(() => robots); // redirected elsewhere
   const allowed = (url: string) => allowedBy(robots, url);
-  if (!allowed(home.url)) throw new CrawlError('robots.txt does not allow reading this site.');
+  if (!allowed(home.url)) throw new CrawlError(ROBOTS_FORBID);
 
   const first = extractPage(home.html, home.url);
   const sitemapUrls = robots.getSitemaps().length ? robots.getSitemaps() : [`${origin}/sitemap.xml`];
@@ -73,7 +91,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   await options.onProgress?.({ stage: 'reading', done: 1, total: targets.length + 1 });
   for (const target of targets) {
     const page = await fetchHtml(target, fetchOptions(PAGE_MAX_BYTES)).catch(() => null); // one bad page does not sink the crawl
-    if (page) pages.push(extractPage(page.html, page.url).page);
+    if (page && !('problem' in page)) pages.push(extractPage(page.html, page.url).page);
     await options.onProgress?.({ stage: 'reading', done: pages.length, total: targets.length + 1 });
   }
   return pages;
@@ -81,15 +99,20 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
 
 type Robots = ReturnType<typeof robotsParser>;
 
-/** The origin's robots.txt; a missing or unreadable one allows everything. */
+/**
+ * The origin's robots.txt; a missing or unreadable one allows everything. A refused address, or a site that cannot
+ * be reached at all, rejects with the fetch's error: the homepage on the same origin would only fail the same way.
+ */
 async function readRobots(origin: string, options: SafeFetchOptions): Promise<Robots> {
   const url = `${origin}/robots.txt`;
   const text = await safeFetch(url, options)
     .then((response) => (response.status === 200 ? response.body.toString('utf8') : ''))
     .catch((error: unknown) => {
-      // A refused address is the crawl's failure, not a missing robots.txt.
-      if (error instanceof SafeFetchError && (error.reason === 'blocked' || error.reason === 'bad_url'))
-        throw new CrawlError(error.message, true);
+      if (
+        error instanceof SafeFetchError &&
+        (error.reason === 'blocked' || error.reason === 'bad_url' || meansUnreachable(error))
+      )
+        throw error;
       return '';
     });
   return robotsParser(url, text);
@@ -99,13 +122,17 @@ function allowedBy(robots: Robots, url: string): boolean {
   return robots.isAllowed(url, USER_AGENT) !== false;
 }
 
-/** GET one page; null when it is not a 200 HTML answer. */
-async function fetchHtml(url: string, options: SafeFetchOptions): Promise<{ url: string; html: string } | null> {
+/** GET one page: its HTML, or what is wrong with it when it is not a 200 HTML answer. */
+async function fetchHtml(
+  url: string,
+  options: SafeFetchOptions,
+): Promise<{ url: string; html: string } | { problem: string }> {
   const response = await safeFetch(url, {
     ...options,
     headers: { ...options.headers, accept: 'text/html,application/xhtml+xml' },
   });
-  if (response.status !== 200 || !/^(text\/html|application\/xhtml\+xml)/i.test(response.contentType)) return null;
+  if (response.status !== 200 || !/^(text\/html|application\/xhtml\+xml)/i.test(response.contentType))
+    return { problem: notHtmlReason(response.status, response.contentType) };
   return { url: response.url, html: response.body.toString('utf8') };
 }
 

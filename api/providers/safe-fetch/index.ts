@@ -11,9 +11,12 @@ export type SafeFetchFailure = 'bad_url' | 'blocked' | 'too_large' | 'timeout' |
 /** Why a guarded fetch refused or failed; callers turn it into their own user-facing message. */
 export class SafeFetchError extends Error {
   readonly reason: SafeFetchFailure;
-  constructor(reason: SafeFetchFailure, message: string) {
+  /** The system's error code of a network failure (ECONNREFUSED, ENOTFOUND...), when there is one. */
+  readonly code: string | undefined;
+  constructor(reason: SafeFetchFailure, message: string, code?: string) {
     super(message);
     this.reason = reason;
+    this.code = code;
   }
 }
 
@@ -102,7 +105,11 @@ function requestOnce(
     );
     const fail = (error: Error) => {
       clearTimeout(timer);
-      reject(error instanceof SafeFetchError ? error : new SafeFetchError('network', error.message));
+      reject(
+        error instanceof SafeFetchError
+          ? error
+          : new SafeFetchError('network', error.message, (error as NodeJS.ErrnoException).code),
+      );
     };
     request.on('error', fail);
     request.on('socket', (socket) => {

@@ -5,19 +5,25 @@ import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
 import { CONFIRM_PROJECT_NAME } from '../../services/privacy/delete-project.ts';
 import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
 
-export const createProjectBody = z.object({
-  name: z
-    .string({ error: 'Project name is required.' })
-    .trim()
-    .min(1, { error: 'Project name is required.' })
-    .max(200, { error: 'Project name must be at most 200 characters.' }),
-  description: z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' }).default(''),
-});
+const projectName = z
+  .string({ error: 'Project name is required.' })
+  .trim()
+  .min(1, { error: 'Project name is required.' })
+  .max(200, { error: 'Project name must be at most 200 characters.' });
+const projectDescription = z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' });
+
+export const createProjectBody = z.object({ name: projectName, description: projectDescription.default('') });
 
 export const projectIdParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });
 
 export const updateProjectBody = z
   .object({
+    name: projectName
+      .optional()
+      .describe(
+        "The project's name; its hosted blog is titled with it, and the blog's address follows it until a post is published.",
+      ),
+    description: projectDescription.optional(),
     default_prompt_id: z.uuid({ error: 'Style guide not found.' }).optional(),
     blog_logo_url: z
       .string({ error: INVALID_LOGO })

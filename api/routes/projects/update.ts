@@ -10,7 +10,7 @@ export const updateProjectRoute = defineRoute({
   path: '/api/projects/{id}',
   tag: 'Projects',
   summary:
-    "Changes the project's default style guide and its hosted blog's logo, accent colour and base path (owners, editors). Fields left out stay as they are.",
+    "Renames the project or changes its description, its default style guide and its hosted blog's logo, accent colour and base path (owners, editors). Fields left out stay as they are.",
   params: projectIdParam,
   body: updateProjectBody,
   responses: {
@@ -22,7 +22,7 @@ export const updateProjectRoute = defineRoute({
     ...notFound,
     422: {
       description:
-        'A style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
+        'An empty name, a style guide of another project, a logo that is neither https nor an image of this project, a colour that is not #rrggbb or too light on white, or a base path without a custom domain. Nothing changed.',
       schema: validationErrorBody,
     },
   },

@@ -8,3 +8,6 @@ export const BRAND_WRITING = 'Writing your brand guide...';
 export const BRAND_DONE = 'Your brand guide is ready.';
 export const fetchingMessage = (url: string) => `Fetching ${url}...`;
 export const readingMessage = (pages: number) => `Reading ${pages} ${pages === 1 ? 'page' : 'pages'}...`;
+/** Shown under BRAND_FAILED when the work failed on our side (retries used up), not because of the website. */
+export const BRAND_GAVE_UP =
+  'We could not finish your brand guide after several attempts. Please try again in a few minutes.';

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
 import { createAi } from '../../providers/ai/index.ts';
-import { crawlSite, CrawlError, type CrawledPage } from '../../providers/crawler/index.ts';
+import { crawlSite, CrawlError, siteNameOf, type CrawledPage } from '../../providers/crawler/index.ts';
 import { insertPrompt } from '../prompts/queries.ts';
 import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
 import {
@@ -17,9 +17,10 @@ const BRAND_CONTENT_CHARS = 4_000;
 
 /**
  * One attempt at a brand task: crawl (fetching, reading N pages), write the guide, then in one transaction store it
- * as a prompt, make it the project's default and fill brand_url, brand_content and brand_info_status (and the home
- * page's logo and theme colour, which the blog settings offer). A site that
- * cannot be read ends the task with the spec's failure message; other errors throw so the queue retries.
+ * as a prompt named after the site, make it the project's default and fill brand_url, brand_content and
+ * brand_info_status (and the home page's logo and theme colour, which the blog settings offer, and the site's name,
+ * which the wizard offers as the project's). A site that cannot be read ends the task with the spec's failure
+ * message and the reason; other errors throw so the queue retries.
  */
 export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
   const { sql, config } = env;
@@ -52,7 +53,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     });
   } catch (error) {
     if (!(error instanceof CrawlError)) throw error;
-    await failBrandTask(sql, taskId, error.message);
+    await failBrandTask(sql, taskId, error.message, error.message);
     return;
   }
 
@@ -62,10 +63,11 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     { site_url: task.brand_url, pages, user_keywords: [] },
     { projectId: task.project_id, taskId, purpose: 'brand_guide' },
   );
+  const siteName = siteNameOf(pages);
   await sql.begin(async (tx) => {
     const promptId = await insertPrompt(tx, {
       ...guide.value,
-      name: `Brand guide — ${new URL(task.brand_url).hostname}`,
+      name: `Brand guide — ${siteName ?? new URL(task.brand_url).hostname}`,
       projectId: task.project_id,
       userId: null,
       draftLabel: guide.draft_label,
@@ -76,6 +78,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       content: brandContent(pages),
       logoUrl: pages[0]?.logo ?? null,
       color: pages[0]?.themeColor ?? null,
+      name: siteName,
     });
     await updateBrandTask(tx, taskId, {
       status: 'complete',
@@ -87,8 +90,11 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
   });
 }
 
-/** Ends a task with the spec's failure message and marks the project's brand processing failed; no guide is stored. */
-export async function failBrandTask(sql: Sql, taskId: string, reason: string): Promise<void> {
+/**
+ * Ends a task with the spec's failure message and marks the project's brand processing failed; no guide is stored.
+ * `error` is the cause for operators, `reason` the sentence its user reads under the message.
+ */
+export async function failBrandTask(sql: Sql, taskId: string, error: string, reason?: string): Promise<void> {
   const task = await selectBrandTask(sql, taskId);
   if (!task || task.status === 'complete') return;
   await sql.begin(async (tx) => {
@@ -97,7 +103,8 @@ export async function failBrandTask(sql: Sql, taskId: string, reason: string): P
       stage: 'failed',
       progress: task.progress,
       message: BRAND_FAILED,
-      error: reason,
+      error,
+      reason: reason ?? null,
     });
     await setProjectBrandStatus(tx, task.project_id, 'failed');
   });

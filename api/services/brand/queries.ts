@@ -12,12 +12,14 @@ export interface BrandTaskRow {
   result_prompt_id: string | null;
   job_id: string | null;
   attempts: number;
+  /** Why the task failed, for its user; null unless it failed. */
+  reason: string | null;
 }
 
 /** One brand task row. */
 export async function selectBrandTask(sql: Db, id: string): Promise<BrandTaskRow | undefined> {
   const [row] = await sql<BrandTaskRow[]>`
-    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts
+    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts, reason
     from brand_tasks where id = ${id}`;
   return row;
 }
@@ -32,13 +34,15 @@ export async function updateBrandTask(
     progress: number;
     message: string;
     error?: string | null;
+    reason?: string | null;
     result_prompt_id?: string | null;
   },
 ): Promise<void> {
   await sql`
     update brand_tasks
     set status = ${change.status}, stage = ${change.stage}, progress = ${change.progress}, message = ${change.message},
-        error = coalesce(${change.error ?? null}, error), result_prompt_id = coalesce(${change.result_prompt_id ?? null}, result_prompt_id),
+        error = coalesce(${change.error ?? null}, error), reason = coalesce(${change.reason ?? null}, reason),
+        result_prompt_id = coalesce(${change.result_prompt_id ?? null}, result_prompt_id),
         updated_at = now()
     where id = ${id}`;
 }
@@ -46,7 +50,7 @@ export async function updateBrandTask(
 /** Tasks of one queue not yet finished, for the start-up sweep. */
 export async function selectOpenBrandTasks(sql: Db, queue: string): Promise<BrandTaskRow[]> {
   return sql<BrandTaskRow[]>`
-    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts
+    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts, reason
     from brand_tasks where status in ('pending', 'in_progress') and job_queue = ${queue} order by created_at`;
 }
 
@@ -100,12 +104,19 @@ export async function setProjectBrandUrl(sql: Db, projectId: string, brandUrl: s
 export async function storeProjectBrand(
   sql: Db,
   projectId: string,
-  brand: { promptId: string; brandUrl: string; content: string; logoUrl: string | null; color: string | null },
+  brand: {
+    promptId: string;
+    brandUrl: string;
+    content: string;
+    logoUrl: string | null;
+    color: string | null;
+    name: string | null;
+  },
 ): Promise<void> {
   await sql`
     update projects
     set default_prompt_id = ${brand.promptId}, brand_url = ${brand.brandUrl}, brand_content = ${brand.content},
-        brand_logo_url = ${brand.logoUrl}, brand_color = ${brand.color},
+        brand_logo_url = ${brand.logoUrl}, brand_color = ${brand.color}, brand_name = ${brand.name},
         brand_info_status = 'completed', updated_at = now()
     where id = ${projectId}`;
 }

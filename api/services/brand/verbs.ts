@@ -91,5 +91,6 @@ export async function getBrandTask({
     progress: task.progress,
     stage: task.stage,
     result: task.status === 'complete' && task.result_prompt_id ? { default_prompt_id: task.result_prompt_id } : null,
+    reason: task.status === 'error' ? task.reason : null,
   };
 }

@@ -14,7 +14,7 @@ import {
 import { selectPrompt } from '../prompts/queries.ts';
 import { firstCompetitor, type Piece } from './cannibalisation.ts';
 import { NO_STYLE_GUIDE, PLAN_FAILED, PLAN_READY, PLAN_WORKING } from './messages.ts';
-import { countPlanTaskAttempt, selectPlanTask, setPlanTask } from './queries.ts';
+import { countPlanTaskAttempt, selectPlanTask, setPlanTask, markProjectPlanned } from './queries.ts';
 
 const AI_ROUNDS = 3;
 
@@ -114,6 +114,8 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
         userId: task.created_by,
       });
     }
+    // The project has its plan: onboarding's last step is done (every process hears it through the change feed).
+    await markProjectPlanned(tx, task.project_id);
     await setPlanTask(tx, taskId, { status: 'complete', message: PLAN_READY });
   });
 }

@@ -86,3 +86,8 @@ export async function setPlanTaskJob(sql: Db, id: string, jobId: string): Promis
 export async function requeuePlanTask(sql: Db, id: string, jobId: string): Promise<void> {
   await sql`update plan_tasks set job_id = ${jobId}, status = 'pending', updated_at = now() where id = ${id}`;
 }
+
+/** Records that the project has its first 30-day plan (projects.planned_at, kept at the first plan's time). */
+export async function markProjectPlanned(sql: Db, projectId: string): Promise<void> {
+  await sql`update projects set planned_at = coalesce(planned_at, now()) where id = ${projectId}`;
+}

@@ -68,7 +68,7 @@ async function record(
 }
 
 /** Refuses a change made from an older version than the post's (409: someone saved in between). */
-function assertVersion(post: PostState, version: number | undefined): void {
+export function assertVersion(post: PostState, version: number | undefined): void {
   if (version !== undefined && post.version !== version) throw new ConflictError(STALE_POST);
 }
 

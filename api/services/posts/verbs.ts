@@ -9,6 +9,7 @@ import { selectPost, selectPostPage } from './queries/read.ts';
 import { publishAt } from './schedule.ts';
 import { renderPostHtml } from './render.ts';
 import { creditedUserId } from '../actor.ts';
+import { withTitleFollowers } from './title-follow.ts';
 
 const NOT_FOUND = 'Post not found.';
 
@@ -78,7 +79,8 @@ export async function createPost({
 
 /**
  * Saves an edit made from `version`: refused with 409 (nothing written) when the post moved on since, so nobody's
- * newer save is overwritten. The stored html is always the server's rendering of the markdown.
+ * newer save is overwritten. The stored html is always the server's rendering of the markdown. A new title carries
+ * the fields still made from the old one (withTitleFollowers).
  */
 export async function updatePost({
   ctx,
@@ -88,7 +90,10 @@ export async function updatePost({
   input: { id: string; version: number; fields: Partial<PostEdit> };
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  const stored = await lifecycle.prepareEdit(ctx.sql, { post, version: input.version, fields: input.fields });
+  // The version first: a stale tab must not draw a cover for a title it will not save.
+  lifecycle.assertVersion(post, input.version);
+  const fields = await withTitleFollowers(ctx.sql, post, input.fields);
+  const stored = await lifecycle.prepareEdit(ctx.sql, { post, version: input.version, fields });
   await transition(ctx, (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
   return reread(ctx, post.id);
 }

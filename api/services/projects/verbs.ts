@@ -49,16 +49,22 @@ export async function createProject({
 }
 
 /**
- * Changes a project's settings (owners and editors): its default style guide, which must belong to the project, and
- * its blog's logo, accent colour and base path. Everything is checked first; a bad field changes nothing. The write
- * tells every process (change feed), so cached blog pages of the project are dropped at commit.
+ * Changes a project's settings (owners and editors): its name and description, its default style guide, which must
+ * belong to the project, and its blog's logo, accent colour and base path. Everything is checked first; a bad field
+ * changes nothing. The write tells every process (change feed), so cached blog pages of the project are dropped at
+ * commit; a rename also moves the blog's address while no post is published (trigger of migration 0029).
  */
 export async function updateProject({
   ctx,
   input,
 }: {
   ctx: ServiceContext;
-  input: { id: string; default_prompt_id?: string | undefined } & BlogBrandInput;
+  input: {
+    id: string;
+    name?: string | undefined;
+    description?: string | undefined;
+    default_prompt_id?: string | undefined;
+  } & BlogBrandInput;
 }): Promise<ProjectRow> {
   const project = await authorize(ctx, input.id, 'write');
   if (input.default_prompt_id !== undefined) {
@@ -69,8 +75,10 @@ export async function updateProject({
   }
   const blog = await checkBlogBrand(ctx.sql, project, input, ctx.config.SITE_URL);
   const given = (value: unknown) => value !== undefined;
-  if (given(input.default_prompt_id) || Object.keys(blog).length) {
+  if (given(input.name) || given(input.description) || given(input.default_prompt_id) || Object.keys(blog).length) {
     await updateProjectSettings(ctx.sql, project.id, {
+      name: input.name,
+      description: input.description,
       defaultPromptId: input.default_prompt_id,
       logo: blog.logo,
       accent: blog.accent,

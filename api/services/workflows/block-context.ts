@@ -3,8 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { JobQueue } from '../../jobs/boss.ts';
 import type { Ai } from '../../providers/ai/index.ts';
-import { coloursFrom, namedColours, seededColours } from '../../providers/images/svg-cover.ts';
-import { selectCoverBrand, selectProjectStyleGuide } from '../prompts/queries.ts';
+import { projectCoverColours } from '../covers/colours.ts';
+import { selectProjectStyleGuide } from '../prompts/queries.ts';
 import { insertNodeMedia, selectNodeMediaId } from './queries/media.ts';
 import { postCapabilities } from '../posts/capabilities.ts';
 import { finishNodeIn } from './queries/node-runs.ts';
@@ -50,15 +50,7 @@ export function createBlockContext(run: BlockRun): BlockContext {
     slugs,
     posts,
     styleGuides: { find: (promptId) => selectProjectStyleGuide(sql, projectId, promptId) },
-    brand: {
-      // The first #rrggbb colour the default style guide's image style names, else the blog's accent colour; colours
-      // from the project id only when it has neither.
-      coverColours: async () => {
-        const row = await selectCoverBrand(sql, projectId);
-        const colour = namedColours(row?.image_style ?? '')[0] ?? row?.accent ?? null;
-        return colour ? coloursFrom(colour) : seededColours(projectId);
-      },
-    },
+    brand: { coverColours: () => projectCoverColours(sql, projectId) },
     media: {
       stored: () => selectNodeMediaId(sql, projectId, node),
       store: (media) => insertNodeMedia(sql, projectId, node, media),

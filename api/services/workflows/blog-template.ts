@@ -5,20 +5,21 @@ export const BLOG_POST_TEMPLATE_ID = '00000000-0000-4000-8000-000000000013';
 
 type Wire = [source: string, sourceHandle: string, target: string, targetHandle: string];
 
+// Three rows read left to right: research, then writing and the cover, then finishing (migration 0029).
 const NODES: [id: string, type: string, x: number, y: number][] = [
-  ['topic', 'topic_input', 0, 200],
-  ['guide', 'style_guide', 0, 420],
-  ['queries', 'query_optimiser', 260, 80],
-  ['search', 'web_search', 520, 80],
-  ['competitors', 'competitor_analysis', 780, 80],
-  ['outline', 'outline', 1040, 200],
-  ['writer', 'post_writer', 1300, 200],
-  ['image_prompt', 'image_prompt', 1560, 420],
-  ['cover', 'cover_image', 1820, 420],
-  ['links', 'internal_links', 1560, 200],
-  ['cta', 'cta_inserter', 1820, 200],
-  ['seo', 'seo_meta', 2080, 200],
-  ['save', 'save_post', 2340, 200],
+  ['topic', 'topic_input', 0, 0],
+  ['guide', 'style_guide', 0, 260],
+  ['queries', 'query_optimiser', 300, 0],
+  ['search', 'web_search', 600, 0],
+  ['competitors', 'competitor_analysis', 900, 0],
+  ['outline', 'outline', 300, 260],
+  ['writer', 'post_writer', 600, 260],
+  ['image_prompt', 'image_prompt', 900, 260],
+  ['cover', 'cover_image', 1200, 260],
+  ['links', 'internal_links', 300, 540],
+  ['cta', 'cta_inserter', 600, 540],
+  ['seo', 'seo_meta', 900, 540],
+  ['save', 'save_post', 1200, 540],
 ];
 
 const WIRES: Wire[] = [

@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
 
-/** The common frame of a workspace page: its heading, an optional lead and the page body. */
-export function PageFrame({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+/**
+ * The common frame of a workspace page: its heading, an optional lead and the page body. `wide` pages (the workflow
+ * builder) use the whole width: a canvas gains from every pixel.
+ */
+export function PageFrame({
+  title,
+  lead,
+  wide = false,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  wide?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+    <div className={`mx-auto flex w-full min-w-0 flex-col gap-6 ${wide ? '' : 'max-w-5xl'}`}>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         {lead && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{lead}</p>}

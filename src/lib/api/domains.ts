@@ -1,5 +1,6 @@
 import type { CustomDomain } from '../domains/schema.ts';
 import type { Project } from '../projects/types.ts';
+import { revalidateKeys } from '../query/fetcher.ts';
 import { $projects } from '../stores/projects.ts';
 import { api } from './client.ts';
 
@@ -7,6 +8,7 @@ export type { CustomDomain } from '../domains/schema.ts';
 
 /** The project list keeps custom_blog_domain, which the Connect Domain banner reads, and the blog settings. */
 function remember(projectId: string, fields: Partial<Project>): void {
+  revalidateKeys(`projects/${projectId}/custom-domain`); // the dashboard's blog status
   const state = $projects.get();
   $projects.set({
     ...state,
@@ -45,8 +47,10 @@ export async function connectCustomDomain(projectId: string, domain: string): Pr
 }
 
 /** POST /projects/{id}/custom-domain/verify: looks for the TXT record again. */
-export function verifyCustomDomain(projectId: string): Promise<CustomDomain> {
-  return api.post(`projects/${projectId}/custom-domain/verify`).json<CustomDomain>();
+export async function verifyCustomDomain(projectId: string): Promise<CustomDomain> {
+  const checked = await api.post(`projects/${projectId}/custom-domain/verify`).json<CustomDomain>();
+  revalidateKeys(`projects/${projectId}/custom-domain`);
+  return checked;
 }
 
 /** DELETE /projects/{id}/custom-domain. */

@@ -14,6 +14,11 @@ export function postProject(input: { name: string; description: string }): Promi
   return api.post('projects/', { ...ACCOUNT_CALL, json: input }).json<Project>();
 }
 
+/** PATCH /projects/{id} with a new name (and description): what the Projects page and the wizard's first step send. */
+export function patchProject(id: string, input: { name?: string; description?: string }): Promise<Project> {
+  return api.patch(`projects/${id}`, { ...ACCOUNT_CALL, json: input }).json<Project>();
+}
+
 /** GET /users/me/: verifies the stored session and returns fresh user fields (admin flags may change). */
 export function fetchMe(): Promise<SessionUser> {
   return api.get('users/me/', ACCOUNT_CALL).json<SessionUser>();

@@ -1,6 +1,6 @@
 // A post's slug is its address on the hosted blog: the same rule for the API that stores it and the editor that
 // checks it as you type (and the blog_posts check constraint of migration 0008).
-import { slugify } from '../slugify.ts';
+import { slugWords } from '../slugify.ts';
 
 export const SLUG_MAX = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -17,13 +17,18 @@ export function slugProblem(slug: string): string | null {
   return null;
 }
 
-/** The slug a title suggests (lowercase words joined by hyphens), or the fallback when nothing is left. */
-export function slugFromTitle(title: string, fallback = 'untitled-post'): string {
-  const base = slugify(title)
-    .replace(/_/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-$/, '');
-  return base || fallback;
+/**
+ * A slug no longer than `max`, cut after its last whole word (`…-their-e` never happens); a single word longer than
+ * `max` is the only thing ever cut mid-word.
+ */
+export function cutSlug(slug: string, max = SLUG_MAX): string {
+  if (slug.length <= max) return slug;
+  const lastHyphen = slug.slice(0, max + 1).lastIndexOf('-');
+  return (lastHyphen > 0 ? slug.slice(0, lastHyphen) : slug.slice(0, max)).replace(/-+$/, '');
+}
+
+/** The slug a title suggests (lowercase words joined by hyphens, whole words), or the fallback when nothing is left. */
+export function slugFromTitle(title: string, fallback = 'untitled-post', max = SLUG_MAX): string {
+  const base = slugWords(title).replace(/_/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '');
+  return cutSlug(base, max) || fallback;
 }

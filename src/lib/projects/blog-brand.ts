@@ -1,5 +1,6 @@
-// The hosted blog's brand colour: one rule for the API that stores it and the workspace form that previews it.
+// The hosted blog's brand colour and title: one rule for the API that stores them and the workspace that shows them.
 // The blog is white; its links (and any button) are drawn in this colour, so it must be readable on white.
+import { DEFAULT_PROJECT_NAME } from './types.ts';
 
 /** What the blog uses until the project sets its own colour (projects.blog_accent_color's default, migration 0012). */
 export const DEFAULT_BLOG_ACCENT = '#4f46e5';
@@ -36,4 +37,12 @@ export function accentProblem(text: string): string | null {
 /** The contrast on white as people read it, '6.5:1': rounded down, so a refused colour never reads as reaching 4.5. */
 export function shownContrast(hex: string): string {
   return `${(Math.floor(contrastOnWhite(hex) * 10) / 10).toFixed(1)}:1`;
+}
+
+/**
+ * The hosted blog's title: the project's name, or the website's own name while the project still has the default
+ * name nobody chose ("Untitled Project"), so a blog is never published as "Untitled Project" once its site is known.
+ */
+export function blogTitle(project: { name: string; brand_name: string | null }): string {
+  return project.name === DEFAULT_PROJECT_NAME && project.brand_name ? project.brand_name : project.name;
 }

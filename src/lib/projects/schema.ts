@@ -27,6 +27,14 @@ export const project = z.object({
     .string()
     .nullable()
     .describe("The website's theme colour the brand task found, #rrggbb (a suggestion for the blog's colour)."),
+  brand_name: z
+    .string()
+    .nullable()
+    .describe("The website's own name the brand task found (a suggestion for the project's name)."),
+  planned_at: z.iso
+    .datetime()
+    .nullable()
+    .describe("When the project's first 30-day plan was ready; null before (onboarding offers the plan until then)."),
   created_at: z.iso.datetime(),
 });
 export type Project = z.infer<typeof project>;

@@ -49,6 +49,12 @@ export const brandTaskStatus = z.object({
   progress: z.number(),
   stage: taskStage,
   result: z.object({ default_prompt_id: z.string() }).nullable(),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      'Why the task failed, in words a user can act on (the site could not be reached, timed out, robots.txt forbids it, the homepage is not HTML); null unless status is error.',
+    ),
 });
 export type BrandTaskStatus = z.infer<typeof brandTaskStatus>;
 

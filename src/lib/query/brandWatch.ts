@@ -9,9 +9,14 @@ export interface BrandTaskCheck {
   status: string;
   message?: string | null;
   progress?: number | null;
+  /** Why it failed (the site could not be reached, robots.txt forbids it...), shown under the message. */
+  reason?: string | null;
 }
 
-export type BrandOutcome = { status: 'complete' } | { status: 'error'; message: string } | { status: 'aborted' };
+export type BrandOutcome =
+  | { status: 'complete' }
+  | { status: 'error'; message: string; reason: string | null }
+  | { status: 'aborted' };
 
 export interface WatchBrandOptions {
   /** The task id from the start call; without one the project is polled instead (spec §7 fallback). */
@@ -44,7 +49,7 @@ export async function watchBrandTask({
         signal,
       });
       return final.status === 'error'
-        ? { status: 'error', message: final.message || BRAND_FAILED }
+        ? { status: 'error', message: final.message || BRAND_FAILED, reason: final.reason || null }
         : { status: 'complete' };
     }
     const final = await poll({
@@ -53,9 +58,15 @@ export async function watchBrandTask({
       schedule: PROJECT_BRAND_POLL,
       signal,
     });
-    return final.brand_info_status === 'failed' ? { status: 'error', message: BRAND_FAILED } : { status: 'complete' };
+    return final.brand_info_status === 'failed'
+      ? { status: 'error', message: BRAND_FAILED, reason: null }
+      : { status: 'complete' };
   } catch (error) {
     if (error instanceof PollAbortedError) return { status: 'aborted' };
-    return { status: 'error', message: error instanceof PollTimeoutError ? BRAND_TIMED_OUT : BRAND_FAILED };
+    return {
+      status: 'error',
+      message: error instanceof PollTimeoutError ? BRAND_TIMED_OUT : BRAND_FAILED,
+      reason: null,
+    };
   }
 }

@@ -19,10 +19,12 @@ export interface BrandTaskState {
   projectId: string | null;
   phase: 'idle' | 'running' | 'complete' | 'error';
   message: string;
+  /** Why it failed, in the server's words (could not connect, timed out...); shown under the message. */
+  reason: string | null;
   progress: number;
 }
 
-const IDLE: BrandTaskState = { projectId: null, phase: 'idle', message: '', progress: 0 };
+const IDLE: BrandTaskState = { projectId: null, phase: 'idle', message: '', reason: null, progress: 0 };
 export const $brandTask = atom<BrandTaskState>(IDLE);
 
 let controller: AbortController | null = null;
@@ -41,9 +43,10 @@ async function complete(projectId: string): Promise<Prompt | null> {
   return prompt;
 }
 
-function fail(message: string): null {
-  update({ phase: 'error', message });
-  showToast(message, 'error');
+function fail(message: string, reason: string | null): null {
+  update({ phase: 'error', message, reason });
+  showToast(reason ? `${message} ${reason}` : message, 'error');
+  void loadProjects(); // the project's brand_info_status is now failed: the dashboard says so
   return null;
 }
 
@@ -61,14 +64,14 @@ async function follow(
     signal,
   });
   if (outcome.status === 'aborted') return null;
-  if (outcome.status === 'error') return fail(outcome.message);
+  if (outcome.status === 'error') return fail(outcome.message, outcome.reason);
   return complete(projectId);
 }
 
 function begin(projectId: string, message: string): AbortSignal {
   controller?.abort();
   controller = new AbortController();
-  $brandTask.set({ projectId, phase: 'running', message, progress: 0 });
+  $brandTask.set({ projectId, phase: 'running', message, reason: null, progress: 0 });
   return controller.signal;
 }
 

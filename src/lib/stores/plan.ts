@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { errorMessage } from '../api/client.ts';
 import { fetchPlanTask, startPlan } from '../api/plan.ts';
 import { PLAN_TASK_POLL, poll, PollAbortedError, PollTimeoutError } from '../query/poll.ts';
+import { loadProjects } from './projects.ts';
 import { pollFailureToasts, showToast } from './toasts.ts';
 
 // Spec §5/§8 messages of the plan launch.
@@ -46,6 +47,7 @@ export async function launchPlan(projectId: string, promptId: string | null | un
     if (final.status === 'error') throw new Error(final.message || PLAN_START_FAILED);
     $planLaunch.set({ projectId, phase: 'ready' });
     showToast(PLAN_READY, 'success');
+    void loadProjects(); // the project now has its plan (planned_at): onboarding is done, the calendar's button changes
   } catch (error) {
     if (error instanceof PollAbortedError) return;
     $planLaunch.set({ projectId, phase: 'error' });

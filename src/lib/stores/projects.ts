@@ -1,10 +1,17 @@
 import { atom, computed } from 'nanostores';
-import { deleteProject as sendDelete, fetchProjects, postProject, type Project } from '../api/projects.ts';
+import {
+  deleteProject as sendDelete,
+  fetchProjects,
+  patchProject,
+  postProject,
+  type Project,
+} from '../api/projects.ts';
+import { DEFAULT_PROJECT_NAME } from '../projects/types.ts';
 import { STORAGE, storage } from '../storage-keys.ts';
 import { showToast } from './toasts.ts';
 
 /** Spec §9: the project a user without any gets. */
-export const DEFAULT_PROJECT = { name: 'Untitled Project', description: 'Your first project' } as const;
+export const DEFAULT_PROJECT = { name: DEFAULT_PROJECT_NAME, description: 'Your first project' } as const;
 
 export interface ProjectsState {
   status: 'loading' | 'ready' | 'error';
@@ -79,4 +86,12 @@ export async function deleteProject(project: Pick<Project, 'id' | 'name'>, confi
   await sendDelete(project.id, confirmName);
   $projects.set({ status: 'ready', list: $projects.get().list.filter((row) => row.id !== project.id) });
   await loadProjects();
+}
+
+/** Renames a project (errors propagate to the form) and puts the saved project in the list. */
+export async function renameProject(id: string, input: { name: string; description?: string }): Promise<Project> {
+  const saved = await patchProject(id, input);
+  const state = $projects.get();
+  $projects.set({ ...state, list: state.list.map((project) => (project.id === id ? saved : project)) });
+  return saved;
 }

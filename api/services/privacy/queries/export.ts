@@ -36,6 +36,7 @@ export async function selectProjects(sql: Db, userId: string) {
       brand_info_status: string | null;
       brand_logo_url: string | null;
       brand_color: string | null;
+      brand_name: string | null;
       default_prompt_id: string | null;
       slug: string;
       custom_blog_domain: string | null;
@@ -46,7 +47,7 @@ export async function selectProjects(sql: Db, userId: string) {
     }[]
   >`
     select p.id, p.name, p.description, m.role, p.created_at, p.brand_url, p.brand_content, p.brand_info_status,
-           p.brand_logo_url, p.brand_color, p.default_prompt_id, p.slug, p.custom_blog_domain,
+           p.brand_logo_url, p.brand_color, p.brand_name, p.default_prompt_id, p.slug, p.custom_blog_domain,
            p.custom_blog_domain_status, p.blog_base_path, p.blog_logo_url, p.blog_accent_color
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}

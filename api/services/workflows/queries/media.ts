@@ -25,11 +25,11 @@ export async function insertNodeMedia(
   sql: Db,
   projectId: string,
   node: { runId: string; nodeId: string },
-  media: { contentType: string; bytes: Uint8Array },
+  media: { contentType: string; bytes: Uint8Array; coverTitle?: string | null },
 ): Promise<string> {
   const [row]: [{ id: string }?] = await sql`
-    insert into media (project_id, content_type, body, run_id, node_id)
-    values (${projectId}, ${media.contentType}, ${media.bytes}, ${node.runId}, ${node.nodeId})
+    insert into media (project_id, content_type, body, run_id, node_id, cover_title)
+    values (${projectId}, ${media.contentType}, ${media.bytes}, ${node.runId}, ${node.nodeId}, ${media.coverTitle ?? null})
     on conflict (run_id, node_id) where run_id is not null do update set content_type = excluded.content_type
     returning id`;
   if (!row) throw new Error('media insert returned nothing');

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/api/posts.ts';
 import { markdownProblem } from '../../../lib/posts/markdown-limits.ts';
 import { slugFromTitle, slugProblem } from '../../../lib/posts/slug.ts';
+import { metaFollowsTitle, metaTitleFor } from '../../../lib/posts/title-follow.ts';
 import type { Post, PostEdit } from '../../../lib/posts/types.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../lib/seo/limits.ts';
 import { navigate } from '../../../lib/stores/router.ts';
@@ -65,6 +66,19 @@ function editOf(post: Post): PostEdit {
   };
 }
 
+/**
+ * Which fields follow the title while it is typed: the meta title when it was made from the title, and the cover
+ * description around the title it names (as [before, after]); typing in either stops it following.
+ */
+function followersOf(edit: PostEdit): { meta: boolean; alt: [string, string] | null } {
+  const title = edit.title.trim();
+  const at = title ? edit.cover_image_alt.indexOf(title) : -1;
+  return {
+    meta: metaFollowsTitle(edit.meta_title, edit.title),
+    alt: at < 0 ? null : [edit.cover_image_alt.slice(0, at), edit.cover_image_alt.slice(at + title.length)],
+  };
+}
+
 /** The fields that differ from the last saved values. */
 function changes(form: PostEdit, saved: PostEdit): Partial<PostEdit> {
   const out: Record<string, unknown> = {};
@@ -105,6 +119,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
   const versionRef = useRef(loaded.version);
   const inFlight = useRef<Promise<boolean> | null>(null);
   const failedRef = useRef<string | null>(null);
+  const followRef = useRef(followersOf(editOf(loaded)));
   formRef.current = form;
 
   const pending = changes(form, savedRef.current);
@@ -124,6 +139,14 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         versionRef.current = stored.version;
         // What we sent is now saved (the server may normalise it; comparing against what we sent avoids re-saving).
         savedRef.current = { ...savedRef.current, ...fields };
+        // A new title may have brought a new cover (a drawn title cover is drawn again): shown at once, unless the
+        // cover field was changed here meanwhile.
+        const cover = stored.cover_image_url ?? '';
+        if (cover !== savedRef.current.cover_image_url) {
+          const untouched = formRef.current.cover_image_url === savedRef.current.cover_image_url;
+          savedRef.current = { ...savedRef.current, cover_image_url: cover };
+          if (untouched) setForm((current) => ({ ...current, cover_image_url: cover }));
+        }
         failedRef.current = null;
         setPost(stored);
         storePost(stored);
@@ -183,8 +206,23 @@ export function PostEditor({ post: loaded }: { post: Post }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const set = <K extends keyof PostEdit>(key: K, value: PostEdit[K]) =>
+  const set = <K extends keyof PostEdit>(key: K, value: PostEdit[K]) => {
+    // Typing in a follower is editing it on purpose: from then on it keeps its own value.
+    if (key === 'meta_title') followRef.current.meta = false;
+    if (key === 'cover_image_alt') followRef.current.alt = null;
     setForm((current) => ({ ...current, [key]: value }));
+  };
+
+  /** A new title, with the meta title and cover description that still follow it (src/lib/posts/title-follow.ts). */
+  const setTitle = (title: string) => {
+    const follow = followRef.current;
+    setForm((current) => ({
+      ...current,
+      title,
+      ...(follow.meta ? { meta_title: title.trim() ? metaTitleFor(title) : '' } : {}),
+      ...(follow.alt ? { cover_image_alt: `${follow.alt[0]}${title.trim()}${follow.alt[1]}` } : {}),
+    }));
+  };
 
   async function changeStatus(action: 'publish' | 'unpublish') {
     setBusy(action);
@@ -218,6 +256,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
       const fresh = await fetchPost(loaded.id);
       versionRef.current = fresh.version;
       savedRef.current = editOf(fresh);
+      followRef.current = followersOf(editOf(fresh));
       failedRef.current = null;
       setForm(editOf(fresh));
       setPost(fresh);
@@ -339,7 +378,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           id="post-title"
           value={form.title}
           maxLength={200}
-          onChange={(event) => set('title', event.target.value)}
+          onChange={(event) => setTitle(event.target.value)}
           className={`${fieldClass} text-lg`}
         />
       </div>
@@ -467,10 +506,11 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           />
         </div>
         {form.cover_image_url && /^(https?:\/\/|\/api\/media\/)/.test(form.cover_image_url) && (
+          // Whole, never cropped: a drawn cover carries the title as text, and cropping cut it off.
           <img
             src={form.cover_image_url}
             alt={form.cover_image_alt || 'Cover image preview'}
-            className="max-h-48 rounded-md object-cover"
+            className="h-auto w-full max-w-xl rounded-md border border-slate-200 object-contain dark:border-slate-800"
           />
         )}
       </section>

@@ -27,6 +27,7 @@ export function ConnectWebsiteForm({ projectId, initialUrl = '', onCancel, onDon
   const mine = task.projectId === projectId;
   const running = mine && task.phase === 'running';
   const error = invalid ? INVALID_URL : mine && task.phase === 'error' ? task.message : null;
+  const reason = !invalid && mine && task.phase === 'error' ? task.reason : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,13 +67,15 @@ export function ConnectWebsiteForm({ projectId, initialUrl = '', onCancel, onDon
         />
       </div>
       {error && (
-        <p
+        <div
           id={`homepage-url-error-${projectId}`}
           role="alert"
           className="text-sm whitespace-pre-line text-red-700 dark:text-red-300"
         >
-          {error}
-        </p>
+          {/* The spec's message is the heading; the server's reason says what went wrong and what to check. */}
+          <p className={reason ? 'font-semibold' : undefined}>{error}</p>
+          {reason && <p className="mt-1">{reason}</p>}
+        </div>
       )}
       <BrandProgress projectId={projectId} />
       <div className="flex justify-end gap-2">

@@ -83,10 +83,15 @@ export function EntryCard({
       }}
       onKeyDown={onKeyDown}
       aria-keyshortcuts={writable ? 'Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown' : undefined}
-      className={`relative rounded-md border border-slate-200 bg-white p-2 text-left text-xs shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-slate-700 dark:bg-slate-900 ${writable ? 'cursor-grab' : ''}`}
+      className={`group relative rounded-md border border-slate-200 bg-white p-2 text-left text-xs shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-slate-700 dark:bg-slate-900 ${writable ? 'cursor-grab' : ''}`}
     >
       <div className="flex items-start justify-between gap-1">
-        <h3 className={`font-medium ${compact ? 'line-clamp-2' : 'text-sm'}`}>{entry.title}</h3>
+        {/* In the month grid a title shows two lines, and the whole of it while the card is hovered or focused. */}
+        <h3
+          className={`min-w-0 font-medium break-words ${compact ? 'line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none' : 'text-sm'}`}
+        >
+          {entry.title}
+        </h3>
         {writable && (
           <button
             type="button"

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { CalendarEntry } from '../../../lib/calendar/types.ts';
+import { useMediaQuery } from '../useMediaQuery.ts';
 import { addDays, today } from './calendarStores.ts';
 import { EntryCard, type EntryActions } from './EntryCard.tsx';
+import { MonthAgenda } from './MonthAgenda.tsx';
+
+/** Seven readable columns need this much room; narrower screens get the month as a list of days. */
+const GRID_QUERY = '(min-width: 768px)';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const dayLabel = new Intl.DateTimeFormat(undefined, {
@@ -25,8 +30,21 @@ function weeksOf(month: string): string[][] {
   return weeks;
 }
 
-/** A month of days; each day is a drop target for entries dragged from another day. */
-export function MonthGrid({
+/**
+ * A month of days; each day is a drop target for entries dragged from another day. Under 768 px the month is a list
+ * of days instead (MonthAgenda), since seven columns did not fit a phone.
+ */
+export function MonthGrid(props: {
+  month: string;
+  entries: CalendarEntry[];
+  writable: boolean;
+  actions: EntryActions;
+}) {
+  const wide = useMediaQuery(GRID_QUERY);
+  return wide ? <Grid {...props} /> : <MonthAgenda {...props} />;
+}
+
+function Grid({
   month,
   entries,
   writable,
@@ -46,7 +64,7 @@ export function MonthGrid({
     <div role="grid" aria-label="Month" className="overflow-x-auto">
       <div
         role="row"
-        className="grid min-w-[48rem] grid-cols-7 gap-1 text-xs font-semibold text-slate-600 dark:text-slate-400"
+        className="grid min-w-[42rem] grid-cols-7 gap-1 text-xs font-semibold text-slate-600 dark:text-slate-400"
       >
         {WEEKDAYS.map((day) => (
           <div role="columnheader" key={day} className="px-1">
@@ -55,7 +73,7 @@ export function MonthGrid({
         ))}
       </div>
       {weeksOf(month).map((week) => (
-        <div role="row" key={week[0]} className="mt-1 grid min-w-[48rem] grid-cols-7 gap-1">
+        <div role="row" key={week[0]} className="mt-1 grid min-w-[42rem] grid-cols-7 gap-1">
           {week.map((day) => {
             const inMonth = day.slice(0, 7) === month.slice(0, 7);
             return (

@@ -18,6 +18,7 @@ export function BlogAddressPanel() {
   const projectId = project?.id;
   const domain = project?.custom_blog_domain ?? null;
   const basePath = project?.blog_base_path ?? '';
+  const name = project?.name;
 
   useEffect(() => {
     if (!projectId) return;
@@ -28,7 +29,7 @@ export function BlogAddressPanel() {
     return () => {
       live = false;
     };
-  }, [projectId, domain, basePath]); // a saved path changes the blog's address
+  }, [projectId, domain, basePath, name]); // a saved path, or a rename before any post is live, moves the blog
 
   if (!project || !value) return null;
   const writer = canWrite(project.role);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $brandTask } from '../../../lib/stores/brandTask.ts';
-import { $onboarding, skipOnboarding } from '../../../lib/stores/onboarding.ts';
+import { $onboarding, resumeStep, skipOnboarding } from '../../../lib/stores/onboarding.ts';
+import { $planLaunch } from '../../../lib/stores/plan.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
 import { canWrite } from '../roles.ts';
 import { StepConnectWebsite } from './StepConnectWebsite.tsx';
@@ -10,23 +11,30 @@ import { StepPlanCalendar } from './StepPlanCalendar.tsx';
 const STEPS = ['Create project', 'Connect website', 'Plan your calendar'] as const;
 
 /**
- * Spec §2.4 on the Dashboard: shown while the selected project has no brand content (or has none at all), to
- * owners and editors; step 3 stays for the project step 2 just connected. "Skip for now" hides it.
+ * Spec §2.4 on the Dashboard, for owners and editors, resumed where the selected project stands (resumeStep): a
+ * reload or a later visit comes back to the step the project is at, until its 30-day plan exists. Step 2 stays on
+ * screen while its task finishes, step 3 while its plan is made and then with View Your 30-Day Plan.
  */
 export function OnboardingWizard() {
   const { status, list } = useStore($projects);
   const project = useStore($selectedProject);
   const wizard = useStore($onboarding);
   const task = useStore($brandTask);
-  if (wizard.skipped || status === 'loading') return null;
+  const plan = useStore($planLaunch);
+  if (wizard.skipped || (status === 'loading' && list.length === 0)) return null;
   const noProject = list.length === 0;
   if (!noProject && (!project || !canWrite(project.role))) return null;
-  const ours = wizard.projectId === project?.id;
-  // Step 2 stays on screen while its task finishes (the reloaded project already has brand content), then step 3.
-  const inFlow =
-    ours && (wizard.step === 3 || (wizard.step === 2 && task.projectId === project?.id && task.phase !== 'idle'));
-  if (!noProject && project?.brand_content && !inFlow) return null;
-  const step = noProject ? 1 : wizard.projectId === project?.id ? wizard.step : 1;
+  const ours = (projectId: string | null) => Boolean(project) && projectId === project?.id;
+  const stands = noProject ? 1 : resumeStep(project, wizard.named);
+  const back = wizard.back && ours(wizard.back.projectId) ? wizard.back.step : null;
+  const step = back
+    ? back
+    : ours(task.projectId) && task.phase === 'running'
+      ? 2 // the guide is being written: progress stays in view until it is done
+      : ours(plan.projectId) && plan.phase !== 'idle'
+        ? 3 // the plan being made, or just made (View Your 30-Day Plan)
+        : stands;
+  if (step === null) return null;
 
   return (
     <section
@@ -75,7 +83,9 @@ export function OnboardingWizard() {
         })}
       </ol>
       <div className="mt-5">
-        {step === 1 && <StepCreateProject project={project} />}
+        {step === 1 && (
+          <StepCreateProject key={`${project?.id}:${project?.brand_name ?? ''}`} project={noProject ? null : project} />
+        )}
         {step === 2 && project && <StepConnectWebsite project={project} />}
         {step === 3 && project && <StepPlanCalendar project={project} />}
       </div>

@@ -1,8 +1,8 @@
 import type { Project } from '../../../lib/api/projects.ts';
-import { goToStep } from '../../../lib/stores/onboarding.ts';
+import { goBack, guideReady } from '../../../lib/stores/onboarding.ts';
 import { ConnectWebsiteForm } from '../brand/ConnectWebsiteForm.tsx';
 
-/** Step 2: the Connect Website form with the brand task's progress; a finished guide moves the wizard to step 3. */
+/** Step 2: the Connect Website form with the brand task's progress; a finished guide moves the wizard to step 3. Cancel goes back to the name. */
 export function StepConnectWebsite({ project }: { project: Project }) {
   return (
     <div className="flex max-w-xl flex-col gap-3">
@@ -13,8 +13,8 @@ export function StepConnectWebsite({ project }: { project: Project }) {
       <ConnectWebsiteForm
         projectId={project.id}
         initialUrl={project.brand_url ?? ''}
-        onCancel={() => goToStep(1, project.id)}
-        onDone={(prompt) => goToStep(3, project.id, prompt)}
+        onCancel={() => goBack(project.id, 1)}
+        onDone={guideReady}
       />
     </div>
   );

@@ -1,63 +1,108 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api/client.ts';
 import type { Project } from '../../../lib/api/projects.ts';
-import { goToStep } from '../../../lib/stores/onboarding.ts';
-import { createProject } from '../../../lib/stores/projects.ts';
+import { DEFAULT_PROJECT_NAME } from '../../../lib/projects/types.ts';
+import { confirmName } from '../../../lib/stores/onboarding.ts';
+import { createProject, renameProject } from '../../../lib/stores/projects.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
-import { primaryButton } from '../brand/ConnectWebsiteForm.tsx';
+import { fieldClass, primaryButton } from '../brand/ConnectWebsiteForm.tsx';
 
-/** Spec §9: the project the wizard creates for a user who has none. */
-export const ONBOARDING_PROJECT = {
-  name: 'Untitled Project',
-  description: 'Auto-generated project during onboarding',
-} as const;
+/** Spec §9: the description of a project the wizard creates. */
+export const ONBOARDING_DESCRIPTION = 'Auto-generated project during onboarding';
 const AUTO_CREATE_FAILED = 'Failed to auto-create project.';
+const NAME_REQUIRED = 'Project name is required.';
 
-/** Step 1: continue with the selected project, or create one for a user who has none (spec §2.4, §8). */
+/**
+ * The name the field starts with: the project's own, unless it is the default nobody chose; then the website's name
+ * once a website is connected (the brand task found it); else empty, for the user to type.
+ */
+export function suggestedName(project: Project | null): { value: string; fromWebsite: boolean } {
+  if (project && project.name !== DEFAULT_PROJECT_NAME) return { value: project.name, fromWebsite: false };
+  if (project?.brand_name) return { value: project.brand_name, fromWebsite: true };
+  return { value: '', fromWebsite: false };
+}
+
+/**
+ * Step 1: the project's name (spec §5: required). It titles the blog and names its address, so it is asked here
+ * instead of leaving every blog "Untitled Project". The selected project is renamed; a user without any project
+ * gets one with that name.
+ */
 export function StepCreateProject({ project }: { project: Project | null }) {
+  const suggestion = suggestedName(project);
+  const [name, setName] = useState(suggestion.value);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
 
-  async function autoCreate() {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = name.trim();
+    if (!chosen) {
+      setError(NAME_REQUIRED);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const created = await createProject({ ...ONBOARDING_PROJECT });
-      goToStep(2, created.id);
-    } catch {
-      setError(AUTO_CREATE_FAILED);
-      showToast(AUTO_CREATE_FAILED, 'error');
+      if (!project) {
+        const created = await createProject({ name: chosen, description: ONBOARDING_DESCRIPTION });
+        confirmName(created.id);
+      } else {
+        if (chosen !== project.name) await renameProject(project.id, { name: chosen });
+        confirmName(project.id);
+      }
+    } catch (caught) {
+      const message = errorMessage(caught, project ? 'An unexpected error occurred.' : AUTO_CREATE_FAILED);
+      setError(message);
+      showToast(message, 'error');
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-3">
       <h3 className="font-medium">Create project</h3>
-      {project ? (
-        <p className="text-sm">
-          Your project <strong>{project.name}</strong> is ready. Each project has its own website, style guide, plan and
-          blog.
+      <p className="text-sm">
+        Name your project after your brand or website: your blog is titled with it. Each project has its own website,
+        style guide, plan and blog.
+      </p>
+      <div>
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Project name
+        </label>
+        <input
+          id={fieldId}
+          name="name"
+          value={name}
+          maxLength={200}
+          autoComplete="organization"
+          placeholder="Your brand or website name"
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+          className={fieldClass}
+        />
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {suggestion.fromWebsite
+            ? 'Taken from your website. You can rename the project later under Projects.'
+            : 'You can rename the project later under Projects.'}
         </p>
-      ) : (
-        <p className="text-sm">You have no project yet. We will create one for you.</p>
-      )}
+      </div>
       {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <p id={`${fieldId}-error`} role="alert" className="text-sm whitespace-pre-line text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
       <div>
-        {project ? (
-          <button type="button" onClick={() => goToStep(2, project.id)} className={primaryButton}>
-            Continue
-          </button>
-        ) : (
-          <button type="button" onClick={autoCreate} disabled={busy} className={primaryButton}>
-            {busy ? 'Creating...' : 'Create project'}
-          </button>
-        )}
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving...' : project ? 'Continue' : 'Create project'}
+        </button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -64,7 +64,7 @@ export default function BlogPostPage() {
         <img
           src={post.cover_image_url}
           alt={post.cover_image_alt}
-          className="max-h-96 w-full rounded-lg object-cover"
+          className="h-auto w-full max-w-3xl rounded-lg object-contain"
         />
       )}
       {post.html ? (

@@ -123,7 +123,7 @@ export default function CalendarPage() {
           >
             ‹
           </button>
-          <h2 className="min-w-40 text-center font-medium" aria-live="polite">
+          <h2 className="min-w-36 text-center font-medium" aria-live="polite">
             {monthLabel.format(new Date(`${month}T00:00:00Z`))}
           </h2>
           <button
@@ -138,7 +138,7 @@ export default function CalendarPage() {
             Today
           </button>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="flex">
             {(['month', 'list'] as const).map((mode) => (
               <button
@@ -154,13 +154,14 @@ export default function CalendarPage() {
           </div>
           {writable && (
             <>
+              {/* Until the first plan exists this is the onboarding's own button (spec §2.4), under its own name. */}
               <button
                 type="button"
                 onClick={() => void launchPlan(projectId, project.default_prompt_id)}
                 disabled={planning}
-                className={secondaryButton}
+                className={project.planned_at ? secondaryButton : primaryButton}
               >
-                {planning ? 'Planning...' : 'Plan the next 30 days'}
+                {planning ? 'Planning...' : project.planned_at ? 'Plan the next 30 days' : 'Launch Your 30 days Empire'}
               </button>
               <button type="button" onClick={() => setPanel({ kind: 'add' })} className={primaryButton}>
                 Add entry

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
+import { BlogStatus } from '../dashboard/BlogStatus.tsx';
 import { RecentPosts } from '../dashboard/RecentPosts.tsx';
 import { FailedEntries } from '../calendar/FailedEntries.tsx';
 import { Link } from '../Link.tsx';
@@ -8,6 +9,13 @@ import { OnboardingWizard } from '../onboarding/OnboardingWizard.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { ROLE_LABEL } from '../roles.ts';
 import { RecentRuns } from '../workflows/RecentRuns.tsx';
+
+/** What the website row adds to the address while its brand guide is not (yet) written from it. */
+const WEBSITE_STATE: Record<string, string> = {
+  pending: 'being read...',
+  in_progress: 'being read...',
+  failed: 'could not be read: connect it again',
+};
 
 const linkClass = 'text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
@@ -35,15 +43,28 @@ export default function DashboardPage() {
         {project ? (
           <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="text-slate-600 dark:text-slate-400">Name</dt>
-            <dd className="font-medium">{project.name}</dd>
+            <dd className="font-medium break-words">{project.name}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Description</dt>
             <dd>{project.description || 'No description'}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Your role</dt>
             <dd>{ROLE_LABEL[project.role]}</dd>
             <dt className="text-slate-600 dark:text-slate-400">Website</dt>
-            <dd>{project.brand_url ?? 'Not connected yet'}</dd>
-            <dt className="text-slate-600 dark:text-slate-400">Blog domain</dt>
-            <dd>{project.custom_blog_domain ?? 'Not connected yet'}</dd>
+            <dd>
+              {project.brand_url ? (
+                <>
+                  <span className="break-all">{project.brand_url}</span>
+                  {WEBSITE_STATE[project.brand_info_status ?? ''] && (
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {' '}
+                      · {WEBSITE_STATE[project.brand_info_status ?? '']}
+                    </span>
+                  )}
+                </>
+              ) : (
+                'Not connected yet'
+              )}
+            </dd>
+            <BlogStatus />
           </dl>
         ) : (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

@@ -10,7 +10,11 @@ export default function TemplatesPage() {
   const user = useStore($session).user;
   const id = new URLSearchParams(useStore($location).search).get('id');
   return (
-    <PageFrame title="Workflow Templates" lead="Reusable workflows offered to every project.">
+    <PageFrame
+      wide={Boolean(id && user?.is_admin)}
+      title="Workflow Templates"
+      lead="Reusable workflows offered to every project."
+    >
       {!user?.is_admin ? (
         <EmptyState title="Admins only">Workflow templates are managed by administrators.</EmptyState>
       ) : id ? (

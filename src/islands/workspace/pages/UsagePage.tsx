@@ -27,8 +27,34 @@ export default function UsagePage() {
   );
 }
 
+/** One labelled bar whose fill is exactly the fraction its text states. */
+function Meter({ label, used, of }: { label: string; used: number; of: number }) {
+  const shown = Math.min(used, of);
+  return (
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={of}
+      aria-valuenow={shown}
+      aria-valuetext={`${shown} of ${of}`}
+      className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+    >
+      <div className="h-full rounded-full bg-brand-600" style={{ width: `${(shown / Math.max(1, of)) * 100}%` }} />
+    </div>
+  );
+}
+
+/**
+ * The plan's posts this month and, apart, the sign-up bonus: each line's bar shows exactly what its words say ("2 of
+ * 2 posts used" is a full bar; the bonus has its own), instead of one bar over both that read 40% when the month's
+ * posts were all used.
+ */
 function UsageDetails({ usage }: { usage: Usage }) {
-  const limit = usage.allowance === null ? null : usage.allowance + usage.bonus_total;
+  const allowance = usage.allowance;
+  const fromPlan = allowance === null ? usage.used : Math.min(usage.used, allowance);
+  const fromBonus = usage.used - fromPlan;
+  const bonusUsed = usage.bonus_total - usage.bonus_left;
   return (
     <>
       <section
@@ -49,32 +75,31 @@ function UsageDetails({ usage }: { usage: Usage }) {
           </p>
         )}
         <p className="text-2xl font-semibold">
-          {usage.allowance === null
+          {allowance === null
             ? `${usage.used} posts this month (unlimited)`
-            : `${usage.used} of ${usage.allowance} posts used this month`}
+            : `${fromPlan} of ${allowance} posts used this month`}
         </p>
-        {limit !== null && (
-          <div
-            role="meter"
-            aria-label="Posts used"
-            aria-valuemin={0}
-            aria-valuemax={limit}
-            aria-valuenow={Math.min(usage.used, limit)}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600"
-              style={{ width: `${Math.round(Math.min(1, usage.used / Math.max(1, limit)) * 100)}%` }}
-            />
-          </div>
+        {allowance !== null && <Meter label="Posts used this month" used={fromPlan} of={allowance} />}
+        {fromBonus > 0 && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {`Plus ${fromBonus} bonus ${fromBonus === 1 ? 'post' : 'posts'} this month.`}
+          </p>
         )}
         {usage.bonus_total > 0 && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Sign-up bonus: {usage.bonus_left} of {usage.bonus_total} bonus posts left.
-          </p>
+          <>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Sign-up bonus: {usage.bonus_left} of {usage.bonus_total} bonus posts left.
+            </p>
+            <Meter label="Bonus posts used" used={bonusUsed} of={usage.bonus_total} />
+          </>
         )}
         {usage.remaining === 0 && (
           <p className="text-sm text-slate-700 dark:text-slate-300">You have used every post your plan includes.</p>
+        )}
+        {usage.remaining !== null && usage.remaining > 0 && allowance !== null && fromPlan >= allowance && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {`This month's posts are used; your next ${usage.remaining === 1 ? 'post comes' : `${usage.remaining} posts come`} from your bonus.`}
+          </p>
         )}
         <div className="flex flex-wrap gap-2">
           <a

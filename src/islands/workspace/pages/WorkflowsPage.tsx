@@ -10,7 +10,7 @@ export default function WorkflowsPage() {
   const id = pathname.startsWith('/workflows/') ? decodeURIComponent(pathname.slice('/workflows/'.length)) : null;
   if (id) {
     return (
-      <PageFrame title="Workflow" lead="Add blocks, connect their fields, configure each node, save and run.">
+      <PageFrame wide title="Workflow" lead="Add blocks, connect their fields, configure each node, save and run.">
         <WorkflowEditor key={id} id={id} kind="workflow" backHref="/workflows" />
       </PageFrame>
     );

@@ -4,6 +4,7 @@ import {
   Background,
   Controls,
   ReactFlow,
+  ReactFlowProvider,
   type Connection,
   type Edge,
   type EdgeChange,
@@ -11,11 +12,12 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { HTTPError } from 'ky';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import type { BlockDef, Workflow, WorkflowDraft } from '../../../lib/workflows/types.ts';
 import { BlockNode } from './BlockNode.tsx';
+import { NodeList } from './NodeList.tsx';
 import { NodeSettings } from './NodeSettings.tsx';
 import { Palette } from './Palette.tsx';
 import { blockFields, toFlowEdge, toFlowNode, toGraph, type FlowNode } from './flow.ts';
@@ -28,10 +30,14 @@ import {
   newNodeId,
   type GraphErrors,
 } from './graph.ts';
+import { besideGraph, freeSpotInView, NEW_NODE_SIZE } from './placement.ts';
 import { fieldClass, headingClass, panelClass, primaryButton } from './styles.ts';
+import { FIT, useFittedCanvas } from './useFittedCanvas.ts';
 
 const nodeTypes = { block: BlockNode };
 const NO_ERRORS: GraphErrors = { nodes: {}, edges: {}, general: [] };
+/** The canvas and the node panel take the page's height (less the sticky top bar) on wide screens. */
+const PAGE_HEIGHT = 'lg:h-[calc(100dvh-5rem)] lg:min-h-[28rem]';
 
 interface Props {
   workflow: Workflow;
@@ -45,8 +51,20 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The workflow builder: palette, canvas, the selected node's generated settings, save with the 422 placed on its node. */
-export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyChange, children }: Props) {
+/**
+ * The workflow builder: palette, canvas, the selected node's generated settings, save with the 422 placed on its
+ * node. The canvas takes the page's height and fits the whole graph when it opens; a new node lands where it can be
+ * seen; the node panel scrolls within the same height, the selected node's settings on top.
+ */
+export function Builder(props: Props) {
+  return (
+    <ReactFlowProvider>
+      <BuilderBody {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function BuilderBody({ workflow, blocks, canEdit, nodeStatus, onSave, onDirtyChange, children }: Props) {
   const byType = useMemo(() => new Map(blocks.map((block) => [block.type, block])), [blocks]);
   const [nodes, setNodes] = useState<FlowNode[]>(() =>
     workflow.nodes.map((node) => toFlowNode(node, byType.get(node.type))),
@@ -58,6 +76,13 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
   const [errors, setErrors] = useState<GraphErrors>(NO_ERRORS);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirtyState] = useState(false);
+  const { canvasRef, visibleBox, refitWhenMeasured } = useFittedCanvas();
+  const panelRef = useRef<HTMLElement>(null);
+
+  // The selected node's settings are at the top of the panel: show them from their start.
+  useEffect(() => {
+    if (selectedId) panelRef.current?.scrollTo({ top: 0 });
+  }, [selectedId]);
 
   const setDirty = (value: boolean) => {
     setDirtyState(value);
@@ -126,8 +151,21 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
   function addNode(block: BlockDef) {
     const graph = toGraph(nodes, edges);
     const id = newNodeId(block.type, graph.nodes);
-    // Left to right in rows of three, so an output (right side) reaches the next node's input (left side).
-    const position = { x: (nodes.length % 3) * 280, y: Math.floor(nodes.length / 3) * 180 };
+    const boxes = nodes.map((node) => ({
+      id: node.id,
+      x: node.position.x,
+      y: node.position.y,
+      width: node.measured?.width ?? NEW_NODE_SIZE.width,
+      height: node.measured?.height ?? NEW_NODE_SIZE.height,
+    }));
+    // In view, next to the selected node when there is room; else beside the graph, and the view fits both.
+    const view = visibleBox();
+    const anchor = boxes.find((box) => box.id === selectedId) ?? boxes.at(-1) ?? null;
+    let position = view ? freeSpotInView(view, boxes, anchor) : null;
+    if (!position) {
+      position = besideGraph(boxes);
+      refitWhenMeasured();
+    }
     const node = toFlowNode({ id, type: block.type, position, config: defaultConfig(block.config) }, block);
     setNodes((current) => [...current.map((item) => ({ ...item, selected: false })), { ...node, selected: true }]);
     setSelectedId(id);
@@ -231,10 +269,11 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
         </div>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-[12rem_1fr_18rem]">
-        {canEdit ? <Palette blocks={blocks} onAdd={addNode} /> : <div />}
+      {canEdit && <Palette blocks={blocks} onAdd={addNode} />}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div
-          className="h-[520px] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+          ref={canvasRef}
+          className={`h-[70dvh] min-h-80 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800 ${PAGE_HEIGHT}`}
           aria-label="Workflow canvas"
           role="group"
         >
@@ -253,40 +292,24 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
             nodesDraggable={canEdit}
             nodesConnectable={canEdit}
             deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
-            fitView
-            fitViewOptions={{ maxZoom: 1, padding: 0.2 }}
+            minZoom={0.1}
             maxZoom={1.5}
             colorMode="system"
             proOptions={{ hideAttribution: true }}
           >
             <Background />
-            <Controls showInteractive={false} />
+            <Controls showInteractive={false} fitViewOptions={FIT} />
           </ReactFlow>
         </div>
-        <section aria-labelledby="node-list-heading" className={`${panelClass} flex flex-col gap-3`}>
+        <section
+          ref={panelRef}
+          aria-labelledby="node-list-heading"
+          className={`${panelClass} flex min-w-0 flex-col gap-3 lg:overflow-y-auto ${PAGE_HEIGHT}`}
+        >
           <h2 id="node-list-heading" className={headingClass}>
             Nodes
           </h2>
-          <ul className="flex flex-col gap-1">
-            {nodes.map((node) => (
-              <li key={node.id}>
-                <button
-                  type="button"
-                  aria-current={node.id === selectedId ? 'true' : undefined}
-                  onClick={() => setSelectedId(node.id)}
-                  className={`w-full rounded px-2 py-1 text-left text-sm ${node.id === selectedId ? 'bg-brand-50 font-medium dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-900'} ${errors.nodes[node.id] ? 'text-red-700 dark:text-red-300' : ''}`}
-                >
-                  {node.data.title} <span className="text-xs text-slate-600 dark:text-slate-400">({node.id})</span>
-                </button>
-              </li>
-            ))}
-            {!nodes.length && (
-              <li className="text-sm text-slate-600 dark:text-slate-400">
-                No nodes yet: add a block from the palette.
-              </li>
-            )}
-          </ul>
-          {selected && (
+          {selected ? (
             <NodeSettings
               key={selected.id}
               node={selected}
@@ -302,7 +325,14 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
               onDisconnect={disconnect}
               onRemove={() => removeNode(selected.id)}
             />
+          ) : (
+            nodes.length > 0 && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Select a node on the canvas or in the list to see its inputs and settings.
+              </p>
+            )
           )}
+          <NodeList nodes={nodes} selectedId={selectedId} failing={errors.nodes} onSelect={setSelectedId} />
         </section>
       </div>
       {children}

@@ -43,13 +43,26 @@ export function NodeSettings({
   const wired = (input: string) => edges.find((edge) => edge.target === node.id && edge.target_handle === input);
 
   return (
-    <section
-      aria-label={`Settings of ${node.id}`}
-      className="flex flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-800"
-    >
-      <div>
-        <h3 className="font-medium">{node.data.title}</h3>
-        {block?.description && <p className="text-xs text-slate-600 dark:text-slate-400">{block.description}</p>}
+    <section aria-label={`Settings of ${node.id}`} className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="font-medium break-words">
+            {node.data.title}{' '}
+            <span className="text-xs font-normal text-slate-600 dark:text-slate-400">({node.id})</span>
+          </h3>
+          {block?.description && <p className="text-xs text-slate-600 dark:text-slate-400">{block.description}</p>}
+        </div>
+        {canEdit && (
+          // At the top, beside the title: always in view, whatever the length of the settings below.
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove ${node.id}`}
+            className={`${secondaryButton} shrink-0 text-red-700 dark:text-red-300`}
+          >
+            Remove
+          </button>
+        )}
       </div>
       {nodeErrors.map((error) => (
         <p key={error.msg} className="text-xs text-red-700 dark:text-red-300">
@@ -118,11 +131,6 @@ export function NodeSettings({
           onChange={onConfig}
         />
       </fieldset>
-      {canEdit && (
-        <button type="button" onClick={onRemove} className={`${secondaryButton} text-red-700 dark:text-red-300`}>
-          Remove {node.id}
-        </button>
-      )}
     </section>
   );
 }

@@ -49,10 +49,11 @@ export const operations = [
     method: 'delete',
     path: '/api/api-keys/{id}',
     tag: 'API keys',
-    summary: 'Revokes a key; every server refuses it from the next request on.',
+    summary: 'Revokes a key (needs a sign-in, not a key); every server refuses it from the next request on.',
     params: apiKeyIdParam,
     responses: {
       200: { description: 'Revoked.', schema: messageBody },
+      403: { description: 'Called with an API key: a leaked key cannot revoke its owner’s keys.', schema: errorBody },
       404: { description: 'No such live key of the caller.', schema: errorBody },
     },
   }),

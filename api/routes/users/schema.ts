@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../../lib/openapi.ts';
+import { errorBody, operation } from '../../lib/openapi.ts';
 
 export const user = z.object({
   id: z.uuid(),
@@ -24,7 +24,10 @@ export const operations = [
     method: 'post',
     path: '/api/users/logout',
     tag: 'Users',
-    summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay).',
-    responses: { 200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) } },
+    summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay). Needs a sign-in, not a key.',
+    responses: {
+      200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) },
+      403: { description: 'Called with an API key: a leaked key cannot sign its owner out.', schema: errorBody },
+    },
   }),
 ];

@@ -16,6 +16,10 @@ export interface User {
   is_admin: boolean;
   is_superuser: boolean;
   tokens_valid_after: Date | null;
+  /** The sign-in provider that made the row ('google.com', 'password', …); null for rows older than migration 0026. */
+  sign_in_provider?: string | null;
+  /** Whether that sign-in vouched for the email address; only such a row may be relinked or kept by a verified one. */
+  email_verified?: boolean | null;
 }
 
 /** What every service verb receives: the database and, once authenticated, the caller. */

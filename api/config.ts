@@ -16,6 +16,10 @@ const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).def
 const optionalUrl = z.url().optional();
 const optionalText = z.string().min(1).optional();
 
+/** The plans Stripe sells, and how often they bill. */
+export type PaidPlan = 'starter' | 'pro' | 'scale';
+export type BillingPeriod = 'monthly' | 'annually';
+
 /** Every setting the server reads, with its default; one schema so a bad value stops start-up by name. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -181,8 +185,6 @@ export const configSchema = z.object({
     })
     .describe("DNS servers that custom-domain checks ask (TXT records); unset: the system's resolver"),
 
-  STRIPE_PUBLISHABLE_KEY: optionalText,
-  STRIPE_PRICING_TABLE_ID: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText.describe(
     'Signing secret (whsec_...) of the /api/billing/stripe/webhook endpoint',
@@ -196,14 +198,19 @@ export const configSchema = z.object({
         .map((item) => item.trim())
         .filter(Boolean),
     )
-    .refine((entries) => entries.every((entry) => /^[^:\s]+:(starter|pro|scale)$/.test(entry)), {
+    .refine((entries) => entries.every((entry) => /^[^:\s]+:(starter|pro|scale)(:(monthly|annually))?$/.test(entry)), {
       error:
-        'must be comma-separated price_id:plan pairs with plan starter, pro or scale, like price_123:starter,price_456:pro',
+        'must be comma-separated price_id:plan or price_id:plan:period entries with plan starter, pro or scale and period monthly or annually, like price_123:starter:monthly,price_456:starter:annually',
     })
     .transform((entries) =>
-      Object.fromEntries(entries.map((entry) => entry.split(':') as [string, 'starter' | 'pro' | 'scale'])),
+      Object.fromEntries(
+        entries.map((entry) => {
+          const [price, plan, period = 'monthly'] = entry.split(':') as [string, PaidPlan, BillingPeriod?];
+          return [price, { plan, period }];
+        }),
+      ),
     )
-    .describe('Which Stripe price id is which plan'),
+    .describe('Which Stripe price id is which plan and billing period (monthly when not given)'),
   STRIPE_API_URL: optionalUrl.describe(
     'Where the Stripe SDK sends its calls (tests point it at a local fake); default Stripe itself',
   ),

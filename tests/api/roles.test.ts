@@ -444,6 +444,14 @@ const ROUTES: Route[] = [
     signedInOnly: true,
     request: async () => ({ method: 'POST', path: '/api/billing/portal' }),
   },
+  // Without Stripe it answers 404 to every signed-in caller (tests/api/billing-checkout.test.ts covers the rest).
+  {
+    name: 'POST /billing/checkout',
+    action: 'account',
+    ok: 404,
+    signedInOnly: true,
+    request: async () => ({ method: 'POST', path: '/api/billing/checkout', body: { plan: 'pro', period: 'monthly' } }),
+  },
   // Public and signed: without a webhook secret it answers 404 to everyone.
   {
     name: 'POST /billing/stripe/webhook',

@@ -7,6 +7,15 @@ export const stripeWebhookResponse = z.object({
   duplicate: z.boolean().describe('This event id was applied before; nothing changed.'),
 });
 
+/** POST /api/billing/checkout body: the plan and billing period to buy (Free needs no checkout). */
+export const checkoutBody = z.object({
+  plan: z.enum(['starter', 'pro', 'scale'], { error: 'Plan must be starter, pro or scale.' }),
+  period: z.enum(['monthly', 'annually'], { error: 'Billing period must be monthly or annually.' }),
+});
+
+/** POST /api/billing/checkout answer: Stripe's hosted checkout page for this account. */
+export const checkoutResponse = z.object({ url: z.url() });
+
 /** POST /api/billing/portal answer: where the browser goes to manage billing. */
 export const billingPortalResponse = z.object({ url: z.url() });
 
@@ -62,6 +71,24 @@ export const operations = [
         schema: errorBody,
       },
       404: { description: 'Stripe billing is not configured on this server (no webhook secret).', schema: errorBody },
+    },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/billing/checkout',
+    tag: 'Billing',
+    summary:
+      "Opens a Stripe Checkout session for the signed-in account (the pricing page's plan buttons); after paying, Stripe returns to /usage. The session is recorded, so its completion links Stripe to this account only.",
+    body: checkoutBody,
+    responses: {
+      200: { description: "Stripe's checkout page, where the browser goes.", schema: checkoutResponse },
+      403: { description: 'Called with an API key: plans are bought from a signed-in session.', schema: errorBody },
+      404: { description: 'Billing is not configured on this server.', schema: errorBody },
+      409: {
+        description: 'The account already has a live subscription (change it with Manage billing).',
+        schema: errorBody,
+      },
+      502: { description: 'Stripe did not open the checkout; try again.', schema: errorBody },
     },
   }),
   operation({

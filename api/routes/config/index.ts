@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { EMULATOR_PROJECT_ID, usesAuthEmulator } from '../../config.ts';
 import type { AppEnv } from '../../lib/hono.ts';
+import { checkoutOffers } from '../../services/billing/checkout.ts';
 
 /** /api/public-config: what the browser needs at run time (sign-in, payments, analytics); no secrets. */
 export const publicConfigRoutes = new Hono<AppEnv>().get('/', (c) => {
@@ -18,10 +19,7 @@ export const publicConfigRoutes = new Hono<AppEnv>().get('/', (c) => {
     auth_emulator_url: emulator
       ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`}`
       : null,
-    stripe: {
-      publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
-      pricing_table_id: config.STRIPE_PRICING_TABLE_ID ?? null,
-    },
+    stripe: { checkout: checkoutOffers(config) },
     gtm_id: config.GTM_ID ?? null,
     support_email: config.SUPPORT_EMAIL,
   });

@@ -15,6 +15,8 @@ const list = z
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z.url().optional();
 const optionalText = z.string().min(1).optional();
+const perHour = (fallback: number, description: string) =>
+  z.coerce.number().int().min(1).max(1_000_000_000).default(fallback).describe(description);
 
 /** The plans Stripe sells, and how often they bill. */
 export type PaidPlan = 'starter' | 'pro' | 'scale';
@@ -145,6 +147,24 @@ export const configSchema = z.object({
     .max(60_000)
     .default(2_000)
     .describe('First delay before a node retry (doubles each time)'),
+
+  // Starts of AI-costing work per rolling hour, per user and per project (api/services/throttle/). Generous: real use
+  // never meets them; a script or a stuck button does, and gets 429 with Retry-After.
+  THROTTLE_GUIDES_PER_USER: perHour(10, 'Style guide generations one user may start in an hour'),
+  THROTTLE_GUIDES_PER_PROJECT: perHour(20, 'Style guide generations one project may have started in an hour'),
+  THROTTLE_BRAND_PER_USER: perHour(10, 'Website analyses (brand guides) one user may start in an hour'),
+  THROTTLE_BRAND_PER_PROJECT: perHour(10, 'Website analyses (brand guides) one project may have started in an hour'),
+  THROTTLE_PLANS_PER_USER: perHour(10, '30-day plans one user may start in an hour'),
+  THROTTLE_PLANS_PER_PROJECT: perHour(10, '30-day plans one project may have started in an hour'),
+  THROTTLE_RUNS_PER_USER: perHour(300, 'Workflow runs (post generations) one user may start in an hour'),
+  THROTTLE_RUNS_PER_PROJECT: perHour(120, 'Workflow runs (post generations) one project may have started in an hour'),
+  TASK_WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(2)
+    .describe('Brand and plan tasks one worker process runs at once (each account gets one at a time)'),
 
   INSTAGRAM_BASE_URL: z.url().default('https://www.instagram.com'),
   // Exactly "true" or "false": a loose boolean ("yes", "on", "1") must never switch the SSRF guard off by accident.

@@ -3,12 +3,14 @@ import { failBrandTask, runBrandTask } from '../services/brand/process.ts';
 import { selectOpenBrandTasks } from '../services/brand/queries.ts';
 import { BRAND_QUEUE } from '../services/brand/verbs.ts';
 import type { WorkerDefinition } from './boss.ts';
+import { fairTaskWork } from './fair-work.ts';
 
 /**
  * The brand-guide queue. Retries: 3 with exponential backoff. A worker that dies mid-task stops sending heartbeats;
  * after 10 s pg-boss fails that attempt and retries it on another worker, and the task row follows (attempts + 1,
  * progress restarts). A job out of retries reaches the dead-letter queue, which ends the task with the spec's
- * failure message.
+ * failure message. Tasks are sent in their account's group, and a worker runs one task of an account at a time
+ * (fair-work.ts), so one account's backlog never holds back another account's task.
  */
 export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
   queue: BRAND_QUEUE,
@@ -20,6 +22,7 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
     expireInSeconds: 600,
     heartbeatSeconds: 10,
   },
+  work: fairTaskWork,
   async handle(job, env) {
     if (job.retryCount > 0) env.log(`brand task ${job.data.task_id}: attempt ${job.retryCount + 1}`);
     await runBrandTask(env, job.data.task_id);
@@ -36,7 +39,7 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
         continue;
       }
       // The job is gone (completed without settling the row, cancelled, or deleted): queue it again.
-      const jobId = await requeue({ task_id: task.id });
+      const jobId = await requeue({ task_id: task.id }, task.created_by ? { group: { id: task.created_by } } : {});
       await env.sql`update brand_tasks set job_id = ${jobId}, status = 'pending', stage = 'queued', message = ${BRAND_RETRYING}, updated_at = now() where id = ${task.id}`;
       env.log(`brand task ${task.id}: re-queued at start-up (job ${state ?? 'missing'})`);
     }

@@ -36,6 +36,8 @@ export interface ServiceContext {
   project?: { id: string; role: Role };
   /** Set when the caller signed the request with an API key rather than a sign-in token. */
   viaApiKey?: boolean;
+  /** Work the scheduler starts for a project (the autopilot): bounded by the plan, not by callers' hourly limits. */
+  scheduled?: boolean;
 }
 
 /** Viewers read, never write. */

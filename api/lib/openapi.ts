@@ -55,3 +55,13 @@ export const validationErrorBody = z.object({
 });
 /** `{ message }`, the answer of deletes and other verbs with nothing else to say. */
 export const messageBody = z.object({ message: z.string() });
+
+/** The 429 of a route that starts AI-costing work past the hourly limits (THROTTLE_* settings, issue 22). */
+export function throttled(noun: string): Record<number, ApiResponse> {
+  return {
+    429: {
+      description: `The caller or the project started too many ${noun} in the last hour; the Retry-After header (seconds) and the message say when to try again.`,
+      schema: errorBody,
+    },
+  };
+}

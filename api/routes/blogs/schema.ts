@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
+import { errorBody, operation, validationErrorBody, throttled } from '../../lib/openapi.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../src/lib/seo/limits.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_SORTS, POST_STATUS_FILTERS } from '../../../src/lib/posts/types.ts';
 import { SLUG_MAX, SLUG_PATTERN, SLUG_REQUIRED, SLUG_RULE, SLUG_TOO_LONG } from '../../../src/lib/posts/slug.ts';
@@ -291,6 +291,7 @@ export const planOperations = [
           'No such project of the caller ("Project not found."), or no such style guide in it ("No style guide found for this project.").',
         schema: errorBody,
       },
+      ...throttled('30-day plans'),
       503: { description: 'Background jobs are not running; try again later.', schema: errorBody },
     },
   }),

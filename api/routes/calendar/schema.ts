@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
+import { errorBody, operation, validationErrorBody, throttled } from '../../lib/openapi.ts';
 import { SEARCH_INTENTS } from '../../../src/lib/calendar/types.ts';
 import { isTimeZone } from '../../services/calendar/dates.ts';
 
@@ -270,6 +270,7 @@ export const operations = [
         description: "The project's default workflow cannot run (each problem names its node or edge and field).",
         schema: validationErrorBody,
       },
+      ...throttled('workflow runs'),
       503: { description: 'Background jobs are not running; try again later.', schema: errorBody },
     },
   }),

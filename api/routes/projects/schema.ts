@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
+import { errorBody, operation, validationErrorBody, throttled } from '../../lib/openapi.ts';
 import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
 import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
 import { INVALID_ACCENT, MIN_ACCENT_CONTRAST } from '../../../src/lib/projects/blog-brand.ts';
@@ -142,10 +142,16 @@ export const operations = [
     method: 'post',
     path: '/api/projects/{id}/brand-fetch-and-generate-guide',
     tag: 'Projects',
-    summary: "Reads the website and writes the project's style guide in the background.",
+    summary:
+      "Reads the website and writes the project's style guide in the background. While the project's analysis is under way, a new start answers that task's id instead of starting another.",
     params: projectIdParam,
     body: brandFetchBody,
-    responses: { 202: { description: 'Started; poll the task.', schema: brandTaskStarted }, ...viewers, ...notFound },
+    responses: {
+      202: { description: 'Started; poll the task.', schema: brandTaskStarted },
+      ...viewers,
+      ...notFound,
+      ...throttled('website analyses'),
+    },
   }),
   operation({
     method: 'get',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordList } from '../../services/prompts/keywords.ts';
-import { errorBody, operation } from '../../lib/openapi.ts';
+import { errorBody, operation, throttled } from '../../lib/openapi.ts';
 
 export const promptIdParam = z.object({ id: z.uuid() });
 export const projectIdParam = z.object({ projectId: z.uuid() });
@@ -87,7 +87,12 @@ export const operations = [
     tag: 'Style guides',
     summary: 'Writes a style guide from brand context or keywords and makes it the default.',
     form: generateGuideForm,
-    responses: { 201: { description: 'The new guide.', schema: generatedGuide }, ...viewers, ...notFound },
+    responses: {
+      201: { description: 'The new guide.', schema: generatedGuide },
+      ...viewers,
+      ...notFound,
+      ...throttled('style guide generations'),
+    },
   }),
   operation({
     method: 'get',

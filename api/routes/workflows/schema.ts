@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBody, operation, validationErrorBody } from '../../lib/openapi.ts';
+import { errorBody, operation, validationErrorBody, throttled } from '../../lib/openapi.ts';
 import { edgeShape, MAX_NODES, nodeShape } from '../../services/workflows/graph.ts';
 
 export const idParam = z.object({ id: z.uuid() });
@@ -283,7 +283,7 @@ export const operations = [
       'Queues a run of the project\'s default workflow (copied from the "Blog post" template on first use) for a topic (owners, editors).',
     params: projectIdParam,
     body: runBody,
-    responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown },
+    responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown, ...throttled('workflow runs') },
   }),
   operation({
     method: 'get',
@@ -334,6 +334,6 @@ export const operations = [
     summary: "Queues a run of this workflow of the caller's project for a topic (owners, editors).",
     params: idParam,
     body: runBody,
-    responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown },
+    responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown, ...throttled('workflow runs') },
   }),
 ];

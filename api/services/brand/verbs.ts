@@ -2,10 +2,11 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
-import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
+import { BRAND_ALREADY_RUNNING, BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
 import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
-import { selectBrandTask } from './queries.ts';
+import { insertBrandTask, lockOpenBrandTask, selectBrandTask } from './queries.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -28,7 +29,11 @@ export function normaliseBrandUrl(raw: string): URL | null {
   return url;
 }
 
-/** Queues "crawl this site and write its brand guide"; refuses bad and private addresses before anything is fetched. */
+/**
+ * Queues "crawl this site and write its brand guide"; refuses bad and private addresses before anything is fetched.
+ * While the project's analysis is under way, a new start answers that task instead of starting another AI call; past
+ * the hourly limits (THROTTLE_BRAND_*) it is 429.
+ */
 export async function startBrandTask({
   ctx,
   input,
@@ -50,22 +55,33 @@ export async function startBrandTask({
   }
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
-  const taskId = await ctx.sql.begin(async (tx) => {
-    const [task]: [{ id: string }?] = await tx`
-      insert into brand_tasks (project_id, created_by, brand_url, message)
-      values (${input.projectId}, ${ctx.user.id}, ${url.href}, ${BRAND_QUEUED})
-      returning id`;
-    await tx`update projects set brand_url = ${url.href}, brand_info_status = 'pending', updated_at = now() where id = ${input.projectId}`;
-    return task!.id;
+  const queue = jobs.named(BRAND_QUEUE);
+  const started = await ctx.sql.begin(async (tx) => {
+    // One analysis per project at a time: a second start (a double click, a script) follows the one under way.
+    const open = await lockOpenBrandTask(tx, input.projectId, queue);
+    if (open) return { taskId: open.id, running: true, slot: undefined };
+    const slot = await takeThrottleSlot(ctx, 'brand', input.projectId, tx);
+    const taskId = await insertBrandTask(tx, {
+      projectId: input.projectId,
+      userId: ctx.user.id,
+      brandUrl: url.href,
+      message: BRAND_QUEUED,
+      queue,
+    });
+    return { taskId, running: false, slot };
   });
+  if (started.running) return { message: BRAND_ALREADY_RUNNING, task_id: started.taskId };
+  const taskId = started.taskId;
   let jobId: string;
   try {
-    jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId });
+    // One group per account: a worker runs one of an account's tasks at a time, so nobody's queue starves the others.
+    jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId }, { group: { id: ctx.user.id } });
   } catch (error) {
     await failBrandTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    await started.slot?.release();
     throw error;
   }
-  await ctx.sql`update brand_tasks set job_id = ${jobId}, job_queue = ${jobs.named(BRAND_QUEUE)} where id = ${taskId}`;
+  await ctx.sql`update brand_tasks set job_id = ${jobId} where id = ${taskId}`;
   ctx.caches.projectLists.drop(ctx.user.id);
   return { message: BRAND_STARTED, task_id: taskId };
 }

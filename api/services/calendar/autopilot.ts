@@ -114,6 +114,7 @@ export async function autopilotTick(
         caches: createCaches(NO_FEED),
         jobs: env.jobs,
         user: owner,
+        scheduled: true,
       };
       const run = await startEntryRun(ctx, entry, slot.publish_mode === 'publish', env.startRun ?? defaultStartRun);
       await sql`update autopilot_slots set status = 'started', run_id = ${run.run_id}, updated_at = now() where ${key}`;

@@ -45,3 +45,28 @@ export async function projectTimeZone(sql: Db, projectId: string): Promise<strin
   >`select time_zone from project_autopilot where project_id = ${projectId}`;
   return row?.time_zone ?? 'UTC';
 }
+
+/**
+ * The project's plan still under way on this queue, if any, with the project's plan starts held back until the
+ * transaction ends, so two starts at once cannot both make one.
+ */
+export async function lockOpenPlanTask(sql: Db, projectId: string, queue: string): Promise<{ id: string } | undefined> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`plan-task:${projectId}`}))`;
+  const [row]: [{ id: string }?] = await sql`
+    select id from plan_tasks where project_id = ${projectId} and status in ('pending', 'in_progress') and job_queue = ${queue}
+    order by created_at desc limit 1`;
+  return row;
+}
+
+/** A new plan task, queued on `queue`. */
+export async function insertPlanTask(
+  sql: Db,
+  input: { projectId: string; promptId: string; userId: string; message: string; startDate: string; queue: string },
+): Promise<string> {
+  const [task]: [{ id: string }?] = await sql`
+    insert into plan_tasks (project_id, prompt_id, created_by, message, start_date, job_queue)
+    values (${input.projectId}, ${input.promptId}, ${input.userId}, ${input.message}, ${input.startDate}, ${input.queue})
+    returning id`;
+  if (!task) throw new Error('plan task insert returned nothing');
+  return task.id;
+}

@@ -5,13 +5,15 @@ import { authorize } from '../authorize.ts';
 import { selectPrompt } from '../prompts/queries.ts';
 import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
-import { projectTimeZone, selectPlanTask } from './queries.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
+import { insertPlanTask, lockOpenPlanTask, projectTimeZone, selectPlanTask } from './queries.ts';
 
 export const PLAN_QUEUE = 'content-plan';
 
 /**
  * Queues "plan the next 30 days from this style guide" (the days start tomorrow in the project's time zone). A plan
- * already under way for the project is answered with its own task id, so a double click plans once.
+ * already under way for the project is answered with its own task id, so a double click plans once; past the hourly
+ * limits (THROTTLE_PLANS_*) it is 429.
  */
 export async function startPlanTask({
   ctx,
@@ -25,25 +27,40 @@ export async function startPlanTask({
   if (!prompt || prompt.project_id !== input.projectId) throw new NotFoundError(NO_STYLE_GUIDE);
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
-  const [open] = await ctx.sql<{ id: string }[]>`
-    select id from plan_tasks where project_id = ${input.projectId} and status in ('pending', 'in_progress') and job_queue = ${jobs.named(PLAN_QUEUE)}
-    order by created_at desc limit 1`;
-  if (open) return { task_id: open.id };
+  const queue = jobs.named(PLAN_QUEUE);
   const timeZone = await projectTimeZone(ctx.sql, input.projectId);
   const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
-  const [task] = await ctx.sql<{ id: string }[]>`
-    insert into plan_tasks (project_id, prompt_id, created_by, message, start_date, job_queue)
-    values (${input.projectId}, ${prompt.id}, ${ctx.user.id}, ${PLAN_QUEUED}, ${startDate}, ${jobs.named(PLAN_QUEUE)})
-    returning id`;
+  const started = await ctx.sql.begin(async (tx) => {
+    // Held until commit, so two starts at once plan once too.
+    const open = await lockOpenPlanTask(tx, input.projectId, queue);
+    if (open) return { taskId: open.id, slot: undefined };
+    const slot = await takeThrottleSlot(ctx, 'plan', input.projectId, tx);
+    const taskId = await insertPlanTask(tx, {
+      projectId: input.projectId,
+      promptId: prompt.id,
+      userId: ctx.user.id,
+      message: PLAN_QUEUED,
+      startDate,
+      queue,
+    });
+    return { taskId, slot };
+  });
+  if (!started.slot) return { task_id: started.taskId };
   let jobId: string;
   try {
-    jobId = await jobs.send(PLAN_QUEUE, { task_id: task!.id });
+    // In its account's group: a worker runs one plan of an account at a time (api/jobs/fair-work.ts).
+    jobId = await jobs.send(PLAN_QUEUE, { task_id: started.taskId }, { group: { id: ctx.user.id } });
   } catch (error) {
-    await failPlanTask(ctx.sql, task!.id, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    await failPlanTask(
+      ctx.sql,
+      started.taskId,
+      `not queued: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await started.slot.release();
     throw error;
   }
-  await ctx.sql`update plan_tasks set job_id = ${jobId} where id = ${task!.id}`;
-  return { task_id: task!.id };
+  await ctx.sql`update plan_tasks set job_id = ${jobId} where id = ${started.taskId}`;
+  return { task_id: started.taskId };
 }
 
 /** Where a plan task is, from its row (never from the queue's internals); members of its project only. */

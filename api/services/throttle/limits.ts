@@ -1,0 +1,94 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/sql.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { RateLimitError } from '../../lib/errors.ts';
+import { giveBackHit, secondsUntilFree, takeHit } from './queries.ts';
+
+/** The AI-costing things a caller can start, each limited per user and per project over a rolling hour. */
+export type CostlyAction = 'style_guide' | 'brand' | 'plan' | 'run';
+
+const ACTIONS: Record<
+  CostlyAction,
+  { noun: string; perUser: (config: Config) => number; perProject: (config: Config) => number }
+> = {
+  style_guide: {
+    noun: 'style guide generations',
+    perUser: (config) => config.THROTTLE_GUIDES_PER_USER,
+    perProject: (config) => config.THROTTLE_GUIDES_PER_PROJECT,
+  },
+  brand: {
+    noun: 'website analyses',
+    perUser: (config) => config.THROTTLE_BRAND_PER_USER,
+    perProject: (config) => config.THROTTLE_BRAND_PER_PROJECT,
+  },
+  plan: {
+    noun: '30-day plans',
+    perUser: (config) => config.THROTTLE_PLANS_PER_USER,
+    perProject: (config) => config.THROTTLE_PLANS_PER_PROJECT,
+  },
+  run: {
+    noun: 'workflow runs',
+    perUser: (config) => config.THROTTLE_RUNS_PER_USER,
+    perProject: (config) => config.THROTTLE_RUNS_PER_PROJECT,
+  },
+};
+
+/**
+ * A start counted against the limits; give it back when the work was refused or never queued after all (counted
+ * inside a transaction, it is given back by a rollback too).
+ */
+export interface ThrottleSlot {
+  release(): Promise<void>;
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+const inMinutes = (seconds: number) => (minutes(seconds) === 1 ? '1 minute' : `${minutes(seconds)} minutes`);
+
+/**
+ * Counts one start of `action` for the caller and the project, or refuses it with 429, Retry-After and what to do,
+ * once either has started the hour's limit (THROTTLE_* settings). Work the scheduler starts (autopilot) is bounded by
+ * the plan's allowance instead and is not counted.
+ */
+export async function takeThrottleSlot(
+  ctx: ServiceContext,
+  action: CostlyAction,
+  projectId: string,
+  db: Db = ctx.sql,
+): Promise<ThrottleSlot> {
+  if (ctx.scheduled) return { release: async () => {} };
+  const { noun, perUser, perProject } = ACTIONS[action];
+  const userKey = `${action}:user:${ctx.user.id}`;
+  const projectKey = `${action}:project:${projectId}`;
+  const taken = await takeHit(db, {
+    userKey,
+    userLimit: perUser(ctx.config),
+    projectKey,
+    projectLimit: perProject(ctx.config),
+  });
+  if (!taken.userMinute) {
+    const seconds = await secondsUntilFree(db, userKey, perUser(ctx.config));
+    throw new RateLimitError(
+      `You have started too many ${noun} in the last hour. Try again in ${inMinutes(seconds)}.`,
+      seconds,
+    );
+  }
+  if (!taken.projectMinute) {
+    await giveBackHit(db, userKey, taken.userMinute);
+    const seconds = await secondsUntilFree(db, projectKey, perProject(ctx.config));
+    throw new RateLimitError(
+      `This project has started too many ${noun} in the last hour. Try again in ${inMinutes(seconds)}.`,
+      seconds,
+    );
+  }
+  const { userMinute, projectMinute } = taken;
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      // Never through `db`: a transaction it was taken in may have ended by now.
+      await giveBackHit(ctx.sql, userKey, userMinute);
+      await giveBackHit(ctx.sql, projectKey, projectMinute);
+    },
+  };
+}

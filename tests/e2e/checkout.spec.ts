@@ -17,7 +17,11 @@ test('a signed-in user buys Pro from the pricing page and comes back to Usage on
   await page.getByRole('button', { name: 'Annually' }).click();
   await expect(scale.getByRole('button', { name: 'Not available for this billing period' })).toBeDisabled();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await page.getByRole('button', { name: 'Monthly' }).click();
   await expect(scale.getByRole('button', { name: 'Get Scale' })).toBeEnabled();
 

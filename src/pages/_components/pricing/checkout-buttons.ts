@@ -31,6 +31,7 @@ async function buy(section: HTMLElement, button: HTMLButtonElement): Promise<voi
   const root = section.querySelector<HTMLElement>('[data-pricing]')!;
   const error = section.querySelector<HTMLElement>('[data-checkout-error]')!;
   error.textContent = '';
+  button.after(error); // said under the button pressed, where the eye is (the cards stack on a phone)
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
   button.textContent = section.dataset.opening ?? '';

@@ -1,7 +1,8 @@
 // Costly calls are throttled (issue 22): every route that starts AI work counts its starts per user and per project
 // over a rolling hour and answers 429 with Retry-After and what to do past the limit (THROTTLE_* settings); a refused
 // start changes nothing, and a start that did not happen after all (402, not queued) is given back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createSql } from '../../api/db/sql.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
 
@@ -228,6 +229,32 @@ describe('throttles of AI-costing calls', () => {
     const hits =
       await testSql()`select coalesce(sum(hits), 0)::int as n from throttle_hits where key = ${`brand:project:${projectId}`}`;
     expect(hits[0]!.n).toBe(1);
+  });
+
+  it('starts at the same moment through two server processes never pass a limit', async () => {
+    const env = { THROTTLE_RUNS_PER_PROJECT: '5' };
+    const ownPool = createSql(inject('databaseUrl'), 4);
+    const first = testApp(env, idle);
+    const second = testApp(env, idle, { sql: ownPool }); // another process: its own pool, its own batches
+    const user = await signInUser();
+    const projectId = await project(first, user);
+    await testSql()`
+      insert into subscriptions (account_id, plan_override) values (${await meId(first, user)}, 'scale')`;
+
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        call(i % 2 ? second : first, 'POST', `/api/workflows/project/${projectId}/run`, {
+          token: user.token,
+          body: { topic: `Rye ${i}` },
+        }),
+      ),
+    );
+    await ownPool.end();
+
+    expect(answers.filter((answer) => answer.status === 202)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(11);
+    const runs = await testSql()`select count(*)::int as n from workflow_runs where project_id = ${projectId}`;
+    expect(runs[0]!.n).toBe(5);
   });
 
   it('a run refused for the plan (402) gives its start back: the next refusal is still 402, not 429', async () => {

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
-import { takeThrottleSlot } from '../throttle/limits.ts';
+import { takeThrottleSlot, type ThrottleSlot } from '../throttle/limits.ts';
 import { BRAND_ALREADY_RUNNING, BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
 import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
@@ -56,20 +56,26 @@ export async function startBrandTask({
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const queue = jobs.named(BRAND_QUEUE);
-  const started = await ctx.sql.begin(async (tx) => {
-    // One analysis per project at a time: a second start (a double click, a script) follows the one under way.
-    const open = await lockOpenBrandTask(tx, input.projectId, queue);
-    if (open) return { taskId: open.id, running: true, slot: undefined };
-    const slot = await takeThrottleSlot(ctx, 'brand', input.projectId, tx);
-    const taskId = await insertBrandTask(tx, {
-      projectId: input.projectId,
-      userId: ctx.user.id,
-      brandUrl: url.href,
-      message: BRAND_QUEUED,
-      queue,
+  let slot: ThrottleSlot | undefined;
+  const started = await ctx.sql
+    .begin(async (tx) => {
+      // One analysis per project at a time: a second start (a double click, a script) follows the one under way.
+      const open = await lockOpenBrandTask(tx, input.projectId, queue);
+      if (open) return { taskId: open.id, running: true };
+      slot = await takeThrottleSlot(ctx, 'brand', input.projectId);
+      const taskId = await insertBrandTask(tx, {
+        projectId: input.projectId,
+        userId: ctx.user.id,
+        brandUrl: url.href,
+        message: BRAND_QUEUED,
+        queue,
+      });
+      return { taskId, running: false };
+    })
+    .catch(async (error: unknown) => {
+      await slot?.release();
+      throw error;
     });
-    return { taskId, running: false, slot };
-  });
   if (started.running) return { message: BRAND_ALREADY_RUNNING, task_id: started.taskId };
   const taskId = started.taskId;
   let jobId: string;
@@ -78,7 +84,7 @@ export async function startBrandTask({
     jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId }, { group: { id: ctx.user.id } });
   } catch (error) {
     await failBrandTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
-    await started.slot?.release();
+    await slot?.release();
     throw error;
   }
   await ctx.sql`update brand_tasks set job_id = ${jobId} where id = ${taskId}`;

@@ -5,7 +5,7 @@ import { authorize } from '../authorize.ts';
 import { selectPrompt } from '../prompts/queries.ts';
 import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
-import { takeThrottleSlot } from '../throttle/limits.ts';
+import { takeThrottleSlot, type ThrottleSlot } from '../throttle/limits.ts';
 import { insertPlanTask, lockOpenPlanTask, projectTimeZone, selectPlanTask } from './queries.ts';
 
 export const PLAN_QUEUE = 'content-plan';
@@ -30,22 +30,28 @@ export async function startPlanTask({
   const queue = jobs.named(PLAN_QUEUE);
   const timeZone = await projectTimeZone(ctx.sql, input.projectId);
   const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
-  const started = await ctx.sql.begin(async (tx) => {
-    // Held until commit, so two starts at once plan once too.
-    const open = await lockOpenPlanTask(tx, input.projectId, queue);
-    if (open) return { taskId: open.id, slot: undefined };
-    const slot = await takeThrottleSlot(ctx, 'plan', input.projectId, tx);
-    const taskId = await insertPlanTask(tx, {
-      projectId: input.projectId,
-      promptId: prompt.id,
-      userId: ctx.user.id,
-      message: PLAN_QUEUED,
-      startDate,
-      queue,
+  let slot: ThrottleSlot | undefined;
+  const started = await ctx.sql
+    .begin(async (tx) => {
+      // Held until commit, so two starts at once plan once too.
+      const open = await lockOpenPlanTask(tx, input.projectId, queue);
+      if (open) return { taskId: open.id, running: true };
+      slot = await takeThrottleSlot(ctx, 'plan', input.projectId);
+      const taskId = await insertPlanTask(tx, {
+        projectId: input.projectId,
+        promptId: prompt.id,
+        userId: ctx.user.id,
+        message: PLAN_QUEUED,
+        startDate,
+        queue,
+      });
+      return { taskId, running: false };
+    })
+    .catch(async (error: unknown) => {
+      await slot?.release();
+      throw error;
     });
-    return { taskId, slot };
-  });
-  if (!started.slot) return { task_id: started.taskId };
+  if (started.running) return { task_id: started.taskId };
   let jobId: string;
   try {
     // In its account's group: a worker runs one plan of an account at a time (api/jobs/fair-work.ts).
@@ -56,7 +62,7 @@ export async function startPlanTask({
       started.taskId,
       `not queued: ${error instanceof Error ? error.message : String(error)}`,
     );
-    await started.slot.release();
+    await slot?.release();
     throw error;
   }
   await ctx.sql`update plan_tasks set job_id = ${jobId} where id = ${started.taskId}`;

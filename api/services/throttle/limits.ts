@@ -1,5 +1,4 @@
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/sql.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { RateLimitError } from '../../lib/errors.ts';
 import { giveBackHit, secondsUntilFree, takeHit } from './queries.ts';
@@ -33,10 +32,7 @@ const ACTIONS: Record<
   },
 };
 
-/**
- * A start counted against the limits; give it back when the work was refused or never queued after all (counted
- * inside a transaction, it is given back by a rollback too).
- */
+/** A start counted against the limits; give it back when the work was refused or never queued after all. */
 export interface ThrottleSlot {
   release(): Promise<void>;
 }
@@ -53,42 +49,36 @@ export async function takeThrottleSlot(
   ctx: ServiceContext,
   action: CostlyAction,
   projectId: string,
-  db: Db = ctx.sql,
 ): Promise<ThrottleSlot> {
   if (ctx.scheduled) return { release: async () => {} };
   const { noun, perUser, perProject } = ACTIONS[action];
   const userKey = `${action}:user:${ctx.user.id}`;
   const projectKey = `${action}:project:${projectId}`;
-  const taken = await takeHit(db, {
+  const taken = await takeHit(ctx.sql, {
     userKey,
     userLimit: perUser(ctx.config),
     projectKey,
     projectLimit: perProject(ctx.config),
   });
-  if (!taken.userMinute) {
-    const seconds = await secondsUntilFree(db, userKey, perUser(ctx.config));
+  if ('refused' in taken) {
+    const mine = taken.refused === 'user';
+    const seconds = await secondsUntilFree(
+      ctx.sql,
+      mine ? userKey : projectKey,
+      mine ? perUser(ctx.config) : perProject(ctx.config),
+    );
+    const who = mine ? 'You have' : 'This project has';
     throw new RateLimitError(
-      `You have started too many ${noun} in the last hour. Try again in ${inMinutes(seconds)}.`,
+      `${who} started too many ${noun} in the last hour. Try again in ${inMinutes(seconds)}.`,
       seconds,
     );
   }
-  if (!taken.projectMinute) {
-    await giveBackHit(db, userKey, taken.userMinute);
-    const seconds = await secondsUntilFree(db, projectKey, perProject(ctx.config));
-    throw new RateLimitError(
-      `This project has started too many ${noun} in the last hour. Try again in ${inMinutes(seconds)}.`,
-      seconds,
-    );
-  }
-  const { userMinute, projectMinute } = taken;
   let released = false;
   return {
     release: async () => {
       if (released) return;
       released = true;
-      // Never through `db`: a transaction it was taken in may have ended by now.
-      await giveBackHit(ctx.sql, userKey, userMinute);
-      await giveBackHit(ctx.sql, projectKey, projectMinute);
+      await giveBackHit(ctx.sql, [userKey, projectKey], taken.minute);
     },
   };
 }

@@ -257,6 +257,29 @@ describe('throttles of AI-costing calls', () => {
     expect(runs[0]!.n).toBe(5);
   });
 
+  it('many analyses and plans started at once on a small pool all answer (no transaction waits for a second connection)', async () => {
+    const pool = createSql(inject('databaseUrl'), 2);
+    const app = testApp({ FETCH_ALLOW_LOOPBACK: 'true' }, idle, { sql: pool });
+    const user = await signInUser();
+    const projects = await Promise.all(Array.from({ length: 6 }, (_, i) => project(app, user, `P${i}`)));
+    const guides = await Promise.all(projects.map((projectId) => styleGuide(projectId)));
+
+    const answers = await Promise.all([
+      ...projects.map((projectId) =>
+        call(app, 'POST', `/api/projects/${projectId}/brand-fetch-and-generate-guide`, {
+          token: user.token,
+          body: { brand_url: 'http://127.0.0.1:9/' },
+        }),
+      ),
+      ...projects.map((projectId, i) =>
+        call(app, 'POST', `/api/blogs/posts/plan/${projectId}/${guides[i]}`, { token: user.token }),
+      ),
+    ]);
+    await pool.end();
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(202));
+  });
+
   it('a run refused for the plan (402) gives its start back: the next refusal is still 402, not 429', async () => {
     const app = testApp({ THROTTLE_RUNS_PER_USER: '6' }, idle);
     const user = await signInUser();

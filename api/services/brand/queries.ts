@@ -52,9 +52,22 @@ export async function selectOpenBrandTasks(sql: Db, queue: string): Promise<Bran
     from brand_tasks where status in ('pending', 'in_progress') and job_queue = ${queue} order by created_at`;
 }
 
+/** The project's brand task still under way on this queue, if any. */
+export async function findOpenBrandTask(
+  sql: Db,
+  projectId: string,
+  queue: string,
+): Promise<{ id: string } | undefined> {
+  const [row]: [{ id: string }?] = await sql`
+    select id from brand_tasks
+    where project_id = ${projectId} and status in ('pending', 'in_progress') and job_queue = ${queue}
+    order by created_at desc limit 1`;
+  return row;
+}
+
 /**
- * The project's brand task still under way on this queue, if any, with the project's brand starts held back until the
- * transaction ends: one task per project runs at a time, and two starts at once cannot both make one.
+ * The same, with the project's brand starts held back until the transaction ends: one task per project runs at a
+ * time, and two starts at once cannot both make one.
  */
 export async function lockOpenBrandTask(
   sql: Db,
@@ -62,11 +75,7 @@ export async function lockOpenBrandTask(
   queue: string,
 ): Promise<{ id: string } | undefined> {
   await sql`select pg_advisory_xact_lock(hashtext(${`brand-task:${projectId}`}))`;
-  const [row]: [{ id: string }?] = await sql`
-    select id from brand_tasks
-    where project_id = ${projectId} and status in ('pending', 'in_progress') and job_queue = ${queue}
-    order by created_at desc limit 1`;
-  return row;
+  return findOpenBrandTask(sql, projectId, queue);
 }
 
 /** A new brand task (queued on `queue`), and the project marked as analysing `brandUrl`. */

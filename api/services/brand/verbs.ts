@@ -2,11 +2,11 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
-import { takeThrottleSlot, type ThrottleSlot } from '../throttle/limits.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
 import { BRAND_ALREADY_RUNNING, BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
 import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
-import { insertBrandTask, lockOpenBrandTask, selectBrandTask } from './queries.ts';
+import { findOpenBrandTask, insertBrandTask, lockOpenBrandTask, selectBrandTask } from './queries.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -56,13 +56,15 @@ export async function startBrandTask({
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const queue = jobs.named(BRAND_QUEUE);
-  let slot: ThrottleSlot | undefined;
+  // One analysis per project at a time: a second start (a double click, a script) follows the one under way, and
+  // costs nothing. The slot is taken before the transaction, which must not wait for a second pooled connection.
+  const running = await findOpenBrandTask(ctx.sql, input.projectId, queue);
+  if (running) return { message: BRAND_ALREADY_RUNNING, task_id: running.id };
+  const slot = await takeThrottleSlot(ctx, 'brand', input.projectId);
   const started = await ctx.sql
     .begin(async (tx) => {
-      // One analysis per project at a time: a second start (a double click, a script) follows the one under way.
-      const open = await lockOpenBrandTask(tx, input.projectId, queue);
+      const open = await lockOpenBrandTask(tx, input.projectId, queue); // two starts at once make one task
       if (open) return { taskId: open.id, running: true };
-      slot = await takeThrottleSlot(ctx, 'brand', input.projectId);
       const taskId = await insertBrandTask(tx, {
         projectId: input.projectId,
         userId: ctx.user.id,
@@ -73,9 +75,10 @@ export async function startBrandTask({
       return { taskId, running: false };
     })
     .catch(async (error: unknown) => {
-      await slot?.release();
+      await slot.release();
       throw error;
     });
+  if (started.running) await slot.release();
   if (started.running) return { message: BRAND_ALREADY_RUNNING, task_id: started.taskId };
   const taskId = started.taskId;
   let jobId: string;
@@ -84,7 +87,7 @@ export async function startBrandTask({
     jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId }, { group: { id: ctx.user.id } });
   } catch (error) {
     await failBrandTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
-    await slot?.release();
+    await slot.release();
     throw error;
   }
   await ctx.sql`update brand_tasks set job_id = ${jobId} where id = ${taskId}`;

@@ -46,16 +46,18 @@ export async function projectTimeZone(sql: Db, projectId: string): Promise<strin
   return row?.time_zone ?? 'UTC';
 }
 
-/**
- * The project's plan still under way on this queue, if any, with the project's plan starts held back until the
- * transaction ends, so two starts at once cannot both make one.
- */
-export async function lockOpenPlanTask(sql: Db, projectId: string, queue: string): Promise<{ id: string } | undefined> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`plan-task:${projectId}`}))`;
+/** The project's plan still under way on this queue, if any. */
+export async function findOpenPlanTask(sql: Db, projectId: string, queue: string): Promise<{ id: string } | undefined> {
   const [row]: [{ id: string }?] = await sql`
     select id from plan_tasks where project_id = ${projectId} and status in ('pending', 'in_progress') and job_queue = ${queue}
     order by created_at desc limit 1`;
   return row;
+}
+
+/** The same, with the project's plan starts held back until the transaction ends, so two starts at once make one. */
+export async function lockOpenPlanTask(sql: Db, projectId: string, queue: string): Promise<{ id: string } | undefined> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`plan-task:${projectId}`}))`;
+  return findOpenPlanTask(sql, projectId, queue);
 }
 
 /** A new plan task, queued on `queue`. */

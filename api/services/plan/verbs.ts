@@ -5,8 +5,8 @@ import { authorize } from '../authorize.ts';
 import { selectPrompt } from '../prompts/queries.ts';
 import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
-import { takeThrottleSlot, type ThrottleSlot } from '../throttle/limits.ts';
-import { insertPlanTask, lockOpenPlanTask, projectTimeZone, selectPlanTask } from './queries.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
+import { findOpenPlanTask, insertPlanTask, lockOpenPlanTask, projectTimeZone, selectPlanTask } from './queries.ts';
 
 export const PLAN_QUEUE = 'content-plan';
 
@@ -30,13 +30,15 @@ export async function startPlanTask({
   const queue = jobs.named(PLAN_QUEUE);
   const timeZone = await projectTimeZone(ctx.sql, input.projectId);
   const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
-  let slot: ThrottleSlot | undefined;
+  // A plan under way answers for the project and costs nothing. The slot is taken before the transaction, which must
+  // not wait for a second pooled connection.
+  const running = await findOpenPlanTask(ctx.sql, input.projectId, queue);
+  if (running) return { task_id: running.id };
+  const slot = await takeThrottleSlot(ctx, 'plan', input.projectId);
   const started = await ctx.sql
     .begin(async (tx) => {
-      // Held until commit, so two starts at once plan once too.
-      const open = await lockOpenPlanTask(tx, input.projectId, queue);
+      const open = await lockOpenPlanTask(tx, input.projectId, queue); // two starts at once plan once
       if (open) return { taskId: open.id, running: true };
-      slot = await takeThrottleSlot(ctx, 'plan', input.projectId);
       const taskId = await insertPlanTask(tx, {
         projectId: input.projectId,
         promptId: prompt.id,
@@ -48,9 +50,10 @@ export async function startPlanTask({
       return { taskId, running: false };
     })
     .catch(async (error: unknown) => {
-      await slot?.release();
+      await slot.release();
       throw error;
     });
+  if (started.running) await slot.release();
   if (started.running) return { task_id: started.taskId };
   let jobId: string;
   try {
@@ -62,7 +65,7 @@ export async function startPlanTask({
       started.taskId,
       `not queued: ${error instanceof Error ? error.message : String(error)}`,
     );
-    await slot?.release();
+    await slot.release();
     throw error;
   }
   await ctx.sql`update plan_tasks set job_id = ${jobId} where id = ${started.taskId}`;

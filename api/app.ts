@@ -10,7 +10,9 @@ import { requireUser } from './middleware/auth.ts';
 import { limitBodies } from './middleware/body.ts';
 import { handleError } from './middleware/errors.ts';
 import { selectProject } from './middleware/project.ts';
+import { refuseUnstorable } from './middleware/storable.ts';
 import { BODY_RULES, PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.ts';
+import { configurePostRendering } from './services/posts/render.ts';
 import { withGalleryLocals } from './services/transcriptions/gallery.ts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './site/security-headers.ts';
 
@@ -21,6 +23,7 @@ const WORKSPACE_SHELLS = ['/dashboard', '/blogs', '/workflows', '/invite'];
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   app.onError(handleError);
+  configurePostRendering(deps.config);
   // Built once from config (the emulator origin, the auth domain) and the site's inline code.
   const csp = contentSecurityPolicy(
     deps.config,
@@ -62,6 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       await selectProject(c, next);
     });
   });
+  // After sign-in (a stranger hears 401, not what is wrong with their input), before every route and schema.
+  api.use('*', refuseUnstorable(BODY_RULES));
   registerRoutes(api);
   api.all('*', () => {
     throw new NotFoundError('Not found.');

@@ -72,6 +72,15 @@ export const configSchema = z.object({
     .min(1024)
     .default(1024 * 1024)
     .describe('Largest JSON request body /api reads (413 beyond)'),
+  RENDER_TIME_LIMIT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(2000)
+    .describe(
+      "Longest a post's markdown may take to render (in a worker thread, off the event loop); longer is refused with 422",
+    ),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -114,7 +114,7 @@ try {
   const [project] = await sql`select slug from projects where id = ${created.id}`;
   await sql`
     insert into blog_posts (project_id, title, slug, markdown, html, excerpt, meta_description, tags, status, published_at)
-    values (${created.id}, 'How to bake a better loaf at home', 'better-loaf', ${MARKDOWN}, ${renderPostHtml(MARKDOWN)},
+    values (${created.id}, 'How to bake a better loaf at home', 'better-loaf', ${MARKDOWN}, ${await renderPostHtml(MARKDOWN)},
             'Flour, water, salt and time: the four things good bread needs.',
             'Flour, water, salt and time: what each of the four things good bread needs does, and how to get them right at home.',
             ${['bread', 'baking']}, 'published', now())`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extractPage } from '../providers/crawler/extract.ts';
 import { safeFetch } from '../providers/safe-fetch/index.ts';
-import { competitorShape, searchResultShape, sourceShape, type Competitor } from './shapes.ts';
+import { competitorShape, searchResultShape, sourceShape, withWebAddress, type Competitor } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -38,6 +38,7 @@ export const competitorAnalysis = defineBlock({
         }
       }),
     );
-    return { competitors: pages, sources: pages.map((page) => ({ title: page.title || page.url, url: page.url })) };
+    const sources = withWebAddress(pages.map((page) => ({ title: page.title || page.url, url: page.url.trim() })));
+    return { competitors: pages, sources };
   },
 });

@@ -14,8 +14,9 @@ import { topicInput } from './topic-input.ts';
 import type { Block } from './types.ts';
 import { webSearch } from './web-search.ts';
 
-/** Every block a workflow can use, by type. */
-export const BLOCKS: Record<string, Block> = Object.fromEntries(
+/** Every block a workflow can use, by type. A Map: a node's type is user input, and on a plain object "__proto__",
+ * "constructor" or "toString" would find Object.prototype's members instead of no block. */
+const BLOCKS: ReadonlyMap<string, Block> = new Map(
   [
     topicInput,
     queryOptimiser,
@@ -33,6 +34,11 @@ export const BLOCKS: Record<string, Block> = Object.fromEntries(
   ].map((block) => [block.type, block as unknown as Block]),
 );
 
+/** The block of a node's type, or undefined for a type no block has. */
+export function blockOf(type: string): Block | undefined {
+  return BLOCKS.get(type);
+}
+
 export interface BlockDescription {
   type: string;
   title: string;
@@ -49,7 +55,7 @@ let described: BlockDescription[] | undefined;
 
 /** GET /workflows/blocks: each block with its inputs, outputs and config as JSON Schema (built once). */
 export function describeBlocks(): BlockDescription[] {
-  described ??= Object.values(BLOCKS).map((block) => ({
+  described ??= [...BLOCKS.values()].map((block) => ({
     type: block.type,
     title: block.title,
     description: block.description,

@@ -46,7 +46,7 @@ export const savePost = defineBlock({
         return output;
       }
       const publish = ctx.runInput.publish === true;
-      const html = renderPostHtml(input.markdown);
+      const html = await renderPostHtml(input.markdown);
       let postId: string;
       if (rewrite) {
         const [post] = await tx<{ id: string }[]>`

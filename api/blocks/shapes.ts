@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { webAddress } from '../../src/lib/posts/sources.ts';
+import { isWebAddress } from '../../src/lib/posts/web-address.ts';
 
 // Field shapes several blocks share, so wired fields have the same JSON Schema on both ends.
 
@@ -11,7 +13,8 @@ export const styleGuideShape = z.object({
 });
 export type StyleGuide = z.infer<typeof styleGuideShape>;
 
-export const sourceShape = z.object({ title: z.string(), url: z.string() });
+/** A source a post cites: its address follows the one rule of stored sources (src/lib/posts/sources.ts). */
+export const sourceShape = z.object({ title: z.string(), url: webAddress('Source URL') });
 export type Source = z.infer<typeof sourceShape>;
 
 export const searchResultShape = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
@@ -30,6 +33,10 @@ export const outlineShape = z.object({
   sections: z.array(z.object({ heading: z.string(), points: z.array(z.string()) })),
 });
 export type Outline = z.infer<typeof outlineShape>;
+
+/** Keeps what may become a post's source: items whose address is an absolute http(s) one. */
+export const withWebAddress = <T extends { url: string }>(items: T[]): T[] =>
+  items.filter((item) => isWebAddress(item.url.trim()));
 
 /** Cleans one line of text for prompts and drafts. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchProvider } from '../providers/search/index.ts';
-import { searchResultShape, type SearchResult } from './shapes.ts';
+import { searchResultShape, withWebAddress, type SearchResult } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
 /** Searches the web (SearXNG, Brave or Tavily when configured); without a provider it is skipped and says so. */
@@ -21,7 +21,8 @@ export const webSearch = defineBlock({
     const seen = new Set<string>();
     const results: SearchResult[] = [];
     for (const query of input.queries) {
-      for (const result of await provider.search(query, config.max_results)) {
+      // Results become the post's sources: one whose address is not http(s) is never passed on.
+      for (const result of withWebAddress(await provider.search(query, config.max_results))) {
         if (seen.has(result.url)) continue;
         seen.add(result.url);
         results.push(result);

@@ -57,10 +57,10 @@ function answerFor(
     return { status: 304, headers: page.headers.notModified, body: null };
   }
   const [headers, body] =
-    page.br && ask.accept.includes('br')
-      ? [page.headers.br!, page.br]
-      : page.gzip && ask.accept.includes('gzip')
-        ? [page.headers.gzip!, page.gzip]
+    page.br && page.headers.br && ask.accept.includes('br')
+      ? [page.headers.br, page.br]
+      : page.gzip && page.headers.gzip && ask.accept.includes('gzip')
+        ? [page.headers.gzip, page.gzip]
         : [page.headers.identity, page.identity];
   return { status: page.status, headers, body: ask.head ? null : body };
 }
@@ -148,14 +148,14 @@ async function route(sql: Db, site: BlogSite, path: string): Promise<Rendered | 
   if (found) {
     let tag: string;
     try {
-      tag = decodeURIComponent(found[1]!);
+      tag = decodeURIComponent(found[1] ?? '');
     } catch {
       return null;
     }
     return renderList(sql, site, { page: Number(found[2] ?? 1), tag });
   }
   found = POST_SLUG.exec(path);
-  if (found) return renderPost(sql, site, found[1]!);
+  if (found?.[1]) return renderPost(sql, site, found[1]);
   return null;
 }
 
@@ -191,8 +191,8 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
     }
     const version = caches.blogPages.version(site.projectId);
     const media = MEDIA.exec(inner);
-    if (media) {
-      const row = await findMedia(sql, { projectId: site.projectId, id: media[1]! });
+    if (media?.[1]) {
+      const row = await findMedia(sql, { projectId: site.projectId, id: media[1] });
       if (row) {
         const page = await preparePage({
           projectId: site.projectId,

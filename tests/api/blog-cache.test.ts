@@ -59,7 +59,7 @@ describe('page cache across instances', () => {
     const before = await visit(second, blog.host, `/${post.slug}`);
     expect(caches.blogPages.get(key)).toBeDefined();
 
-    await testSql()`update blog_posts set title = 'After', markdown = 'New words.', html = ${renderPostHtml('New words.')}, version = version + 1, updated_at = now() where id = ${post.id}`;
+    await testSql()`update blog_posts set title = 'After', markdown = 'New words.', html = ${await renderPostHtml('New words.')}, version = version + 1, updated_at = now() where id = ${post.id}`;
     await settled(); // the second instance has heard the edit, and nothing after it
     const dropped = caches.blogPages.get(key);
     const after = await visit(second, blog.host, `/${post.slug}`, { 'if-none-match': before.headers.get('etag')! });

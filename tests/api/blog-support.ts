@@ -61,7 +61,7 @@ export async function addPost(
   const [row] = await testSql()`
     insert into blog_posts (project_id, title, slug, markdown, html, excerpt, meta_description, tags, lang, status, published_at,
                             cover_image_url, cover_image_alt, author_id)
-    values (${blog.projectId}, ${input.title ?? `Post ${counter}`}, ${slug}, ${markdown}, ${renderPostHtml(markdown)}, ${'A short excerpt.'},
+    values (${blog.projectId}, ${input.title ?? `Post ${counter}`}, ${slug}, ${markdown}, ${await renderPostHtml(markdown)}, ${'A short excerpt.'},
             ${input.description ?? `About post ${counter}.`}, ${input.tags ?? []}, ${input.lang ?? 'en'}, ${status},
             ${status === 'published' ? (input.publishedAt ?? new Date()) : null}, ${input.cover ?? null}, ${'A cover'},
             (select id from users where external_id = ${blog.owner.uid}))

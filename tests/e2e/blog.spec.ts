@@ -42,7 +42,7 @@ test('a published post opens on the project subdomain with no script and no CSP 
   try {
     await sql`
       insert into blog_posts (project_id, title, slug, markdown, html, status, published_at, tags)
-      values (${project.id}, 'Hello from the blog', ${slug}, 'First words.', ${renderPostHtml('First words.')}, 'published', now(), ${['news']})`;
+      values (${project.id}, 'Hello from the blog', ${slug}, 'First words.', ${await renderPostHtml('First words.')}, 'published', now(), ${['news']})`;
     const url = `http://${project.slug}.blogs.localhost:${port}/${slug}`;
 
     await page.goto(url);
@@ -50,7 +50,7 @@ test('a published post opens on the project subdomain with no script and no CSP 
     await expect(page.getByText('First words.')).toBeVisible();
     expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
 
-    await sql`update blog_posts set title = 'Hello, edited', markdown = 'Second words.', html = ${renderPostHtml('Second words.')}, version = version + 1, updated_at = now() where slug = ${slug}`;
+    await sql`update blog_posts set title = 'Hello, edited', markdown = 'Second words.', html = ${await renderPostHtml('Second words.')}, version = version + 1, updated_at = now() where slug = ${slug}`;
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, edited', { timeout: 1000 });

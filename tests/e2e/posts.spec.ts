@@ -107,6 +107,36 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   ).toBeVisible();
 });
 
+test('markdown the server would refuse to render is named under the field as you type, never saved, and the preview keeps the last good one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await newDraft(page);
+  const content = page.getByLabel('Content (Markdown)');
+  await content.fill('Bread needs **time**.');
+  await expect(preview(page).locator('strong')).toHaveText('time');
+  await expect(saveState(page)).toHaveText('Saved');
+
+  await content.fill(`Bread needs **time**.\n\n${'>'.repeat(40)} quoted too deep`);
+
+  await expect(content).toHaveAccessibleDescription(
+    'Line 3 nests quotes or lists more than 32 levels deep, more than can be shown. Remove some of the > or list markers (or indentation) at its start.',
+  );
+  await expect(content).toHaveAttribute('aria-invalid', 'true');
+  await expect(saveState(page)).toHaveText('Not saved: fix the marked fields');
+  await expect(page.getByRole('alert').filter({ hasText: 'The preview shows the last markdown' })).toBeVisible();
+  await expect(preview(page).locator('strong')).toHaveText('time');
+  expect(await violations(page, 'editor with refused markdown')).toEqual([]);
+
+  await content.fill(`Bread needs **time**.\n\n${'>'.repeat(3)} quoted`);
+  await expect(preview(page).locator('blockquote blockquote blockquote')).toHaveText('quoted');
+  await expect(content).not.toHaveAttribute('aria-invalid');
+  await expect(saveState(page)).toHaveText('Saved');
+  await page.reload();
+  await expect(content).toHaveValue(`Bread needs **time**.\n\n${'>'.repeat(3)} quoted`);
+});
+
 test('a save over someone else’s newer save is refused with a clear message and the text stays in the editor', async ({
   page,
   context,

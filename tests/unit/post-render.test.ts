@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderPostHtml, sanitizePostHtml } from '../../api/services/posts/render.ts';
+import { sanitizePostHtml } from '../../api/services/posts/markdown.ts';
+import { renderPostHtml } from '../../api/services/posts/render.ts';
 import { activeParts, XSS_CASES } from '../fixtures/xss-cases.ts';
 
 /** Nothing in the output, as a browser parses it, that would run, load active content, style the page or navigate oddly. */
@@ -8,8 +9,8 @@ function expectInert(html: string) {
 }
 
 describe('renderPostHtml: markdown to the HTML a post stores', () => {
-  it('renders headings with ids (unique, from their text), lists, tables, code and task lists', () => {
-    const html = renderPostHtml(
+  it('renders headings with ids (unique, from their text), lists, tables, code and task lists', async () => {
+    const html = await renderPostHtml(
       [
         '# Baking Bread',
         '',
@@ -40,12 +41,12 @@ describe('renderPostHtml: markdown to the HTML a post stores', () => {
     expect(html).toContain('<code class="language-js">const x = 1 &lt; 2;');
   });
 
-  it('starts the heading ids afresh for every post', () => {
-    expect(renderPostHtml('## Intro')).toBe(renderPostHtml('## Intro'));
+  it('starts the heading ids afresh for every post', async () => {
+    expect(await renderPostHtml('## Intro')).toBe(await renderPostHtml('## Intro'));
   });
 
-  it('marks external links and lazy-loads images; keeps relative and mailto links', () => {
-    const html = renderPostHtml(
+  it('marks external links and lazy-loads images; keeps relative and mailto links', async () => {
+    const html = await renderPostHtml(
       '[ext](https://example.com) [rel](/blog/other) [mail](mailto:a@example.com) ![alt](https://img.example.com/a.png)',
     );
     expect(html).toContain(
@@ -56,13 +57,13 @@ describe('renderPostHtml: markdown to the HTML a post stores', () => {
     expect(html).toContain('<img src="https://img.example.com/a.png" alt="alt" loading="lazy" />');
   });
 
-  it.each(XSS_CASES)('neutralises %s', (_name, source) => {
-    expectInert(renderPostHtml(source));
+  it.each(XSS_CASES)('neutralises %s', async (_name, source) => {
+    expectInert(await renderPostHtml(source));
     expectInert(sanitizePostHtml(source));
   });
 
-  it('drops protocol-relative links but keeps the text', () => {
-    expect(renderPostHtml('<a href="//evil.example.com">x</a>')).toBe('<p><a>x</a></p>\n');
+  it('drops protocol-relative links but keeps the text', async () => {
+    expect(await renderPostHtml('<a href="//evil.example.com">x</a>')).toBe('<p><a>x</a></p>\n');
   });
 
   it('keeps only safe heading ids from pasted HTML', () => {

@@ -1,3 +1,4 @@
+import { insertAiUsage } from '../../db/ai-usage.ts';
 import type { Db } from '../../db/sql.ts';
 import type { UsageTag } from './types.ts';
 
@@ -9,8 +10,11 @@ export interface TokenCounts {
 
 /** One ai_usage row per AI request, so spend can be summed per project and per task. */
 export async function recordUsage(sql: Db, tag: UsageTag, model: string, tokens: TokenCounts): Promise<void> {
-  await sql`
-    insert into ai_usage (project_id, task_id, purpose, model, prompt_tokens, completion_tokens, total_tokens)
-    values (${tag.projectId}, ${tag.taskId ?? null}, ${tag.purpose}, ${model},
-            ${tokens.prompt_tokens}, ${tokens.completion_tokens}, ${tokens.total_tokens})`;
+  await insertAiUsage(sql, {
+    project_id: tag.projectId,
+    task_id: tag.taskId ?? null,
+    purpose: tag.purpose,
+    model,
+    ...tokens,
+  });
 }

@@ -36,7 +36,7 @@ function projectId(param: Record<string, string>): string {
 
 /** A body that may be left out entirely (publish, unpublish): none means {}. */
 async function optionalJson<S extends typeof statusBody>(c: Context<AppEnv>, schema: S) {
-  const raw = await c.req.raw.clone().text();
+  const raw = await c.req.text(); // Hono's cached reader: the JSON parse after it reads the same text
   return raw.trim() ? parseJson(c, schema) : parseWith(schema, {}, 'body');
 }
 

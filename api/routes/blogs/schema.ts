@@ -3,26 +3,20 @@ import { errorBody, operation, validationErrorBody, throttled } from '../../lib/
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../src/lib/seo/limits.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_SORTS, POST_STATUS_FILTERS } from '../../../src/lib/posts/types.ts';
 import { SLUG_MAX, SLUG_PATTERN, SLUG_REQUIRED, SLUG_RULE, SLUG_TOO_LONG } from '../../../src/lib/posts/slug.ts';
+import { MARKDOWN_MAX_LENGTH } from '../../../src/lib/posts/markdown-limits.ts';
+import { postSources } from '../../../src/lib/posts/sources.ts';
+import { isWebAddress } from '../../../src/lib/posts/web-address.ts';
 import { keywordList } from '../../services/prompts/keywords.ts';
 
 export const postIdParam = z.object({ id: z.uuid() });
 export const projectIdParam = z.object({ projectId: z.uuid() });
 
-const MARKDOWN_MAX = 200_000;
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
     .refine((value) => textLength(value) <= max, { error: `${label} must be at most ${max} characters.` });
-/** An absolute http(s) address: no javascript:, data: or protocol-relative URLs reach a page. */
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value);
 /** A cover the app generated and serves itself (GET /api/media/{id}). */
 const MEDIA_PATH = /^\/api\/media\/[0-9a-f-]{36}$/;
-const httpUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(2000, { error: `${label} must be at most 2000 characters.` })
-    .refine(isHttpUrl, { error: `${label} must be a web address starting with http:// or https://.` });
 
 /** GET /blogs/posts/project/{projectId} query. */
 export const listPostsQuery = z.object({
@@ -46,19 +40,17 @@ export const listPostsQuery = z.object({
 export const createPostBody = z
   .object({
     title: text('Title', 200).default(''),
-    markdown: text('Markdown', MARKDOWN_MAX).default(''),
+    markdown: text('Markdown', MARKDOWN_MAX_LENGTH).default(''),
   })
   .strict();
 
 /** POST /blogs/posts/project/{projectId}/preview: markdown to render. */
-export const previewPostBody = z.object({ markdown: text('Markdown', MARKDOWN_MAX) }).strict();
+export const previewPostBody = z.object({ markdown: text('Markdown', MARKDOWN_MAX_LENGTH) }).strict();
 
 const version = z
   .number({ error: 'Version is required: send the version of the post your edit started from.' })
   .int()
   .min(1);
-
-const source = z.object({ title: text('Source title', 300).default(''), url: httpUrl('Source URL') }).strict();
 
 /** PATCH /blogs/posts/post/{id}: the edited fields and the version the edit started from. */
 export const updatePostBody = z
@@ -71,7 +63,7 @@ export const updatePostBody = z
       .max(SLUG_MAX, { error: SLUG_TOO_LONG })
       .regex(SLUG_PATTERN, { error: SLUG_RULE })
       .optional(),
-    markdown: text('Markdown', MARKDOWN_MAX).optional(),
+    markdown: text('Markdown', MARKDOWN_MAX_LENGTH).optional(),
     excerpt: text('Excerpt', 500).optional(),
     meta_title: text('Meta title', TITLE_MAX).optional(),
     meta_description: text('Meta description', DESCRIPTION_MAX).optional(),
@@ -80,7 +72,7 @@ export const updatePostBody = z
       .trim()
       .max(2000, { error: 'Cover image URL must be at most 2000 characters.' })
       .nullable()
-      .refine((value) => !value || MEDIA_PATH.test(value) || isHttpUrl(value), {
+      .refine((value) => !value || MEDIA_PATH.test(value) || isWebAddress(value), {
         error: 'Cover image URL must be a web address starting with http:// or https://.',
       })
       .transform((value) => value || null)
@@ -92,10 +84,7 @@ export const updatePostBody = z
       .array(text('Tag', 60), { error: 'Tags must be a list of text.' })
       .max(20, { error: 'A post can have at most 20 tags.' })
       .optional(),
-    sources: z
-      .array(source, { error: 'Sources must be a list of { title, url }.' })
-      .max(50, { error: 'A post can list at most 50 sources.' })
-      .optional(),
+    sources: postSources.optional(),
     lang: z
       .string()
       .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: 'Language must be a language code such as en or en-GB.' })

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson, parseWith } from '../../lib/validate.ts';
-import { addDays } from '../../services/calendar/dates.ts';
+import { daysBetween, monthDays } from '../../services/calendar/dates.ts';
 import {
   createEntry,
   deleteEntry,
@@ -40,11 +40,8 @@ function entryId(param: Record<string, string>): string {
 /** The days a list asks for: a month, or a range of at most 100 days. */
 function range(query: Record<string, string>): { from: string; to: string } {
   const parsed = parseWith(listEntriesQuery, query, 'query');
-  if ('month' in parsed) {
-    const from = `${parsed.month}-01`;
-    return { from, to: addDays(`${addDays(from, 32).slice(0, 8)}01`, -1) };
-  }
-  if (parsed.to < parsed.from || addDays(parsed.from, 100) < parsed.to) {
+  if ('month' in parsed) return monthDays(parsed.month);
+  if (parsed.to < parsed.from || daysBetween(parsed.from, parsed.to) > 100) {
     throw new ValidationError([
       {
         loc: ['query', 'to'],

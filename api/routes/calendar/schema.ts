@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody, operation, validationErrorBody, throttled } from '../../lib/openapi.ts';
 import { SEARCH_INTENTS } from '../../../src/lib/calendar/types.ts';
-import { isTimeZone } from '../../services/calendar/dates.ts';
+import { isRealDay, isTimeZone } from '../../services/calendar/dates.ts';
 
 // Requests and responses of the calendar routes (/api/calendar); the plan routes' live in api/routes/blogs/schema.ts.
 
@@ -11,13 +11,8 @@ export const entryIdParam = z.object({ id: z.uuid() });
 const day = z
   .string({ error: 'Date must be a day like 2026-01-31.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be a day like 2026-01-31.' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'Date must be a real day.',
-    },
-  );
+  .refine(isRealDay, { error: 'Date must be a real day.' })
+  .refine((value) => !value.startsWith('0000'), { error: 'Date must be in a year from 0001 to 9999.' });
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
@@ -32,7 +27,10 @@ const keywordList = z
   });
 
 /** ?month=YYYY-MM, or ?from=&to= days (at most 100 days apart). */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must look like 2026-01.' });
+const month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must look like 2026-01.' })
+  .refine((value) => !value.startsWith('0000'), { error: 'Month must be in a year from 0001 to 9999.' });
 export const listEntriesQuery = z.union([z.object({ month }), z.object({ from: day, to: day })]);
 /** listEntriesQuery as query parameters for the OpenAPI document (a union has none): month, or from and to. */
 export const listEntriesQueryParams = z.object({

@@ -6,7 +6,14 @@ import { takeThrottleSlot } from '../throttle/limits.ts';
 import { BRAND_ALREADY_RUNNING, BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
 import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
-import { findOpenBrandTask, insertBrandTask, lockOpenBrandTask, selectBrandTask } from './queries.ts';
+import {
+  findOpenBrandTask,
+  insertBrandTask,
+  lockOpenBrandTask,
+  selectBrandTask,
+  setBrandTaskJob,
+  setProjectBrandUrl,
+} from './queries.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -72,6 +79,7 @@ export async function startBrandTask({
         message: BRAND_QUEUED,
         queue,
       });
+      await setProjectBrandUrl(tx, input.projectId, url.href);
       return { taskId, running: false };
     })
     .catch(async (error: unknown) => {
@@ -90,7 +98,7 @@ export async function startBrandTask({
     await slot.release();
     throw error;
   }
-  await ctx.sql`update brand_tasks set job_id = ${jobId} where id = ${taskId}`;
+  await setBrandTaskJob(ctx.sql, taskId, jobId, queue);
   ctx.caches.projectLists.drop(ctx.user.id);
   return { message: BRAND_STARTED, task_id: taskId };
 }

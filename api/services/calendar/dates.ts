@@ -10,6 +10,26 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** Whether a YYYY-MM-DD string is a day that exists (no 2026-02-30); the year 0000 is one to JavaScript, not Postgres. */
+export function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The first and last day of a YYYY-MM month. */
+export function monthDays(month: string): { from: string; to: string } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(2000, index, 0)).getUTCDate(); // a leap year: February's end is fixed below
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = index === 2 && !leap ? 28 : last;
+  return { from: `${month}-01`, to: `${month}-${String(days).padStart(2, '0')}` };
+}
+
+/** Whole days from one YYYY-MM-DD day to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** The day and minute of the day an instant falls on in a time zone. */
 export function localParts(now: Date, timeZone: string): { day: string; minutes: number } {
   const parts = Object.fromEntries(

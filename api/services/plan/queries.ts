@@ -46,29 +46,52 @@ export async function projectTimeZone(sql: Db, projectId: string): Promise<strin
   return row?.time_zone ?? 'UTC';
 }
 
-/** The project's plan still under way on this queue, if any. */
-export async function findOpenPlanTask(sql: Db, projectId: string, queue: string): Promise<{ id: string } | undefined> {
-  const [row]: [{ id: string }?] = await sql`
-    select id from plan_tasks where project_id = ${projectId} and status in ('pending', 'in_progress') and job_queue = ${queue}
+/** Counts an attempt at a task. */
+export async function countPlanTaskAttempt(sql: Db, id: string): Promise<void> {
+  await sql`update plan_tasks set attempts = attempts + 1 where id = ${id}`;
+}
+
+/** The project's newest plan task of this queue still under way, or undefined. */
+export async function selectOpenProjectPlanTask(
+  sql: Db,
+  projectId: string,
+  queue: string,
+): Promise<string | undefined> {
+  const [open]: [{ id: string }?] = await sql`
+    select id from plan_tasks
+    where project_id = ${projectId} and status in ('pending', 'in_progress') and job_queue = ${queue}
     order by created_at desc limit 1`;
-  return row;
+  return open?.id;
 }
 
-/** The same, with the project's plan starts held back until the transaction ends, so two starts at once make one. */
-export async function lockOpenPlanTask(sql: Db, projectId: string, queue: string): Promise<{ id: string } | undefined> {
+/**
+ * The project's open plan task, with the project's plan starts held back until the transaction ends, so two starts
+ * at once make one.
+ */
+export async function lockOpenProjectPlanTask(sql: Db, projectId: string, queue: string): Promise<string | undefined> {
   await sql`select pg_advisory_xact_lock(hashtext(${`plan-task:${projectId}`}))`;
-  return findOpenPlanTask(sql, projectId, queue);
+  return selectOpenProjectPlanTask(sql, projectId, queue);
 }
 
-/** A new plan task, queued on `queue`. */
+/** Queues a plan task and answers its id. */
 export async function insertPlanTask(
   sql: Db,
-  input: { projectId: string; promptId: string; userId: string; message: string; startDate: string; queue: string },
+  task: { projectId: string; promptId: string; userId: string; message: string; startDate: string; queue: string },
 ): Promise<string> {
-  const [task]: [{ id: string }?] = await sql`
+  const [row]: [{ id: string }?] = await sql`
     insert into plan_tasks (project_id, prompt_id, created_by, message, start_date, job_queue)
-    values (${input.projectId}, ${input.promptId}, ${input.userId}, ${input.message}, ${input.startDate}, ${input.queue})
+    values (${task.projectId}, ${task.promptId}, ${task.userId}, ${task.message}, ${task.startDate}, ${task.queue})
     returning id`;
-  if (!task) throw new Error('plan task insert returned nothing');
-  return task.id;
+  if (!row) throw new Error('plan task insert returned nothing');
+  return row.id;
+}
+
+/** Records the job that works a task. */
+export async function setPlanTaskJob(sql: Db, id: string, jobId: string): Promise<void> {
+  await sql`update plan_tasks set job_id = ${jobId} where id = ${id}`;
+}
+
+/** Puts a task whose job was lost back in the queue with a new job. */
+export async function requeuePlanTask(sql: Db, id: string, jobId: string): Promise<void> {
+  await sql`update plan_tasks set job_id = ${jobId}, status = 'pending', updated_at = now() where id = ${id}`;
 }

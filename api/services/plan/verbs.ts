@@ -6,7 +6,14 @@ import { selectPrompt } from '../prompts/queries.ts';
 import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
 import { takeThrottleSlot } from '../throttle/limits.ts';
-import { findOpenPlanTask, insertPlanTask, lockOpenPlanTask, projectTimeZone, selectPlanTask } from './queries.ts';
+import {
+  insertPlanTask,
+  lockOpenProjectPlanTask,
+  projectTimeZone,
+  selectOpenProjectPlanTask,
+  selectPlanTask,
+  setPlanTaskJob,
+} from './queries.ts';
 
 export const PLAN_QUEUE = 'content-plan';
 
@@ -32,13 +39,13 @@ export async function startPlanTask({
   const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
   // A plan under way answers for the project and costs nothing. The slot is taken before the transaction, which must
   // not wait for a second pooled connection.
-  const running = await findOpenPlanTask(ctx.sql, input.projectId, queue);
-  if (running) return { task_id: running.id };
+  const running = await selectOpenProjectPlanTask(ctx.sql, input.projectId, queue);
+  if (running) return { task_id: running };
   const slot = await takeThrottleSlot(ctx, 'plan', input.projectId);
   const started = await ctx.sql
     .begin(async (tx) => {
-      const open = await lockOpenPlanTask(tx, input.projectId, queue); // two starts at once plan once
-      if (open) return { taskId: open.id, running: true };
+      const open = await lockOpenProjectPlanTask(tx, input.projectId, queue); // two starts at once plan once
+      if (open) return { taskId: open, running: true };
       const taskId = await insertPlanTask(tx, {
         projectId: input.projectId,
         promptId: prompt.id,
@@ -68,7 +75,7 @@ export async function startPlanTask({
     await slot.release();
     throw error;
   }
-  await ctx.sql`update plan_tasks set job_id = ${jobId} where id = ${started.taskId}`;
+  await setPlanTaskJob(ctx.sql, started.taskId, jobId);
   return { task_id: started.taskId };
 }
 

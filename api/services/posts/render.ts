@@ -1,129 +1,94 @@
-import { Marked } from 'marked';
-import sanitizeHtml from 'sanitize-html';
-import { slugFromTitle } from '../../../src/lib/posts/slug.ts';
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { markdownProblem } from '../../../src/lib/posts/markdown-limits.ts';
+import { BusyError, ValidationError } from '../../lib/errors.ts';
+import type { RenderOutcome } from './render-worker.ts';
 
-/** Ids already given to headings of the post being rendered (rendering is synchronous: one post at a time). */
-let headingIds = new Map<string, number>();
+// Markdown rendering runs in a small pool of worker threads (piscina), so no post, however hostile, holds the event
+// loop: the limits of src/lib/posts/markdown-limits.ts refuse the known costly shapes before parsing, and a render
+// still running after RENDER_TIME_LIMIT_MS is stopped (its thread is ended and replaced) and refused.
 
-/** A heading's anchor: its text as a slug, "-2", "-3"… for repeats, so a table of contents can link to it. */
-function headingId(innerHtml: string): string {
-  const text = innerHtml
-    .replace(/<[^>]*>/g, '')
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
-    );
-  const base = slugFromTitle(text, 'section');
-  const seen = headingIds.get(base) ?? 0;
-  headingIds.set(base, seen + 1);
-  return seen === 0 ? base : `${base}-${seen + 1}`;
+/** Threads rendering at once: one core is left to the event loop, at least 2 so one slow render never queues all. */
+const THREADS = Math.max(2, Math.min(4, availableParallelism() - 1));
+/** Longest a render may wait for a free thread before the caller hears that the server is busy. */
+const QUEUE_WAIT_MS = 10_000;
+
+let timeLimitMs = 2000;
+let pool: Piscina | undefined;
+
+/** Sets the time budget of one render (RENDER_TIME_LIMIT_MS); the app and the job runner call it with their config. */
+export function configurePostRendering(settings: { RENDER_TIME_LIMIT_MS: number }): void {
+  timeLimitMs = settings.RENDER_TIME_LIMIT_MS;
 }
 
-const markdown = new Marked({
-  gfm: true,
-  breaks: false,
-  async: false,
-  renderer: {
-    heading({ tokens, depth }) {
-      const inner = this.parser.parseInline(tokens);
-      return `<h${depth} id="${headingId(inner)}">${inner}</h${depth}>\n`;
-    },
-  },
-});
+function renderPool(): Piscina {
+  pool ??= new Piscina({
+    filename: new URL('./render-worker.ts', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: THREADS,
+    idleTimeout: 60_000,
+    // Below the event loop's priority (Linux, via @napi-rs/nice when installed): a busy render thread never
+    // delays an answer of the main thread on a machine with few cores.
+    niceIncrement: 10,
+    // A render that allocates without end ends its own thread, never the server.
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
+  return pool;
+}
 
-const HEADING_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** Headings keep an id only when it is a plain slug (anchors), never anything that could clobber page globals oddly. */
-const keepSlugId = (tag: string, attribs: sanitizeHtml.Attributes) => {
-  const { id, ...rest } = attribs;
-  return { tagName: tag, attribs: id && HEADING_ID.test(id) ? { ...rest, id } : rest };
-};
-
-/** The only HTML a post may hold: text formatting, headings, lists, tables, code, quotes, links and images. */
-const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'em',
-    'del',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'figure',
-    'figcaption',
-    'sup',
-    'sub',
-    'input',
-  ],
-  allowedAttributes: {
-    h1: ['id'],
-    h2: ['id'],
-    h3: ['id'],
-    h4: ['id'],
-    h5: ['id'],
-    h6: ['id'],
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['align'],
-    td: ['align'],
-    ol: ['start'],
-    code: ['class'],
-    input: ['type', 'checked', 'disabled'],
-  },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  // Only task-list checkboxes survive, and never as a live control.
-  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
-  transformTags: {
-    h1: keepSlugId,
-    h2: keepSlugId,
-    h3: keepSlugId,
-    h4: keepSlugId,
-    h5: keepSlugId,
-    h6: keepSlugId,
-    a: (tag, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return {
-        tagName: tag,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow ugc', target: '_blank' } : attribs,
-      };
-    },
-    img: (tag, attribs) => ({ tagName: tag, attribs: { ...attribs, loading: 'lazy' } }),
-    input: (tag, attribs) => ({ tagName: tag, attribs: { ...attribs, disabled: '' } }),
-  },
-};
+const refused = (msg: string, type: string) => new ValidationError([{ loc: ['body', 'markdown'], msg, type }]);
 
 /**
- * Markdown → the HTML a post stores and the hosted blog serves. Rendering and sanitizing happen here, on the server,
- * once per save, so nothing downstream (editor preview, blog, feed) ever trusts the author's raw HTML.
+ * Markdown → the HTML a post stores and the hosted blog serves, rendered and sanitized on the server (never trusting
+ * the author's raw HTML) in a worker thread within a time budget. Throws ValidationError (422 on `markdown`, saying
+ * what to change) for markdown over the limits or too slow to render, BusyError (503) when every thread is taken.
  */
-export function renderPostHtml(source: string): string {
-  headingIds = new Map();
-  return sanitizeHtml(markdown.parse(source) as string, POLICY);
+export async function renderPostHtml(source: string): Promise<string> {
+  const problem = markdownProblem(source);
+  if (problem) throw refused(problem.msg, problem.type);
+  const outcome = await inPool(source);
+  if ('overflow' in outcome)
+    throw refused(
+      'This markdown nests too deeply to be rendered. Remove some of the > or list markers at the start of its lines.',
+      'too_deep',
+    );
+  return outcome.html;
 }
 
-/** Any HTML (an AI answer, a pasted fragment) cut down to the same policy as rendered markdown. */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POLICY);
+async function inPool(source: string): Promise<RenderOutcome> {
+  const { port1, port2 } = new MessageChannel();
+  const stop = new AbortController();
+  let started = false;
+  const waiting = setTimeout(() => stop.abort(), QUEUE_WAIT_MS);
+  let rendering: NodeJS.Timeout | undefined;
+  port1.once('message', () => {
+    started = true;
+    clearTimeout(waiting);
+    rendering = setTimeout(() => stop.abort(), timeLimitMs);
+  });
+  try {
+    return (await renderPool().run(
+      { source, started: port2 },
+      { transferList: [port2], signal: stop.signal },
+    )) as RenderOutcome;
+  } catch (error) {
+    if (stop.signal.aborted && started)
+      throw refused(
+        `This markdown took longer than ${timeLimitMs / 1000} seconds to render, so it was refused. Shorten it or split it into several posts; very long lists, tables and quotes are the usual cause.`,
+        'render_timeout',
+      );
+    if (stop.signal.aborted || /queue is at limit/i.test(String(error)))
+      throw new BusyError('The server is rendering many posts right now. Try again in a few seconds.', 5);
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      throw refused(
+        'This markdown needs too much memory to render. Shorten it or split it into several posts.',
+        'too_large',
+      );
+    throw error;
+  } finally {
+    clearTimeout(waiting);
+    clearTimeout(rendering);
+    port1.close();
+  }
 }

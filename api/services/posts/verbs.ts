@@ -64,6 +64,7 @@ export async function createPost({
 }): Promise<Post> {
   await authorize(ctx, input.projectId, 'write');
   const title = input.title.trim();
+  const html = await renderPostHtml(input.markdown);
   const id = await ctx.sql.begin(async (tx) => {
     // One writer at a time picks a slug in this project, so two drafts named alike never race for the same one.
     await tx`select pg_advisory_xact_lock(hashtext(${`blog_posts.slug:${input.projectId}`}))`;
@@ -73,7 +74,7 @@ export async function createPost({
       title,
       slug,
       markdown: input.markdown,
-      html: renderPostHtml(input.markdown),
+      html,
       authorId: ctx.user.id,
     });
   });
@@ -100,7 +101,7 @@ export async function updatePost({
     (await slugTaken(ctx.sql, post.project_id, fields.slug, post.id))
   )
     throw slugInUse(fields.slug);
-  const stored = fields.markdown === undefined ? fields : { ...fields, html: renderPostHtml(fields.markdown) };
+  const stored = fields.markdown === undefined ? fields : { ...fields, html: await renderPostHtml(fields.markdown) };
   try {
     if (!(await updatePostFields(ctx.sql, post.id, input.version, stored))) throw new ConflictError(STALE_POST);
   } catch (error) {
@@ -177,5 +178,5 @@ export async function previewPost({
   input: { projectId: string; markdown: string };
 }): Promise<{ html: string }> {
   await authorize(ctx, input.projectId, 'read');
-  return { html: renderPostHtml(input.markdown) };
+  return { html: await renderPostHtml(input.markdown) };
 }

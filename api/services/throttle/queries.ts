@@ -48,7 +48,8 @@ async function takeHits(sql: Sql, requests: HitRequest[]): Promise<HitResult[]> 
       select key, sum(hits)::int as hits, date_trunc('minute', now()) as minute from throttle_hits
       where key = any(${keys}::text[]) and minute > date_trunc('minute', now()) - make_interval(mins => ${window})
       group by key`;
-    const minute = counts[0]!.minute; // every key has its current-minute row: inserted above
+    const minute = counts[0]?.minute; // every key has its current-minute row: inserted above
+    if (!minute) throw new Error('throttle rows vanished');
     const used = new Map(counts.map((row) => [row.key, row.hits]));
     const added = new Map<string, number>();
     const count = (key: string) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import { previewMarkdown } from '../../../lib/api/posts.ts';
+import { markdownProblem } from '../../../lib/posts/markdown-limits.ts';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -25,6 +26,13 @@ export function MarkdownPreview({
   useEffect(() => {
     if (markdown === first.current) return;
     first.current = '\u0000'; // from now on every change renders
+    // Markdown the server would refuse is not sent: the editor names the problem under the field.
+    const refused = markdownProblem(markdown);
+    if (refused) {
+      setState('error');
+      setProblem(`The preview shows the last markdown that could be rendered. ${refused.msg}`);
+      return;
+    }
     const controller = new AbortController();
     setState('rendering');
     const timer = window.setTimeout(() => {
@@ -61,7 +69,7 @@ export function MarkdownPreview({
           {problem}
         </p>
       )}
-      {/* Sanitized on the server (api/services/posts/render.ts). */}
+      {/* Rendered and sanitized on the server (api/services/posts/render.ts). */}
       <div
         aria-label="Preview"
         role="document"

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import {
   announcePostUpdated,
@@ -9,6 +9,7 @@ import {
   publishPost,
   unpublishPost,
 } from '../../../lib/api/posts.ts';
+import { markdownProblem } from '../../../lib/posts/markdown-limits.ts';
 import { slugFromTitle, slugProblem } from '../../../lib/posts/slug.ts';
 import type { Post, PostEdit } from '../../../lib/posts/types.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../lib/seo/limits.ts';
@@ -74,8 +75,9 @@ function changes(form: PostEdit, saved: PostEdit): Partial<PostEdit> {
 }
 
 /** What would make the server refuse the edit, found before sending it. */
-function problemsOf(form: PostEdit): string[] {
+function problemsOf(form: PostEdit, markdown: string | null): string[] {
   const found: string[] = [];
+  if (markdown) found.push(markdown);
   const slug = slugProblem(form.slug);
   if (slug) found.push(slug);
   if (textLength(form.meta_title) > TITLE_MAX) found.push(`Meta title must be at most ${TITLE_MAX} characters.`);
@@ -107,7 +109,9 @@ export function PostEditor({ post: loaded }: { post: Post }) {
 
   const pending = changes(form, savedRef.current);
   const dirty = Object.keys(pending).length > 0;
-  const problems = problemsOf(form);
+  // The server's render limits, checked as you type (one linear pass), so a post it would refuse is never sent.
+  const markdownIssue = useMemo(() => markdownProblem(form.markdown)?.msg ?? null, [form.markdown]);
+  const problems = problemsOf(form, markdownIssue);
 
   const save = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current;
@@ -359,8 +363,15 @@ export function PostEditor({ post: loaded }: { post: Post }) {
             rows={22}
             value={form.markdown}
             onChange={(event) => set('markdown', event.target.value)}
+            aria-invalid={Boolean(markdownIssue) || undefined}
+            aria-describedby={markdownIssue ? 'post-markdown-problem' : undefined}
             className={`${fieldClass} flex-1 font-mono`}
           />
+          {markdownIssue && (
+            <p id="post-markdown-problem" className="mt-1 text-xs text-red-700 dark:text-red-300">
+              {markdownIssue}
+            </p>
+          )}
         </div>
         <MarkdownPreview projectId={loaded.project_id} markdown={form.markdown} initialHtml={loaded.html} />
       </div>

@@ -6,6 +6,7 @@ import { secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { useCanWrite } from '../roles.ts';
+import { isWebAddress } from '../../../lib/posts/web-address.ts';
 
 /** Blog Post: one post as the blog will show it (the server's HTML), its status and the way to edit it. */
 export default function BlogPostPage() {
@@ -81,7 +82,7 @@ export default function BlogPostPage() {
             {post.sources.map((source) => (
               <li key={source.url}>
                 <a
-                  href={source.url}
+                  href={isWebAddress(source.url) ? source.url : undefined}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
                   className="text-brand-700 underline dark:text-brand-100"

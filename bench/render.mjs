@@ -1,0 +1,116 @@
+// Post rendering (issue 22): p95 of rendering a 3,000-word post and the worst inputs of the security review through
+// the real path (limits measured first, then a worker thread within RENDER_TIME_LIMIT_MS), each against plain
+// paragraphs of the same length rendered the same way in the same run; and how long the event loop was held while
+// all of it ran, against the same process sitting idle for as long (other processes on the machine delay it too).
+// Exits non-zero when a hostile input is not refused (or is slower than its plain baseline), or when the event loop
+// was held for a second or more, as it would be by a render on it. Run: npm run bench:render
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { renderPostHtml } from '../api/services/posts/render.ts';
+
+const HELD_LIMIT_MS = 1000;
+
+/** A 3,000-word post as the writer block produces one: sections, bold and linked words, lists, a table, code. */
+function post(words) {
+  const vocabulary = 'flour water salt time dough starter crumb crust oven steam proof shape fold rest bake cool'.split(
+    ' ',
+  );
+  const parts = ['# How to bake a better loaf at home'];
+  let written = 0;
+  for (let section = 0; written < words; section++) {
+    parts.push(`## Step ${section + 1}: the ${vocabulary[section % vocabulary.length]}`);
+    for (let paragraph = 0; paragraph < 3 && written < words; paragraph++) {
+      const text = Array.from({ length: 50 }, (_, index) => {
+        const word = vocabulary[(section * 3 + paragraph + index) % vocabulary.length];
+        if (index % 11 === 3) return `**${word}**`;
+        if (index % 13 === 5) return `_${word}_`;
+        if (index % 17 === 7) return `[${word}](https://example.com/${word})`;
+        return word;
+      }).join(' ');
+      parts.push(`${text}.`);
+      written += 50;
+    }
+    if (section % 3 === 0) parts.push('- **Flour**: 500 g\n- _Water_: 350 g\n  - warm, not hot\n- Salt: 10 g');
+    if (section % 4 === 1) parts.push('| Step | Time |\n|---|---|\n| **Mix** | 5 min |\n| _Rest_ | 1 h |');
+    if (section % 5 === 2) parts.push('```python\ndef bake(dough, **kwargs):\n    return dough\n```');
+    if (section % 6 === 4) parts.push('> Patience is the *secret* ingredient.');
+  }
+  return parts.join('\n\n');
+}
+
+/** Plain paragraphs of exactly `length` characters: the cheapest markdown of that size. */
+function plain(length) {
+  const paragraph = `${'plain words of an ordinary paragraph '.repeat(12).trim()}.\n\n`;
+  return paragraph.repeat(Math.ceil(length / paragraph.length)).slice(0, length);
+}
+
+const INPUTS = [
+  ['3,000-word post', post(3000), 200],
+  ['"_a" x 100,000', '_a'.repeat(100_000), 100],
+  ['"*a" x 100,000', '*a'.repeat(100_000), 100],
+  ['20,000 levels of >', `${'> '.repeat(20_000)}a`, 100],
+  ['5,000 nested lists', `${'- '.repeat(5000)}a`, 100],
+  // Within every limit, yet seconds of parsing: what the time budget is for.
+  ['lines 32 lists deep (within limits)', `${'- '.repeat(32)}a\n`.repeat(3000), 5],
+];
+
+async function time(markdown) {
+  const started = performance.now();
+  const outcome = await renderPostHtml(markdown).then(
+    () => 'rendered',
+    (error) => error.issues?.[0]?.type ?? error.message,
+  );
+  return { ms: performance.now() - started, outcome };
+}
+
+async function p95(markdown, runs) {
+  const times = [];
+  let outcome = '';
+  for (let run = 0; run < runs; run++) ({ ms: times[run], outcome } = await time(markdown));
+  times.sort((a, b) => a - b);
+  return { p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)], outcome };
+}
+
+/** The event loop's delays (ms) while `work` runs: p99 and the longest. */
+async function loopDelay(work) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  await work();
+  loop.disable();
+  return { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 };
+}
+
+await time(plain(1000)); // the first render starts a worker thread: not part of any figure
+const rows = [];
+const started = performance.now();
+const busy = await loopDelay(async () => {
+  for (const [name, markdown, runs] of INPUTS) {
+    const baseline = await p95(plain(markdown.length), Math.min(runs, 50));
+    const measured = await p95(markdown, runs);
+    rows.push({
+      input: name,
+      chars: markdown.length,
+      outcome: measured.outcome,
+      'p95 ms': Number(measured.p95.toFixed(2)),
+      'plain p95 ms': Number(baseline.p95.toFixed(2)),
+      ratio: Number((measured.p95 / baseline.p95).toFixed(2)),
+    });
+  }
+});
+const idle = await loopDelay(() => new Promise((done) => setTimeout(done, performance.now() - started)));
+console.table(rows);
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.log(
+  `event loop while rendering: p99 ${ms(busy.p99)}, longest ${ms(busy.max)}; idle for as long: p99 ${ms(idle.p99)}, longest ${ms(idle.max)} (ratio of p99 ${(busy.p99 / idle.p99).toFixed(2)})`,
+);
+
+const failures = [];
+if (busy.max >= HELD_LIMIT_MS) failures.push(`the event loop was held ${busy.max.toFixed(0)} ms`);
+for (const row of rows.slice(1, -1))
+  if (row.outcome === 'rendered' || row.ratio > 1) failures.push(`${row.input}: ${row.outcome}, ratio ${row.ratio}`);
+if (rows.at(-1).outcome !== 'render_timeout') failures.push(`${rows.at(-1).input} was not stopped at the budget`);
+if (failures.length) {
+  console.error(`FAIL: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('OK');
+process.exit(0);

@@ -1,6 +1,7 @@
 import type { BillingPeriod, Config, PaidPlan } from '../../config.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../lib/errors.ts';
+import { actingUser } from '../actor.ts';
 import { assertSignedIn } from '../signed-in.ts';
 import { PLAN_NAMES } from '../usage/plans.ts';
 import { accountPlan } from '../usage/account-plan.ts';
@@ -44,7 +45,8 @@ export async function createCheckout({
       },
     ]);
   }
-  const customer = (await accountPlan(ctx.sql, ctx.user.id)).stripe_customer_id;
+  const user = actingUser(ctx);
+  const customer = (await accountPlan(ctx.sql, user.id)).stripe_customer_id;
   if (customer && (await hasLiveSubscription(ctx.sql, customer))) {
     throw new ConflictError('You already have a subscription. Change or cancel it with Manage billing on /usage.');
   }
@@ -55,15 +57,15 @@ export async function createCheckout({
       line_items: [{ price, quantity: 1 }],
       success_url: `${input.origin}/usage?checkout=success`,
       cancel_url: `${input.origin}/pricing`,
-      client_reference_id: ctx.user.id,
-      ...(customer ? { customer } : { customer_email: ctx.user.email }),
-      metadata: { account_id: ctx.user.id, plan: input.plan },
-      subscription_data: { metadata: { account_id: ctx.user.id, plan: input.plan } },
+      client_reference_id: user.id,
+      ...(customer ? { customer } : { customer_email: user.email }),
+      metadata: { account_id: user.id, plan: input.plan },
+      subscription_data: { metadata: { account_id: user.id, plan: input.plan } },
     });
   } catch {
     throw new UpstreamError('Stripe did not open the checkout. Please try again.');
   }
   if (!session.url) throw new UpstreamError('Stripe did not open the checkout. Please try again.');
-  await insertCheckoutSession(ctx.sql, { id: session.id, account_id: ctx.user.id, plan: input.plan, price_id: price });
+  await insertCheckoutSession(ctx.sql, { id: session.id, account_id: user.id, plan: input.plan, price_id: price });
   return { url: session.url };
 }

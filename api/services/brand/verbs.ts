@@ -1,11 +1,11 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, UnavailableError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
 import { takeThrottleSlot } from '../throttle/limits.ts';
 import { BRAND_ALREADY_RUNNING, BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
-import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
+import type { BrandTaskStarted, BrandTaskStatus } from '../../../src/lib/prompts/schema.ts';
 import {
   findOpenBrandTask,
   insertBrandTask,
@@ -14,6 +14,7 @@ import {
   setBrandTaskJob,
   setProjectBrandUrl,
 } from './queries.ts';
+import { creditedUserId, forgetOwnProjectList } from '../actor.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -47,7 +48,7 @@ export async function startBrandTask({
 }: {
   ctx: ServiceContext;
   input: { projectId: string; brandUrl: string };
-}): Promise<{ message: string; task_id: string }> {
+}): Promise<BrandTaskStarted> {
   await authorize(ctx, input.projectId, 'write');
   const url = normaliseBrandUrl(input.brandUrl);
   if (!url) throw new ValidationError([{ loc: ['body', 'brand_url'], msg: INVALID_URL, type: 'value_error' }]);
@@ -60,7 +61,7 @@ export async function startBrandTask({
       },
     ]);
   }
-  if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const queue = jobs.named(BRAND_QUEUE);
   // One analysis per project at a time: a second start (a double click, a script) follows the one under way, and
@@ -74,7 +75,7 @@ export async function startBrandTask({
       if (open) return { taskId: open.id, running: true };
       const taskId = await insertBrandTask(tx, {
         projectId: input.projectId,
-        userId: ctx.user.id,
+        userId: creditedUserId(ctx),
         brandUrl: url.href,
         message: BRAND_QUEUED,
         queue,
@@ -92,14 +93,14 @@ export async function startBrandTask({
   let jobId: string;
   try {
     // One group per account: a worker runs one of an account's tasks at a time, so nobody's queue starves the others.
-    jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId }, { group: { id: ctx.user.id } });
+    jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId }, { group: { id: creditedUserId(ctx) } });
   } catch (error) {
     await failBrandTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
     await slot.release();
     throw error;
   }
   await setBrandTaskJob(ctx.sql, taskId, jobId, queue);
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return { message: BRAND_STARTED, task_id: taskId };
 }
 

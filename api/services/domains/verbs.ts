@@ -7,16 +7,19 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { namedAppHosts, subdomainHost } from '../../blog/sites.ts';
 import { authorize } from '../authorize.ts';
-import { INVALID_DOMAIN, normaliseDomain } from './name.ts';
+import { hostOf, INVALID_DOMAIN, normaliseDomain } from './name.ts';
 import {
   claimDomain,
   clearDomain,
   type DomainRow,
   isDomainVerified,
   isDomainVerifiedElsewhere,
+  projectSlugExists,
   recordDomainCheck,
   selectDomainRow,
 } from './queries.ts';
+import { forgetOwnProjectList } from '../actor.ts';
+import type { CustomDomain } from '../../../src/lib/domains/schema.ts';
 
 /** The DNS lookups verification needs; tests pass their own. */
 export interface DomainResolver {
@@ -39,16 +42,7 @@ export const INVALID_BASE_PATH = 'Please enter a valid path, like /blog.';
 export const verificationName = (domain: string) => `_inkpilot-verify.${domain}`;
 
 /** A project's blog address and custom domain as the workspace shows them. */
-export interface CustomDomainView {
-  domain: string | null;
-  status: 'pending' | 'verified' | null;
-  base_path: string;
-  blog_url: string;
-  records: { type: 'CNAME' | 'TXT'; name: string; value: string }[];
-  checked_at: string | null;
-  verified_at: string | null;
-  message?: string;
-}
+export type CustomDomainView = CustomDomain;
 
 async function readRow(sql: Db, projectId: string): Promise<DomainRow> {
   const row = await selectDomainRow(sql, projectId);
@@ -135,7 +129,7 @@ export async function connectCustomDomain({
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_TAKEN);
     throw error;
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, DOMAIN_SAVED);
 }
 
@@ -151,7 +145,7 @@ export async function removeCustomDomain({
 }): Promise<{ message: string }> {
   const project = await authorize(ctx, input.projectId, 'write');
   await clearDomain(ctx.sql, project.id);
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return { message: DOMAIN_REMOVED };
 }
 
@@ -190,16 +184,31 @@ export async function verifyCustomDomain({
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
     throw error;
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   const status = found || row.custom_blog_domain_status === 'verified';
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, status ? DOMAIN_VERIFIED : DOMAIN_NOT_VERIFIED);
 }
 
 /**
- * For an on-demand TLS proxy (Caddy's `ask`): true only for a verified custom domain. Project subdomains are not
- * asked about: one wildcard certificate for `*.{BLOG_BASE_DOMAIN}` covers them (docs/operations.md).
+ * For an on-demand TLS proxy (Caddy's `ask`): true for a verified custom domain and for the subdomain of an existing
+ * project, so a stock Caddy (no DNS-provider module for a wildcard certificate) can get each project subdomain its
+ * own certificate on its first visit; never for a name nobody serves (docs/operations.md).
  */
-export async function isDomainAllowed({ sql, domain }: { sql: Db; domain: string }): Promise<boolean> {
+export async function isDomainAllowed({
+  sql,
+  config,
+  domain,
+}: {
+  sql: Db;
+  config: Config;
+  domain: string;
+}): Promise<boolean> {
+  const base = blogBase(config).domain;
+  const name = hostOf(domain);
+  if (name.endsWith(`.${base}`)) {
+    const slug = name.slice(0, -base.length - 1);
+    return !slug.includes('.') && (await projectSlugExists(sql, slug));
+  }
   const host = normaliseDomain(domain);
   if (!host) return false;
   return isDomainVerified(sql, host);

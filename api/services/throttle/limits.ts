@@ -41,18 +41,18 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const inMinutes = (seconds: number) => (minutes(seconds) === 1 ? '1 minute' : `${minutes(seconds)} minutes`);
 
 /**
- * Counts one start of `action` for the caller and the project, or refuses it with 429, Retry-After and what to do,
- * once either has started the hour's limit (THROTTLE_* settings). Work the scheduler starts (autopilot) is bounded by
- * the plan's allowance instead and is not counted.
+ * Counts one start of `action` for the caller and the project, or refuses it (rate limited: when to retry, what to do)
+ * once either has started the hour's limit (THROTTLE_* settings). Work the system starts for a project (the autopilot,
+ * scheduled runs) is bounded by the plan's allowance instead and is not counted.
  */
 export async function takeThrottleSlot(
   ctx: ServiceContext,
   action: CostlyAction,
   projectId: string,
 ): Promise<ThrottleSlot> {
-  if (ctx.scheduled) return { release: async () => {} };
+  if (ctx.actor.kind === 'system') return { release: async () => {} };
   const { noun, perUser, perProject } = ACTIONS[action];
-  const userKey = `${action}:user:${ctx.user.id}`;
+  const userKey = `${action}:user:${ctx.actor.user.id}`;
   const projectKey = `${action}:project:${projectId}`;
   const taken = await takeHit(ctx.sql, {
     userKey,

@@ -1,5 +1,6 @@
 import type { TokenVerifier } from '../../auth/firebase.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { actingUser } from '../actor.ts';
 import { assertSignedIn } from '../signed-in.ts';
 import { revokeUserTokens } from './queries.ts';
 
@@ -9,8 +10,9 @@ import { revokeUserTokens } from './queries.ts';
  */
 export async function logoutUser({ ctx, verifier }: { ctx: ServiceContext; verifier: TokenVerifier }): Promise<void> {
   assertSignedIn(ctx, 'Signing out needs a signed-in session; an API key cannot sign its account out.');
-  await revokeUserTokens(ctx.sql, ctx.user.id);
+  const user = actingUser(ctx);
+  await revokeUserTokens(ctx.sql, user.id);
   // Other processes drop the user when the change feed tells them; this one must not wait for it.
-  ctx.caches.users.drop(ctx.user.external_id);
-  await verifier.revoke(ctx.user.external_id);
+  ctx.caches.users.drop(user.external_id);
+  await verifier.revoke(user.external_id);
 }

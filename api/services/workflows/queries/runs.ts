@@ -1,26 +1,12 @@
+import type { RunSummary as RunSummaryEntity, WorkflowRun } from '../../../../src/lib/workflows/schema.ts';
 import type { Db } from '../../../db/sql.ts';
+import type { Stored } from '../../../lib/stored.ts';
 
-/** A run as the API lists it. */
-export interface RunSummary {
-  run_id: string;
-  workflow_id: string | null;
-  project_id: string;
-  status: string;
-  error: string | null;
-  error_node_id: string | null;
-  post_id: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-}
+/** A run without its nodes, as stored. */
+export type RunSummary = Stored<RunSummaryEntity, 'created_at' | 'started_at' | 'finished_at'>;
 
-export interface NodeRunRow {
-  node_id: string;
-  block_type: string;
-  status: string;
-  output: unknown;
-  error: string | null;
-}
+/** A node's row of a run, as stored. */
+export type NodeRunRow = WorkflowRun['node_runs'][number];
 
 /** A run with its graph's node order and its node rows, in one round trip (run views poll it every 5 s). */
 export async function selectRunWithNodes(
@@ -113,4 +99,9 @@ export async function selectOpenQueueRuns(
 /** Records the job a run was queued again with. */
 export async function setRunJob(sql: Db, runId: string, jobId: string): Promise<void> {
   await sql`update workflow_runs set job_id = ${jobId}, updated_at = now() where id = ${runId}`;
+}
+
+/** Points the run at the post it saved (what the run view and the calendar follow). */
+export async function linkRunPost(tx: Db, runId: string, postId: string): Promise<void> {
+  await tx`update workflow_runs set post_id = ${postId}, updated_at = now() where id = ${runId}`;
 }

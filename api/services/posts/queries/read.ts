@@ -1,0 +1,91 @@
+import type { Post, PostSort, PostStatusFilter, PostSummary } from '../../../../src/lib/posts/types.ts';
+import type { Db } from '../../../db/sql.ts';
+
+type Stored = Omit<Post, 'created_at' | 'updated_at' | 'published_at' | 'author'> & {
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+  author_id: string | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_email: string | null;
+};
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function present(row: Stored): Post {
+  const { author_id, author_first_name, author_last_name, author_email, ...rest } = row;
+  const name = [author_first_name, author_last_name].filter(Boolean).join(' ') || author_email || '';
+  return {
+    ...rest,
+    published_at: iso(row.published_at),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    author: author_id ? { id: author_id, name } : null,
+  };
+}
+
+const COLUMNS = (sql: Db) => sql`
+  b.id, b.project_id, b.title, b.slug, b.excerpt, b.meta_title, b.meta_description, b.cover_image_url,
+  b.cover_image_alt, b.target_keyword, b.keywords, b.tags, b.sources, b.lang, b.status, b.version, b.draft_label,
+  b.workflow_run_id, b.published_at, b.created_at, b.updated_at, b.author_id,
+  u.first_name as author_first_name, u.last_name as author_last_name, u.email as author_email`;
+
+/** One post with its body; undefined when missing. */
+export async function selectPost(sql: Db, id: string): Promise<Post | undefined> {
+  const [row] = await sql<Stored[]>`
+    select ${COLUMNS(sql)}, b.markdown, b.html
+    from blog_posts b left join users u on u.id = b.author_id
+    where b.id = ${id}`;
+  return row && present(row);
+}
+
+export interface ListFilter {
+  projectId: string;
+  status: PostStatusFilter;
+  q: string;
+  sort: PostSort;
+  page: number;
+  pageSize: number;
+}
+
+const ORDER: Record<PostSort, (sql: Db) => ReturnType<Db>> = {
+  newest: (sql) => sql`b.created_at desc, b.id desc`,
+  oldest: (sql) => sql`b.created_at asc, b.id asc`,
+  title: (sql) => sql`lower(b.title) asc, b.created_at desc, b.id desc`,
+  updated: (sql) => sql`b.updated_at desc, b.id desc`,
+};
+
+/** `%`, `_` and `\` typed in a search box are letters, not patterns. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One page of a project's posts (without bodies) and how many match in all. */
+export async function selectPostPage(sql: Db, filter: ListFilter): Promise<{ items: PostSummary[]; total: number }> {
+  // Unpublished: everything the blog does not show yet, drafts and scheduled posts.
+  const status =
+    filter.status === 'published'
+      ? sql`and b.status = 'published'`
+      : filter.status === 'unpublished'
+        ? sql`and b.status <> 'published'`
+        : sql``;
+  const pattern = likePattern(filter.q);
+  const search = filter.q
+    ? sql`and (b.title ilike ${pattern} or b.slug ilike ${pattern} or b.meta_description ilike ${pattern} or b.target_keyword ilike ${pattern})`
+    : sql``;
+  const rows = await sql<(Stored & { total: number })[]>`
+    select ${COLUMNS(sql)}, count(*) over ()::int as total
+    from blog_posts b left join users u on u.id = b.author_id
+    where b.project_id = ${filter.projectId} ${status} ${search}
+    order by ${ORDER[filter.sort](sql)}
+    limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`;
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.page > 1) {
+    // Past the last page: still say how many there are, so the list can offer the way back.
+    const [count] = await sql<{ n: number }[]>`
+      select count(*)::int as n from blog_posts b where b.project_id = ${filter.projectId} ${status} ${search}`;
+    total = count?.n ?? 0;
+  }
+  return { items: rows.map(({ total: _total, ...row }) => present(row as Stored)), total };
+}

@@ -21,8 +21,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      // Loopback fakes of Instagram and speech-to-text for the transcriber pages, the demo website for brand guides, and
-      // an images server for covers (a prompt mentioning "unpaintable" fails, so a post's generation can fail for real).
+      // Loopback fakes of Instagram and speech-to-text for the transcriber pages, the demo website for brand guides, an
+      // images server for covers (a prompt mentioning "unpaintable" fails, so a post's generation can fail for real),
+      // and Stripe for buying a plan (its checkout page posts signed events to the app's webhook). Stripe listens on TCP
+      // port +104; the fake DNS server a browser test starts uses UDP +104.
       command: `"${process.execPath}" tests/fixtures/start.mjs`,
       url: `http://127.0.0.1:${port + 100}/__health`,
       reuseExistingServer: false,
@@ -31,6 +33,8 @@ export default defineConfig({
         STT_FIXTURE_PORT: String(port + 101),
         DEMO_SITE_PORT: String(port + 102),
         IMAGES_FIXTURE_PORT: String(port + 103),
+        STRIPE_FIXTURE_PORT: String(port + 104),
+        STRIPE_FIXTURE_WEBHOOK_URL: `${baseURL}/api/billing/stripe/webhook`,
       },
     },
     {
@@ -55,6 +59,17 @@ export default defineConfig({
         IMAGES_MODEL: 'fake-images',
         // Custom-domain checks ask the fake DNS server a browser test starts on this UDP port (tests/fixtures/fake-dns).
         DNS_SERVERS: `127.0.0.1:${port + 104}`,
+        // Buying a plan goes to the fake Stripe (tests/fixtures/stripe): monthly and annual prices of each paid plan.
+        STRIPE_SECRET_KEY: 'sk_test_fixture',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fixture',
+        STRIPE_API_URL: `http://127.0.0.1:${port + 104}`,
+        STRIPE_PRICE_PLANS: [
+          'price_starter_monthly:starter:monthly',
+          'price_starter_annually:starter:annually',
+          'price_pro_monthly:pro:monthly',
+          'price_pro_annually:pro:annually',
+          'price_scale_monthly:scale:monthly',
+        ].join(','),
         TRANSCRIBE_RATE_PER_MINUTE: '1000',
         TRANSCRIBE_CLIENT_DAILY_CAP: '100000', // every browser test is one client (127.0.0.1)
         SKIP_BUILD: '1',

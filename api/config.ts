@@ -15,6 +15,12 @@ const list = z
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const optionalUrl = z.url().optional();
 const optionalText = z.string().min(1).optional();
+const perHour = (fallback: number, description: string) =>
+  z.coerce.number().int().min(1).max(1_000_000_000).default(fallback).describe(description);
+
+/** The plans Stripe sells, and how often they bill. */
+export type PaidPlan = 'starter' | 'pro' | 'scale';
+export type BillingPeriod = 'monthly' | 'annually';
 
 /** Every setting the server reads, with its default; one schema so a bad value stops start-up by name. */
 export const configSchema = z.object({
@@ -151,6 +157,24 @@ export const configSchema = z.object({
     .default(2_000)
     .describe('First delay before a node retry (doubles each time)'),
 
+  // Starts of AI-costing work per rolling hour, per user and per project (api/services/throttle/). Generous: real use
+  // never meets them; a script or a stuck button does, and gets 429 with Retry-After.
+  THROTTLE_GUIDES_PER_USER: perHour(10, 'Style guide generations one user may start in an hour'),
+  THROTTLE_GUIDES_PER_PROJECT: perHour(20, 'Style guide generations one project may have started in an hour'),
+  THROTTLE_BRAND_PER_USER: perHour(10, 'Website analyses (brand guides) one user may start in an hour'),
+  THROTTLE_BRAND_PER_PROJECT: perHour(10, 'Website analyses (brand guides) one project may have started in an hour'),
+  THROTTLE_PLANS_PER_USER: perHour(10, '30-day plans one user may start in an hour'),
+  THROTTLE_PLANS_PER_PROJECT: perHour(10, '30-day plans one project may have started in an hour'),
+  THROTTLE_RUNS_PER_USER: perHour(300, 'Workflow runs (post generations) one user may start in an hour'),
+  THROTTLE_RUNS_PER_PROJECT: perHour(120, 'Workflow runs (post generations) one project may have started in an hour'),
+  TASK_WORKER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(2)
+    .describe('Brand and plan tasks one worker process runs at once (each account gets one at a time)'),
+
   INSTAGRAM_BASE_URL: z.url().default('https://www.instagram.com'),
   // Exactly "true" or "false": a loose boolean ("yes", "on", "1") must never switch the SSRF guard off by accident.
   FETCH_ALLOW_LOOPBACK: z
@@ -190,8 +214,6 @@ export const configSchema = z.object({
     })
     .describe("DNS servers that custom-domain checks ask (TXT records); unset: the system's resolver"),
 
-  STRIPE_PUBLISHABLE_KEY: optionalText,
-  STRIPE_PRICING_TABLE_ID: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText.describe(
     'Signing secret (whsec_...) of the /api/billing/stripe/webhook endpoint',
@@ -205,14 +227,19 @@ export const configSchema = z.object({
         .map((item) => item.trim())
         .filter(Boolean),
     )
-    .refine((entries) => entries.every((entry) => /^[^:\s]+:(starter|pro|scale)$/.test(entry)), {
+    .refine((entries) => entries.every((entry) => /^[^:\s]+:(starter|pro|scale)(:(monthly|annually))?$/.test(entry)), {
       error:
-        'must be comma-separated price_id:plan pairs with plan starter, pro or scale, like price_123:starter,price_456:pro',
+        'must be comma-separated price_id:plan or price_id:plan:period entries with plan starter, pro or scale and period monthly or annually, like price_123:starter:monthly,price_456:starter:annually',
     })
     .transform((entries) =>
-      Object.fromEntries(entries.map((entry) => entry.split(':') as [string, 'starter' | 'pro' | 'scale'])),
+      Object.fromEntries(
+        entries.map((entry) => {
+          const [price, plan, period = 'monthly'] = entry.split(':') as [string, PaidPlan, BillingPeriod?];
+          return [price, { plan, period }];
+        }),
+      ),
     )
-    .describe('Which Stripe price id is which plan'),
+    .describe('Which Stripe price id is which plan and billing period (monthly when not given)'),
   STRIPE_API_URL: optionalUrl.describe(
     'Where the Stripe SDK sends its calls (tests point it at a local fake); default Stripe itself',
   ),

@@ -17,6 +17,10 @@ export interface User {
   is_admin: boolean;
   is_superuser: boolean;
   tokens_valid_after: Date | null;
+  /** The sign-in provider that made the row ('google.com', 'password', …); null for rows older than migration 0026. */
+  sign_in_provider?: string | null;
+  /** Whether that sign-in vouched for the email address; only such a row may be relinked or kept by a verified one. */
+  email_verified?: boolean | null;
 }
 
 /** The admin acting as another user while impersonating (the token's `impersonator` claim). */

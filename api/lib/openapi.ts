@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { ApiRoute } from './route.ts';
+import type { ApiResponse, ApiRoute } from './route.ts';
 
 /** The error bodies every route may answer with; listed once and referenced. */
 export const errorBody = z.object({ detail: z.string(), request_id: z.string() });
@@ -11,10 +11,20 @@ export const validationErrorBody = z.object({
 /** `{ message }`, the answer of deletes and other verbs with nothing else to say. */
 export const messageBody = z.object({ message: z.string() });
 
+/** The 429 of a route that starts AI-costing work past the hourly limits (THROTTLE_* settings, issue 22). */
+export function throttled(noun: string): Record<number, ApiResponse> {
+  return {
+    429: {
+      description: `The caller or the project started too many ${noun} in the last hour; the Retry-After header (seconds) and the message say when to try again.`,
+      schema: errorBody,
+    },
+  };
+}
+
 const projectHeader = z.object({ 'X-Project-ID': z.uuid() });
 
 const DESCRIPTION =
-  'Every call takes `Authorization: Bearer <key>` with an API key from Settings → API Keys (or a sign-in token), and acts as that user under the same project roles: owners and editors write, viewers read, and a project you are not a member of answers 404. A key works while its account is on the Scale plan (403 otherwise); admin actions and creating API keys, invite links or billing-portal sessions need a signed-in session and refuse a key (403). Errors are `{ detail }`; validation errors (422) list `{ loc, msg, type }`.';
+  'Every call takes `Authorization: Bearer <key>` with an API key from Settings → API Keys (or a sign-in token), and acts as that user under the same project roles: owners and editors write, viewers read, and a project you are not a member of answers 404. A key works while its account is on the Scale plan (403 otherwise); admin actions, signing out, revoking keys and creating API keys, invite links, checkout or billing-portal sessions need a signed-in session and refuse a key (403). Errors are `{ detail }`; validation errors (422) list `{ loc, msg, type }`.';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,8 @@
 export interface PublicConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; appId: string | null };
   auth_emulator_url: string | null;
-  stripe: { publishable_key: string | null; pricing_table_id: string | null };
+  /** The plans and periods the pricing page can open a Stripe Checkout for; empty when Stripe is not configured. */
+  stripe: { checkout: { plan: 'starter' | 'pro' | 'scale'; period: 'monthly' | 'annually' }[] };
   gtm_id: string | null;
   support_email: string;
 }

@@ -204,6 +204,29 @@ describe('API keys', () => {
     ).toBe(201);
   });
 
+  it('a leaked key cannot lock its owner out: signing out and revoking keys need a signed-in session (403)', async () => {
+    const user = await signInUser();
+    const leaked = await newKey(user, 'Leaked');
+    const other = (await call(first, 'POST', '/api/api-keys', { token: user.token, body: { name: 'Other' } })).body;
+
+    const logout = await call(first, 'POST', '/api/users/logout', { token: leaked.key });
+    const revokeOther = await call(first, 'DELETE', `/api/api-keys/${other.id}`, { token: leaked.key });
+    const revokeItself = await call(first, 'DELETE', `/api/api-keys/${leaked.id}`, { token: leaked.key });
+
+    expect(logout.status).toBe(403);
+    expect(logout.body.detail).toBe('Signing out needs a signed-in session; an API key cannot sign its account out.');
+    expect(revokeOther.status).toBe(403);
+    expect(revokeOther.body.detail).toBe('API keys can only be revoked from a signed-in session, not with an API key.');
+    expect(revokeItself.status).toBe(403);
+    // Nothing changed: the owner's session and both keys still work, and the owner revokes the leaked key.
+    expect((await call(first, 'GET', '/api/users/me/', { token: user.token })).status).toBe(200);
+    expect((await call(first, 'GET', '/api/users/me/', { token: other.key })).status).toBe(200);
+    const [row] = await testSql()`select tokens_valid_after from users where external_id = ${user.uid}`;
+    expect(row!.tokens_valid_after).toBeNull();
+    expect((await call(first, 'DELETE', `/api/api-keys/${leaked.id}`, { token: user.token })).status).toBe(200);
+    expect((await call(first, 'GET', '/api/users/me/', { token: leaked.key })).status).toBe(401);
+  });
+
   it('a key cannot mint more keys, and a key needs a name', async () => {
     const user = await signInUser();
     const key = await newKey(user);

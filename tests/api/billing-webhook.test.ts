@@ -25,13 +25,14 @@ function event(type: string, object: Record<string, unknown>, created: number) {
   };
 }
 
-function checkout(externalId: string, customer: string, created: number) {
+/** The completion of a Checkout session (which the server made and recorded: see newAccount). */
+function checkout(sessionId: string, customer: string, created: number) {
   return event(
     'checkout.session.completed',
     {
-      id: `cs_${randomUUID()}`,
+      id: sessionId,
       object: 'checkout.session',
-      client_reference_id: externalId,
+      client_reference_id: null,
       customer,
       subscription: null,
     },
@@ -89,10 +90,19 @@ async function deliver(payload: object, options: { secret?: string; timestamp?: 
   return { status: response.status, body: await response.json() };
 }
 
+/** A signed-in account with a Checkout session recorded for it, as POST /api/billing/checkout leaves one. */
 async function newAccount() {
   const user = await signInUser();
-  await call(app, 'GET', '/api/users/me/', { token: user.token });
-  return { ...user, customer: `cus_${randomUUID().slice(0, 12)}`, subscription: `sub_${randomUUID().slice(0, 12)}` };
+  const me = await call(app, 'GET', '/api/users/me/', { token: user.token });
+  const session = `cs_${randomUUID()}`;
+  await testSql()`
+    insert into stripe_checkout_sessions (id, account_id, plan, price_id) values (${session}, ${me.body.id}, 'pro', ${PRICES.pro})`;
+  return {
+    ...user,
+    session,
+    customer: `cus_${randomUUID().slice(0, 12)}`,
+    subscription: `sub_${randomUUID().slice(0, 12)}`,
+  };
 }
 
 async function planOf(token: string) {
@@ -107,7 +117,7 @@ describe('Stripe webhook', () => {
   it('puts the account on the plan of its price after checkout and the subscription', async () => {
     const account = await newAccount();
 
-    expect((await deliver(checkout(account.uid, account.customer, base))).status).toBe(200);
+    expect((await deliver(checkout(account.session, account.customer, base))).status).toBe(200);
     expect(
       (await deliver(subscription('created', account.subscription, account.customer, PRICES.pro, 'active', base + 1)))
         .status,
@@ -120,7 +130,7 @@ describe('Stripe webhook', () => {
 
   it('refuses a bad signature with 400 and stores nothing', async () => {
     const account = await newAccount();
-    const payload = checkout(account.uid, account.customer, base);
+    const payload = checkout(account.session, account.customer, base);
 
     const response = await deliver(payload, { secret: 'whsec_wrong' });
 
@@ -165,7 +175,7 @@ describe('Stripe webhook', () => {
 
   it('applies a redelivered event once', async () => {
     const account = await newAccount();
-    await deliver(checkout(account.uid, account.customer, base));
+    await deliver(checkout(account.session, account.customer, base));
     const created = subscription('created', account.subscription, account.customer, PRICES.starter, 'active', base + 1);
     await deliver(created);
     await deliver(subscription('updated', account.subscription, account.customer, PRICES.pro, 'active', base + 2));
@@ -181,7 +191,7 @@ describe('Stripe webhook', () => {
   it('reaches the right plan whatever order the events arrive in', async () => {
     const account = await newAccount();
     const events = [
-      checkout(account.uid, account.customer, base),
+      checkout(account.session, account.customer, base),
       subscription('created', account.subscription, account.customer, PRICES.starter, 'incomplete', base + 1),
       subscription('updated', account.subscription, account.customer, PRICES.starter, 'active', base + 2),
       subscription('updated', account.subscription, account.customer, PRICES.scale, 'active', base + 3),
@@ -196,7 +206,7 @@ describe('Stripe webhook', () => {
     const account = await newAccount();
     await deliver(subscription('deleted', account.subscription, account.customer, PRICES.pro, 'canceled', base + 5));
     await deliver(subscription('updated', account.subscription, account.customer, PRICES.pro, 'active', base + 2));
-    await deliver(checkout(account.uid, account.customer, base));
+    await deliver(checkout(account.session, account.customer, base));
     await deliver(subscription('created', account.subscription, account.customer, PRICES.pro, 'active', base + 1));
 
     expect(await planOf(account.token)).toMatchObject({ plan: 'free', source: 'free' });
@@ -204,7 +214,7 @@ describe('Stripe webhook', () => {
 
   it('marks a failed payment past_due, keeps the plan, and a later recovery wins over an older failure', async () => {
     const account = await newAccount();
-    await deliver(checkout(account.uid, account.customer, base));
+    await deliver(checkout(account.session, account.customer, base));
     await deliver(subscription('created', account.subscription, account.customer, PRICES.starter, 'active', base + 1));
 
     await deliver(paymentFailed(account.subscription, account.customer, base + 3));
@@ -219,14 +229,14 @@ describe('Stripe webhook', () => {
     const account = await newAccount();
     await deliver(paymentFailed(account.subscription, account.customer, base + 3));
     await deliver(subscription('created', account.subscription, account.customer, PRICES.pro, 'active', base + 1));
-    await deliver(checkout(account.uid, account.customer, base));
+    await deliver(checkout(account.session, account.customer, base));
 
     expect(await planOf(account.token)).toMatchObject({ plan: 'pro', status: 'past_due' });
   });
 
   it('answers 404 when no webhook secret is configured', async () => {
     const bare = testApp();
-    const body = JSON.stringify(checkout('x', 'cus_y', base));
+    const body = JSON.stringify(checkout('cs_x', 'cus_y', base));
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
 
     const response = await bare.request('/api/billing/stripe/webhook', {

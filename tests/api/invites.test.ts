@@ -290,3 +290,102 @@ describe('invite links', () => {
     ).toBe(0);
   });
 });
+
+describe('links outlive no one: a link works only while its maker may still grant its role', () => {
+  /** A project of `owner` with `second` joined as a second owner through an owner link. */
+  async function twoOwners(owner: TestUser, second: TestUser): Promise<string> {
+    const projectId = await projectOf(owner, 'Two owners');
+    const link = await invite(owner, projectId, { role: 'owner' });
+    expect((await call(app, 'POST', `/api/invites/${link.token}/accept`, { token: second.token })).status).toBe(200);
+    return projectId;
+  }
+
+  const userId = async (user: TestUser) =>
+    (await call(app, 'GET', '/api/users/me/', { token: user.token })).body.id as string;
+
+  it('an owner who is removed cannot take the project back with an owner link made earlier', async () => {
+    const owner = await signInUser();
+    const former = await signInUser();
+    const projectId = await twoOwners(owner, former);
+    const kept = await invite(former, projectId, { role: 'owner' });
+
+    const removed = await call(app, 'DELETE', `/api/projects/${projectId}/members/${await userId(former)}`, {
+      token: owner.token,
+    });
+    const retaken = await call(app, 'POST', `/api/invites/${kept.token}/accept`, { token: former.token });
+
+    expect(removed.status).toBe(200);
+    expect(retaken.status).toBe(410);
+    expect(retaken.body.detail).toBe('This invite link has been revoked.');
+    expect(await projectsOf(former)).toEqual([]);
+    expect((await call(app, 'GET', `/api/projects/${projectId}/invites`, { token: owner.token })).body).toEqual([]);
+  });
+
+  it('an owner who is demoted loses the links they made: a second account of theirs cannot join as owner', async () => {
+    const owner = await signInUser();
+    const former = await signInUser();
+    const accomplice = await signInUser();
+    const projectId = await twoOwners(owner, former);
+    const kept = await invite(former, projectId, { role: 'owner' });
+    const ownersLink = await invite(owner, projectId, { role: 'viewer' });
+
+    const demoted = await call(app, 'PATCH', `/api/projects/${projectId}/members/${await userId(former)}`, {
+      token: owner.token,
+      body: { role: 'editor' },
+    });
+    const preview = await call(app, 'GET', `/api/invites/${kept.token}`, { token: accomplice.token });
+    const joined = await call(app, 'POST', `/api/invites/${kept.token}/accept`, { token: accomplice.token });
+
+    expect(demoted.status).toBe(200);
+    expect(preview.status).toBe(410);
+    expect(joined.status).toBe(410);
+    expect(joined.body.detail).toBe('This invite link has been revoked.');
+    expect(await projectsOf(accomplice)).toEqual([]);
+    // The remaining owner's own link is untouched.
+    expect((await call(app, 'GET', `/api/projects/${projectId}/invites`, { token: owner.token })).body).toMatchObject([
+      { id: ownersLink.id },
+    ]);
+  });
+
+  it('an owner who leaves takes their open links with them', async () => {
+    const owner = await signInUser();
+    const leaving = await signInUser();
+    const guest = await signInUser();
+    const projectId = await twoOwners(owner, leaving);
+    const kept = await invite(leaving, projectId, { role: 'editor' });
+
+    expect(
+      (
+        await call(app, 'DELETE', `/api/projects/${projectId}/members/${await userId(leaving)}`, {
+          token: leaving.token,
+        })
+      ).status,
+    ).toBe(200);
+    const joined = await call(app, 'POST', `/api/invites/${kept.token}/accept`, { token: guest.token });
+
+    expect(joined.status).toBe(410);
+    expect(await projectsOf(guest)).toEqual([]);
+  });
+
+  it('acceptance checks the maker itself: a link whose maker is no longer an owner does not open, even unrevoked', async () => {
+    const owner = await signInUser();
+    const former = await signInUser();
+    const guest = await signInUser();
+    const projectId = await twoOwners(owner, former);
+    const kept = await invite(former, projectId, { role: 'owner' });
+    // A role changed outside the members routes (an operator at psql, a race): the link itself was never revoked.
+    await testSql()`update project_members set role = 'viewer' where project_id = ${projectId} and user_id = ${await userId(former)}`;
+
+    const preview = await call(app, 'GET', `/api/invites/${kept.token}`, { token: guest.token });
+    const joined = await call(app, 'POST', `/api/invites/${kept.token}/accept`, { token: guest.token });
+
+    expect(preview.status).toBe(410);
+    expect(joined.status).toBe(410);
+    expect(joined.body.detail).toBe(
+      'This invite link no longer works: the person who made it can no longer invite people to this project.',
+    );
+    expect(await projectsOf(guest)).toEqual([]);
+    const [row] = await testSql()`select accepted_at from project_invites where id = ${kept.id}`;
+    expect(row!.accepted_at).toBeNull();
+  });
+});

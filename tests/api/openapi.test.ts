@@ -124,6 +124,7 @@ describe('the OpenAPI document', () => {
       '403',
       '404',
       '422',
+      '429',
       '503',
     ]);
     expect(
@@ -148,6 +149,7 @@ describe('the OpenAPI document', () => {
       '403',
       '404',
       '422',
+      '429',
       '503',
     ]);
     expect(
@@ -164,7 +166,7 @@ describe('the OpenAPI document', () => {
     ).toEqual(['title', 'date']);
     expect(keys(paths['/api/calendar/entries/{id}'].patch.responses)).toEqual(['200', '401', '403', '404', '422']);
     const generate = paths['/api/calendar/entries/{id}/generate'].post;
-    expect(keys(generate.responses)).toEqual(['202', '401', '402', '403', '404', '409', '422', '503']);
+    expect(keys(generate.responses)).toEqual(['202', '401', '402', '403', '404', '409', '422', '429', '503']);
     expect(generate.requestBody).toBeUndefined();
     expect(
       paths['/api/calendar/project/{projectId}/autopilot'].put.requestBody.content['application/json'].schema.properties

@@ -3,7 +3,7 @@
 // superuser) who is not a member is an outsider (admin rights reach a project only through impersonation). Account
 // routes answer every signed-in caller, public ones everyone. The whole table runs twice: with each caller's sign-in
 // token, and with an API key of the same user, which must get the same answers except on the routes a key is refused
-// (`signedInOnly`: admin actions and minting credentials → 403). Later issues add their routes to ROUTES: the last
+// (`signedInOnly`: admin actions, minting credentials, signing out and revoking keys → 403). Later issues add their routes to ROUTES: the last
 // test fails for a mounted route that has no row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
@@ -424,6 +424,7 @@ const ROUTES: Route[] = [
     name: 'DELETE /api-keys/{id}',
     action: 'account',
     ok: 200,
+    signedInOnly: true,
     request: async (_f, caller) => {
       const key = await call(app, 'POST', '/api/api-keys', {
         token: (caller?.user ?? owner).token,
@@ -471,6 +472,7 @@ const ROUTES: Route[] = [
     name: 'POST /users/logout',
     action: 'account',
     ok: 200,
+    signedInOnly: true,
     request: async (_f, caller) => ({ method: 'POST', path: '/api/users/logout', token: await freshToken(caller) }),
   },
   { name: 'GET /health', action: 'public', ok: 200, request: async () => ({ method: 'GET', path: '/api/health' }) },
@@ -519,6 +521,14 @@ const ROUTES: Route[] = [
     ok: 404,
     signedInOnly: true,
     request: async () => ({ method: 'POST', path: '/api/billing/portal' }),
+  },
+  // Without Stripe it answers 404 to every signed-in caller (tests/api/billing-checkout.test.ts covers the rest).
+  {
+    name: 'POST /billing/checkout',
+    action: 'account',
+    ok: 404,
+    signedInOnly: true,
+    request: async () => ({ method: 'POST', path: '/api/billing/checkout', body: { plan: 'pro', period: 'monthly' } }),
   },
   // Public and signed: without a webhook secret it answers 404 to everyone.
   {

@@ -17,6 +17,8 @@ describe('the API reference page', () => {
       (op) => `${op.method} ${op.path}`,
     );
     expect(missing).toEqual([]);
-    expect(text).toContain('Revokes a key; every server refuses it from the next request on.');
+    expect(text).toContain(
+      'Revokes a key (needs a sign-in, not a key); every server refuses it from the next request on.',
+    );
   });
 });

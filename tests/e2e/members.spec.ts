@@ -111,6 +111,45 @@ test('an owner revokes an invite link and it no longer opens the project', async
   await guestContext.close();
 });
 
+test('removing an owner revokes the links they made: they cannot come back through one', async ({ page, browser }) => {
+  await signIn(page, { name: 'Olivia Owner' });
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite to project' });
+  await dialog.getByLabel('Role').selectOption('owner');
+  await dialog.getByRole('button', { name: 'Generate link' }).click();
+  await expect(dialog.getByLabel('Invite link')).toHaveValue(/\.owner\./);
+  const ownerLink = await dialog.getByLabel('Invite link').inputValue();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A second owner joins and makes a link of their own, which the first owner sees among the open links.
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await second.goto('/signin');
+  await completeLocalSignIn(second, { email: uniqueEmail('second'), name: 'Sam Second' });
+  await second.waitForURL('**/dashboard');
+  await second.goto(ownerLink);
+  await second.waitForURL('**/dashboard');
+  await second.goto('/projects');
+  await expect(second.getByRole('heading', { name: 'Members of Untitled Project' })).toBeVisible();
+  await second.getByRole('button', { name: 'Invite people' }).click();
+  const secondDialog = second.getByRole('dialog', { name: 'Invite to project' });
+  await secondDialog.getByLabel('Role').selectOption('owner');
+  await secondDialog.getByRole('button', { name: 'Generate link' }).click();
+  await expect(secondDialog.getByLabel('Invite link')).toHaveValue(/\/invite\//);
+  const keptLink = await secondDialog.getByLabel('Invite link').inputValue();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Revoke Owner link/ })).toHaveCount(1);
+
+  await page.getByRole('listitem', { name: 'Sam Second' }).getByRole('button', { name: 'Remove' }).click();
+
+  await expect(page.getByRole('listitem', { name: 'Sam Second' })).toHaveCount(0);
+  await expect(page.getByText('No open invite links.')).toBeVisible();
+  await second.goto(keptLink);
+  await expect(second.getByRole('alert')).toHaveText('This invite link has been revoked.');
+  await secondContext.close();
+});
+
 test('a copy the browser refuses says so', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });

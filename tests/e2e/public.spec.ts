@@ -207,7 +207,13 @@ test.describe('pricing', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('signed in, the pricing table waits on "Loading payment options..." without payment keys', async ({ page }) => {
+  test('signed in, the pricing waits on "Loading payment options..." without payment keys', async ({ page }) => {
+    // The browser tests' server sells plans through the fake Stripe (tests/e2e/checkout.spec.ts); this is the page of
+    // a server without Stripe, whose public config offers no checkout.
+    await page.route('/api/public-config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), stripe: { checkout: [] } } });
+    });
     await signInAs(page, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
 
     await page.goto('/pricing');

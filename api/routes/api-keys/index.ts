@@ -37,10 +37,11 @@ export const revokeApiKeyRoute = defineRoute({
   method: 'delete',
   path: '/api/api-keys/{id}',
   tag: 'API keys',
-  summary: 'Revokes a key; every server refuses it from the next request on.',
+  summary: 'Revokes a key (needs a sign-in, not a key); every server refuses it from the next request on.',
   params: apiKeyIdParam,
   responses: {
     200: { description: 'Revoked.', schema: messageBody },
+    403: { description: 'Called with an API key: a leaked key cannot revoke its owner’s keys.', schema: errorBody },
     404: { description: 'No such live key of the caller.', schema: errorBody },
   },
   handler: async (c, { params }) => c.json(await revokeApiKey({ ctx: c.get('ctx'), input: { id: params.id } })),

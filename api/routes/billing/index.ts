@@ -1,8 +1,16 @@
 import { errorBody } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { createCheckout } from '../../services/billing/checkout.ts';
 import { createBillingPortal } from '../../services/billing/verbs.ts';
 import { handleStripeWebhook } from '../../services/billing/webhook.ts';
-import { billingPortalResponse, stripeEventBody, stripeWebhookHeaders, stripeWebhookResponse } from './schema.ts';
+import {
+  billingPortalResponse,
+  checkoutBody,
+  checkoutResponse,
+  stripeEventBody,
+  stripeWebhookHeaders,
+  stripeWebhookResponse,
+} from './schema.ts';
 
 /** POST /api/billing/stripe/webhook: Stripe's events, public and signature-checked over the raw body. */
 export const stripeWebhookRoute = defineRoute({
@@ -33,6 +41,30 @@ export const stripeWebhookRoute = defineRoute({
   },
 });
 
+/** POST /api/billing/checkout: a Stripe Checkout session for the signed-in account (the pricing page's buttons). */
+export const checkoutRoute = defineRoute({
+  method: 'post',
+  path: '/api/billing/checkout',
+  tag: 'Billing',
+  summary:
+    "Opens a Stripe Checkout session for the signed-in account (the pricing page's plan buttons); after paying, Stripe returns to /usage. The session is recorded, so its completion links Stripe to this account only.",
+  body: checkoutBody,
+  responses: {
+    200: { description: "Stripe's checkout page, where the browser goes.", schema: checkoutResponse },
+    403: { description: 'Called with an API key: plans are bought from a signed-in session.', schema: errorBody },
+    404: { description: 'Billing is not configured on this server.', schema: errorBody },
+    409: {
+      description: 'The account already has a live subscription (change it with Manage billing).',
+      schema: errorBody,
+    },
+    502: { description: 'Stripe did not open the checkout; try again.', schema: errorBody },
+  },
+  handler: async (c, { body }) => {
+    const origin = new URL(c.req.url).origin;
+    return c.json(await createCheckout({ ctx: c.get('ctx'), input: { ...body, origin } }));
+  },
+});
+
 /** POST /api/billing/portal: a Stripe customer-portal session ("Manage billing"), back to /usage. */
 export const billingPortalRoute = defineRoute({
   method: 'post',
@@ -56,5 +88,5 @@ export const billingPortalRoute = defineRoute({
   },
 });
 
-/** /api/billing: Stripe's webhook and the customer portal. */
-export const billingRoutes = [stripeWebhookRoute, billingPortalRoute];
+/** /api/billing: Stripe's webhook, checkout and the customer portal. */
+export const billingRoutes = [stripeWebhookRoute, checkoutRoute, billingPortalRoute];

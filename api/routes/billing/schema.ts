@@ -6,6 +6,15 @@ export const stripeWebhookResponse = z.object({
   duplicate: z.boolean().describe('This event id was applied before; nothing changed.'),
 });
 
+/** POST /api/billing/checkout body: the plan and billing period to buy (Free needs no checkout). */
+export const checkoutBody = z.object({
+  plan: z.enum(['starter', 'pro', 'scale'], { error: 'Plan must be starter, pro or scale.' }),
+  period: z.enum(['monthly', 'annually'], { error: 'Billing period must be monthly or annually.' }),
+});
+
+/** POST /api/billing/checkout answer: Stripe's hosted checkout page for this account. */
+export const checkoutResponse = z.object({ url: z.url() });
+
 /** POST /api/billing/portal answer: where the browser goes to manage billing. */
 export const billingPortalResponse = z.object({ url: z.url() });
 

@@ -1,5 +1,5 @@
 import { planTaskStatus } from '../../../src/lib/calendar/schema.ts';
-import { errorBody } from '../../lib/openapi.ts';
+import { errorBody, throttled } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { getPlanTask, startPlanTask } from '../../services/plan/verbs.ts';
 import { planStartParams, planStartResponse, planTag, planTaskParams } from './schema.ts';
@@ -23,6 +23,7 @@ export const startPlanRoute = defineRoute({
         'No such project of the caller ("Project not found."), or no such style guide in it ("No style guide found for this project.").',
       schema: errorBody,
     },
+    ...throttled('30-day plans'),
     503: { description: 'Background jobs are not running; try again later.', schema: errorBody },
   },
   handler: async (c, { params }) => c.json(await startPlanTask({ ctx: c.get('ctx'), input: params }), 202),

@@ -1,6 +1,6 @@
 import { calendarEntry } from '../../../src/lib/calendar/schema.ts';
 import { startedRun } from '../../../src/lib/workflows/schema.ts';
-import { errorBody, validationErrorBody } from '../../lib/openapi.ts';
+import { errorBody, throttled, validationErrorBody } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { generateEntry } from '../../services/calendar/verbs.ts';
 import { entryIdParam, noEntry, tag, viewers } from './schema.ts';
@@ -30,6 +30,7 @@ export const generateEntryRoute = defineRoute({
       description: "The project's default workflow cannot run (each problem names its node or edge and field).",
       schema: validationErrorBody,
     },
+    ...throttled('workflow runs'),
     503: { description: 'Background jobs are not running; try again later.', schema: errorBody },
   },
   handler: async (c, { params }) => c.json(await generateEntry({ ctx: c.get('ctx'), input: { id: params.id } }), 202),

@@ -1,5 +1,6 @@
 import { EMULATOR_PROJECT_ID, usesAuthEmulator } from '../../config.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { checkoutOffers } from '../../services/billing/checkout.ts';
 import { publicConfig } from './schema.ts';
 
 /** GET /api/public-config: what the browser needs at run time (sign-in, payments, analytics); no secrets. */
@@ -25,10 +26,7 @@ export const getPublicConfig = defineRoute({
       auth_emulator_url: emulator
         ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`}`
         : null,
-      stripe: {
-        publishable_key: config.STRIPE_PUBLISHABLE_KEY ?? null,
-        pricing_table_id: config.STRIPE_PRICING_TABLE_ID ?? null,
-      },
+      stripe: { checkout: checkoutOffers(config) },
       gtm_id: config.GTM_ID ?? null,
       support_email: config.SUPPORT_EMAIL,
     });

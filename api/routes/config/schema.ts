@@ -9,7 +9,11 @@ export const publicConfig = z.object({
     appId: z.string().nullable(),
   }),
   auth_emulator_url: z.string().nullable(),
-  stripe: z.object({ publishable_key: z.string().nullable(), pricing_table_id: z.string().nullable() }),
+  stripe: z.object({
+    checkout: z
+      .array(z.object({ plan: z.enum(['starter', 'pro', 'scale']), period: z.enum(['monthly', 'annually']) }))
+      .describe('The plans and billing periods the pricing page can open a checkout for; empty without Stripe.'),
+  }),
   gtm_id: z.string().nullable(),
   support_email: z.string(),
 });

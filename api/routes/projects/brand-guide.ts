@@ -1,5 +1,5 @@
 import { brandTaskStarted, brandTaskStatus } from '../../../src/lib/prompts/schema.ts';
-import { errorBody } from '../../lib/openapi.ts';
+import { errorBody, throttled } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { getBrandTask, startBrandTask } from '../../services/brand/verbs.ts';
 import { brandFetchBody, brandTaskIdParam, notFound, projectIdParam, viewers } from './schema.ts';
@@ -9,10 +9,16 @@ export const startBrandTaskRoute = defineRoute({
   method: 'post',
   path: '/api/projects/{id}/brand-fetch-and-generate-guide',
   tag: 'Projects',
-  summary: "Reads the website and writes the project's style guide in the background.",
+  summary:
+    "Reads the website and writes the project's style guide in the background. While the project's analysis is under way, a new start answers that task's id instead of starting another.",
   params: projectIdParam,
   body: brandFetchBody,
-  responses: { 202: { description: 'Started; poll the task.', schema: brandTaskStarted }, ...viewers, ...notFound },
+  responses: {
+    202: { description: 'Started; poll the task.', schema: brandTaskStarted },
+    ...viewers,
+    ...notFound,
+    ...throttled('website analyses'),
+  },
   handler: async (c, { params, body }) =>
     c.json(await startBrandTask({ ctx: c.get('ctx'), input: { projectId: params.id, brandUrl: body.brand_url } }), 202),
 });

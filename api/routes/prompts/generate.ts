@@ -1,4 +1,5 @@
 import { generatedGuide } from '../../../src/lib/prompts/schema.ts';
+import { throttled } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { generateGuide } from '../../services/prompts/verbs.ts';
 import { generateGuideForm, notFound, viewers } from './schema.ts';
@@ -11,7 +12,12 @@ export const generateGuideRoute = defineRoute({
   summary: 'Writes a style guide from brand context or keywords and makes it the default.',
   body: generateGuideForm,
   bodyKind: 'form',
-  responses: { 201: { description: 'The new guide.', schema: generatedGuide }, ...viewers, ...notFound },
+  responses: {
+    201: { description: 'The new guide.', schema: generatedGuide },
+    ...viewers,
+    ...notFound,
+    ...throttled('style guide generations'),
+  },
   handler: async (c, { body }) => {
     const prompt = await generateGuide({
       ctx: c.get('ctx'),

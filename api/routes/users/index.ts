@@ -83,8 +83,11 @@ export const logout = defineRoute({
   method: 'post',
   path: '/api/users/logout',
   tag: 'Users',
-  summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay).',
-  responses: { 200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) } },
+  summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay). Needs a sign-in, not a key.',
+  responses: {
+    200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) },
+    403: { description: 'Called with an API key: a leaked key cannot sign its owner out.', schema: errorBody },
+  },
   handler: async (c) => {
     await logoutUser({ ctx: c.get('ctx'), verifier: c.get('deps').verifier });
     return c.json({ detail: 'Logged out.' });

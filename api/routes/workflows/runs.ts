@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { runSummary, workflowRun } from '../../../src/lib/workflows/schema.ts';
-import { errorBody } from '../../lib/openapi.ts';
+import { errorBody, throttled } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { getRun, listRuns } from '../../services/workflows/runs.ts';
 import { startRunOfWorkflow, startWorkflowRun } from '../../services/workflows/start-run.ts';
@@ -55,7 +55,7 @@ export const runDefaultWorkflowRoute = defineRoute({
     'Queues a run of the project\'s default workflow (copied from the "Blog post" template on first use) for a topic (owners, editors).',
   params: projectIdParam,
   body: runBody,
-  responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown },
+  responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown, ...throttled('workflow runs') },
   handler: async (c, { params, body }) =>
     c.json(await startWorkflowRun({ ctx: c.get('ctx'), input: { projectId: params.projectId, ...body } }), 202),
 });
@@ -68,7 +68,7 @@ export const runWorkflowRoute = defineRoute({
   summary: "Queues a run of this workflow of the caller's project for a topic (owners, editors).",
   params: workflowIdParam,
   body: runBody,
-  responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown },
+  responses: { ...started, ...viewers, ...noPost, ...badGraph, ...jobsDown, ...throttled('workflow runs') },
   handler: async (c, { params, body }) =>
     c.json(await startRunOfWorkflow({ ctx: c.get('ctx'), input: { workflowId: params.id, ...body } }), 202),
 });

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { assertOwnSignIn } from '../signed-in.ts';
+import { assertOwnSignIn, assertSignedIn } from '../signed-in.ts';
 import { accountPlan, assertApiAccess } from './plan.ts';
 import { insertKey, listKeys, revokeKey, type ApiKeyRow } from './queries.ts';
 import { mintApiKey } from './secret.ts';
@@ -28,7 +28,10 @@ export async function listApiKeys({ ctx }: { ctx: ServiceContext }): Promise<Api
   return listKeys(ctx.sql, actingUser(ctx).id);
 }
 
-/** Revokes one of the caller's keys; every process refuses it from its next request on (migration 0017 notifies). */
+/**
+ * Revokes one of the caller's keys; every process refuses it from its next request on (migration 0017 notifies).
+ * Only from a signed-in session: a leaked key must not revoke the owner's other keys (their integrations).
+ */
 export async function revokeApiKey({
   ctx,
   input,
@@ -36,6 +39,7 @@ export async function revokeApiKey({
   ctx: ServiceContext;
   input: { id: string };
 }): Promise<{ message: string }> {
+  assertSignedIn(ctx, 'API keys can only be revoked from a signed-in session, not with an API key.');
   const keyHash = await revokeKey(ctx.sql, actingUser(ctx).id, input.id);
   if (!keyHash) throw new NotFoundError('API key not found.');
   ctx.caches.apiKeys.drop(keyHash); // this process refuses it now; the others when the change feed tells them

@@ -2,9 +2,12 @@ import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
 import { InvalidRequestError, NotFoundError } from '../../lib/errors.ts';
-import { findUserByExternalId } from '../users/queries.ts';
 import {
+  accountOfCustomer,
+  findCheckoutSession,
+  hasLiveSubscription,
   linkStripeCustomer,
+  lockAccountCustomer,
   lockStripeSubscription,
   recordStripeEvent,
   saveStripeSubscription,
@@ -54,10 +57,10 @@ async function applyEvent(sql: Db, config: Config, event: Stripe.Event, created:
     case 'checkout.session.completed': {
       const session = event.data.object;
       const customer = idOf(session.customer);
-      const user = session.client_reference_id
-        ? await findUserByExternalId(sql as Sql, session.client_reference_id)
-        : undefined;
-      if (customer && user) await linkStripeCustomer(sql, user.id, customer);
+      // Only a session this server created links, and only to the account it was created for: client_reference_id
+      // is whatever the page that opened Stripe said, so it names no one.
+      const ours = await findCheckoutSession(sql, session.id);
+      if (customer && ours) await linkCheckoutCustomer(sql, ours.account_id, customer);
       return;
     }
     case 'customer.subscription.created':
@@ -88,6 +91,20 @@ async function applyEvent(sql: Db, config: Config, event: Stripe.Event, created:
   }
 }
 
+/**
+ * Links the customer of a completed checkout to its account, unless that would move or replace a live link: a
+ * customer linked to another account stays there, and an account whose current customer still has a live
+ * subscription keeps it (an event cannot take over what someone pays for).
+ */
+async function linkCheckoutCustomer(sql: Db, accountId: string, customer: string): Promise<void> {
+  const current = await lockAccountCustomer(sql, accountId);
+  if (current === customer) return;
+  const holder = await accountOfCustomer(sql, customer);
+  if (holder && holder !== accountId) return;
+  if (current && (await hasLiveSubscription(sql, current))) return;
+  await linkStripeCustomer(sql, accountId, customer);
+}
+
 /** The row after a subscription event: its fields win when the event is not older than what set them last. */
 function mergeSubscription(
   row: StripeSubscriptionRow,
@@ -101,7 +118,7 @@ function mergeSubscription(
   if (created >= row.event_created) {
     const priceId = item?.price?.id ?? null;
     next.price_id = priceId;
-    next.plan = priceId ? (config.STRIPE_PRICE_PLANS[priceId] ?? null) : null;
+    next.plan = priceId ? (config.STRIPE_PRICE_PLANS[priceId]?.plan ?? null) : null;
     const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
     const start = item?.current_period_start ?? legacy.current_period_start;
     const end = item?.current_period_end ?? legacy.current_period_end;

@@ -3,6 +3,7 @@
 export const BRAND_STARTED = 'Started analyzing website and generating style guide...';
 export const BRAND_FAILED = 'Brand processing failed. Please try again or provide brand context manually.';
 export const BRAND_QUEUED = 'Waiting to start...';
+export const BRAND_ALREADY_RUNNING = 'This website is already being analyzed; follow that analysis.';
 export const BRAND_RETRYING = 'Something went wrong; trying again...';
 export const BRAND_WRITING = 'Writing your brand guide...';
 export const BRAND_DONE = 'Your brand guide is ready.';

@@ -14,6 +14,8 @@ export interface BrandTaskRow {
   attempts: number;
   /** Why the task failed, for its user; null unless it failed. */
   reason: string | null;
+  /** Who started it: its job runs in that account's group (one at a time per account and worker). */
+  created_by?: string | null;
 }
 
 /** One brand task row. */
@@ -50,18 +52,47 @@ export async function updateBrandTask(
 /** Tasks of one queue not yet finished, for the start-up sweep. */
 export async function selectOpenBrandTasks(sql: Db, queue: string): Promise<BrandTaskRow[]> {
   return sql<BrandTaskRow[]>`
-    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts, reason
+    select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts, reason, created_by
     from brand_tasks where status in ('pending', 'in_progress') and job_queue = ${queue} order by created_at`;
 }
 
-/** Queues a brand task for a project and answers its id. */
+/** The project's brand task still under way on this queue, if any. */
+export async function findOpenBrandTask(
+  sql: Db,
+  projectId: string,
+  queue: string,
+): Promise<{ id: string } | undefined> {
+  const [row]: [{ id: string }?] = await sql`
+    select id from brand_tasks
+    where project_id = ${projectId} and status in ('pending', 'in_progress') and job_queue = ${queue}
+    order by created_at desc limit 1`;
+  return row;
+}
+
+/**
+ * The same, with the project's brand starts held back until the transaction ends: one task per project runs at a
+ * time, and two starts at once cannot both make one.
+ */
+export async function lockOpenBrandTask(
+  sql: Db,
+  projectId: string,
+  queue: string,
+): Promise<{ id: string } | undefined> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`brand-task:${projectId}`}))`;
+  return findOpenBrandTask(sql, projectId, queue);
+}
+
+/**
+ * Queues a brand task for a project on `queue` (written with the row, so the start-up sweep finds a task whose job
+ * was never sent) and answers its id.
+ */
 export async function insertBrandTask(
   sql: Db,
-  task: { projectId: string; userId: string; brandUrl: string; message: string },
+  task: { projectId: string; userId: string; brandUrl: string; message: string; queue: string },
 ): Promise<string> {
   const [row]: [{ id: string }?] = await sql`
-    insert into brand_tasks (project_id, created_by, brand_url, message)
-    values (${task.projectId}, ${task.userId}, ${task.brandUrl}, ${task.message})
+    insert into brand_tasks (project_id, created_by, brand_url, message, job_queue)
+    values (${task.projectId}, ${task.userId}, ${task.brandUrl}, ${task.message}, ${task.queue})
     returning id`;
   if (!row) throw new Error('brand task insert returned nothing');
   return row.id;

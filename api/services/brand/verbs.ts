@@ -2,10 +2,18 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError, ValidationError, UnavailableError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
-import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
+import { BRAND_ALREADY_RUNNING, BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
 import type { BrandTaskStarted, BrandTaskStatus } from '../../../src/lib/prompts/schema.ts';
-import { insertBrandTask, selectBrandTask, setBrandTaskJob, setProjectBrandUrl } from './queries.ts';
+import {
+  findOpenBrandTask,
+  insertBrandTask,
+  lockOpenBrandTask,
+  selectBrandTask,
+  setBrandTaskJob,
+  setProjectBrandUrl,
+} from './queries.ts';
 import { creditedUserId, forgetOwnProjectList } from '../actor.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
@@ -29,7 +37,11 @@ export function normaliseBrandUrl(raw: string): URL | null {
   return url;
 }
 
-/** Queues "crawl this site and write its brand guide"; refuses bad and private addresses before anything is fetched. */
+/**
+ * Queues "crawl this site and write its brand guide"; refuses bad and private addresses before anything is fetched.
+ * While the project's analysis is under way, a new start answers that task instead of starting another AI call; past
+ * the hourly limits (THROTTLE_BRAND_*) it is 429.
+ */
 export async function startBrandTask({
   ctx,
   input,
@@ -51,24 +63,43 @@ export async function startBrandTask({
   }
   if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
-  const taskId = await ctx.sql.begin(async (tx) => {
-    const id = await insertBrandTask(tx, {
-      projectId: input.projectId,
-      userId: creditedUserId(ctx),
-      brandUrl: url.href,
-      message: BRAND_QUEUED,
+  const queue = jobs.named(BRAND_QUEUE);
+  // One analysis per project at a time: a second start (a double click, a script) follows the one under way, and
+  // costs nothing. The slot is taken before the transaction, which must not wait for a second pooled connection.
+  const running = await findOpenBrandTask(ctx.sql, input.projectId, queue);
+  if (running) return { message: BRAND_ALREADY_RUNNING, task_id: running.id };
+  const slot = await takeThrottleSlot(ctx, 'brand', input.projectId);
+  const started = await ctx.sql
+    .begin(async (tx) => {
+      const open = await lockOpenBrandTask(tx, input.projectId, queue); // two starts at once make one task
+      if (open) return { taskId: open.id, running: true };
+      const taskId = await insertBrandTask(tx, {
+        projectId: input.projectId,
+        userId: creditedUserId(ctx),
+        brandUrl: url.href,
+        message: BRAND_QUEUED,
+        queue,
+      });
+      await setProjectBrandUrl(tx, input.projectId, url.href);
+      return { taskId, running: false };
+    })
+    .catch(async (error: unknown) => {
+      await slot.release();
+      throw error;
     });
-    await setProjectBrandUrl(tx, input.projectId, url.href);
-    return id;
-  });
+  if (started.running) await slot.release();
+  if (started.running) return { message: BRAND_ALREADY_RUNNING, task_id: started.taskId };
+  const taskId = started.taskId;
   let jobId: string;
   try {
-    jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId });
+    // One group per account: a worker runs one of an account's tasks at a time, so nobody's queue starves the others.
+    jobId = await jobs.send(BRAND_QUEUE, { task_id: taskId }, { group: { id: creditedUserId(ctx) } });
   } catch (error) {
     await failBrandTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    await slot.release();
     throw error;
   }
-  await setBrandTaskJob(ctx.sql, taskId, jobId, jobs.named(BRAND_QUEUE));
+  await setBrandTaskJob(ctx.sql, taskId, jobId, queue);
   forgetOwnProjectList(ctx);
   return { message: BRAND_STARTED, task_id: taskId };
 }

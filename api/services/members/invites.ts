@@ -16,6 +16,7 @@ import {
   lockRoles,
   markAccepted,
   revokeInvite as revokeInviteRow,
+  type FoundInviteRow,
   type InviteRow,
 } from './queries.ts';
 import { actingUser, forgetOwnProjectList } from '../actor.ts';
@@ -26,8 +27,13 @@ import type { Stored } from '../../lib/stored.ts';
 export const INVITE_PATH = '/invite/';
 
 const NOT_VALID = 'This invite link is not valid.';
+const MAKER_GONE =
+  'This invite link no longer works: the person who made it can no longer invite people to this project.';
 
-type FoundInvite = InviteRow & { project_name: string };
+/** Only owners let people in (authorize 'manage'), with any role: a link is as good as its maker's role now. */
+function mayGrant(makerRole: Role | null | undefined): boolean {
+  return makerRole === 'owner';
+}
 
 /** The key invite links are signed with: INVITE_SIGNING_SECRET, else the one the server made and keeps in the database. */
 async function signingKey(ctx: ServiceContext): Promise<Buffer> {
@@ -129,6 +135,8 @@ export async function acceptInvite({
   const result = await ctx.sql.begin(async (tx) => {
     const invite = await usableInvite(tx, claims, true);
     const roles = await lockRoles(tx, invite.project_id);
+    // Read again under the lock: a maker demoted or removed while this request ran must not let anyone in.
+    if (!invite.created_by || !mayGrant(roles.get(invite.created_by))) throw new GoneError(MAKER_GONE);
     const existing = roles.get(user.id);
     if (existing) return { project_id: invite.project_id, role: existing, already_member: true };
     await insertMember(tx, invite.project_id, user.id, invite.role);
@@ -151,7 +159,7 @@ async function verifiedClaims(ctx: ServiceContext, token: string): Promise<Invit
 }
 
 /** The link a verified token names, if it can still be used; otherwise the reason, the same for the preview and the accept. */
-async function usableInvite(sql: Db, claims: InviteClaims & { secret: string }, lock = false): Promise<FoundInvite> {
+async function usableInvite(sql: Db, claims: InviteClaims & { secret: string }, lock = false): Promise<FoundInviteRow> {
   const invite = await findInvite(sql, { id: claims.inviteId, tokenHash: hashSecret(claims.secret) }, lock);
   // The row must say what the signed token says (it always does, unless the signing key leaked).
   if (!invite || invite.project_id !== claims.projectId || invite.role !== claims.role)
@@ -159,5 +167,7 @@ async function usableInvite(sql: Db, claims: InviteClaims & { secret: string }, 
   if (invite.revoked_at) throw new GoneError('This invite link has been revoked.');
   if (invite.accepted_at) throw new GoneError('This invite link has already been used.');
   if (invite.expires_at.getTime() <= Date.now()) throw new GoneError('This invite link has expired.');
+  // A link works only while its maker may still grant its role (removals and demotions revoke links too).
+  if (!mayGrant(invite.maker_role)) throw new GoneError(MAKER_GONE);
   return invite;
 }

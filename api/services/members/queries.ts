@@ -70,23 +70,37 @@ export async function revokeInvite(sql: Db, projectId: string, inviteId: string)
 }
 
 /**
- * A link by its id and the hash of its token's secret part, with its project's name; `lock` holds it until the
- * transaction ends (accepting).
+ * Revokes the open links `userId` made for the project: a member who is removed or stops being an owner can no
+ * longer let anyone in, so the links they handed out stop with them. Returns how many were revoked.
+ */
+export async function revokeInvitesMadeBy(sql: Db, projectId: string, userId: string): Promise<number> {
+  const rows = await sql`
+    update project_invites set revoked_at = now()
+    where project_id = ${projectId} and created_by = ${userId} and revoked_at is null and accepted_at is null
+    returning id`;
+  return rows.length;
+}
+
+/** A link with its project's name, who made it and that person's role in the project now (null: no longer in it). */
+export type FoundInviteRow = InviteRow & { project_name: string; created_by: string | null; maker_role: Role | null };
+
+/**
+ * A link by its id and the hash of its token's secret part, with its project's name and its maker's current role;
+ * `lock` holds it until the transaction ends (accepting).
  */
 export async function findInvite(
   sql: Db,
   input: { id: string; tokenHash: string },
   lock = false,
-): Promise<(InviteRow & { project_name: string }) | undefined> {
-  const [row]: [(InviteRow & { project_name: string })?] = lock
-    ? await sql`
-        select i.id, i.project_id, i.role, i.created_at, i.expires_at, i.revoked_at, i.accepted_at, p.name as project_name
-        from project_invites i join projects p on p.id = i.project_id
-        where i.id = ${input.id} and i.token_hash = ${input.tokenHash} for update of i`
-    : await sql`
-        select i.id, i.project_id, i.role, i.created_at, i.expires_at, i.revoked_at, i.accepted_at, p.name as project_name
-        from project_invites i join projects p on p.id = i.project_id
-        where i.id = ${input.id} and i.token_hash = ${input.tokenHash}`;
+): Promise<FoundInviteRow | undefined> {
+  const [row]: [FoundInviteRow?] = await sql`
+    select i.id, i.project_id, i.role, i.created_at, i.expires_at, i.revoked_at, i.accepted_at, p.name as project_name,
+      i.created_by, m.role as maker_role
+    from project_invites i
+      join projects p on p.id = i.project_id
+      left join project_members m on m.project_id = i.project_id and m.user_id = i.created_by
+    where i.id = ${input.id} and i.token_hash = ${input.tokenHash}
+    ${lock ? sql`for update of i` : sql``}`;
   return row;
 }
 

@@ -1,7 +1,14 @@
 import type { Role, ServiceContext } from '../../lib/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
-import { deleteMember, listMembers as selectMembers, lockRoles, setRole, type MemberRow } from './queries.ts';
+import {
+  deleteMember,
+  listMembers as selectMembers,
+  lockRoles,
+  revokeInvitesMadeBy,
+  setRole,
+  type MemberRow,
+} from './queries.ts';
 import { actingUser } from '../actor.ts';
 
 const LAST_OWNER = 'A project needs at least one owner: make another member an owner first.';
@@ -18,7 +25,10 @@ export async function listMembers({
   return selectMembers(ctx.sql, project.id);
 }
 
-/** Changes a member's role (owners); the last owner cannot be demoted. Every process sees it on its next request. */
+/**
+ * Changes a member's role (owners); the last owner cannot be demoted. An owner who is demoted loses the open links
+ * they made (only owners may let people in). Every process sees it on its next request.
+ */
 export async function changeMemberRole({
   ctx,
   input,
@@ -35,6 +45,7 @@ export async function changeMemberRole({
     if (!current) throw new NotFoundError('Member not found.');
     if (current === 'owner' && input.role !== 'owner' && ownerCount(roles) === 1) throw new ConflictError(LAST_OWNER);
     await setRole(tx, project.id, input.userId, input.role);
+    if (current === 'owner' && input.role !== 'owner') await revokeInvitesMadeBy(tx, project.id, input.userId);
   });
   // This process's next request of that member must not wait for the change feed; other processes hear it at commit.
   ctx.caches.projectLists.drop(input.userId);
@@ -43,7 +54,10 @@ export async function changeMemberRole({
   return member;
 }
 
-/** Removes a member (owners), or the caller leaves (any member); the last owner can do neither. */
+/**
+ * Removes a member (owners), or the caller leaves (any member); the last owner can do neither. The open links the
+ * member made go with them, so a removed owner cannot come back through a link of their own.
+ */
 export async function removeMember({
   ctx,
   input,
@@ -61,6 +75,7 @@ export async function removeMember({
     if (!current) throw new NotFoundError('Member not found.');
     if (current === 'owner' && ownerCount(roles) === 1) throw new ConflictError(LAST_OWNER);
     await deleteMember(tx, project.id, input.userId);
+    await revokeInvitesMadeBy(tx, project.id, input.userId);
   });
   ctx.caches.projectLists.drop(input.userId);
   return { message: leaving ? 'You left the project.' : 'Member removed.' };

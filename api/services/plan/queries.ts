@@ -64,6 +64,15 @@ export async function selectOpenProjectPlanTask(
   return open?.id;
 }
 
+/**
+ * The project's open plan task, with the project's plan starts held back until the transaction ends, so two starts
+ * at once make one.
+ */
+export async function lockOpenProjectPlanTask(sql: Db, projectId: string, queue: string): Promise<string | undefined> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`plan-task:${projectId}`}))`;
+  return selectOpenProjectPlanTask(sql, projectId, queue);
+}
+
 /** Queues a plan task and answers its id. */
 export async function insertPlanTask(
   sql: Db,

@@ -5,8 +5,10 @@ import { authorize } from '../authorize.ts';
 import { selectPrompt } from '../prompts/queries.ts';
 import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
 import {
   insertPlanTask,
+  lockOpenProjectPlanTask,
   projectTimeZone,
   selectOpenProjectPlanTask,
   selectPlanTask,
@@ -19,7 +21,8 @@ export const PLAN_QUEUE = 'content-plan';
 
 /**
  * Queues "plan the next 30 days from this style guide" (the days start tomorrow in the project's time zone). A plan
- * already under way for the project is answered with its own task id, so a double click plans once.
+ * already under way for the project is answered with its own task id, so a double click plans once; past the hourly
+ * limits (THROTTLE_PLANS_*) it is 429.
  */
 export async function startPlanTask({
   ctx,
@@ -33,27 +36,49 @@ export async function startPlanTask({
   if (!prompt || prompt.project_id !== input.projectId) throw new NotFoundError(NO_STYLE_GUIDE);
   if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
-  const open = await selectOpenProjectPlanTask(ctx.sql, input.projectId, jobs.named(PLAN_QUEUE));
-  if (open) return { task_id: open };
+  const queue = jobs.named(PLAN_QUEUE);
   const timeZone = await projectTimeZone(ctx.sql, input.projectId);
   const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
-  const taskId = await insertPlanTask(ctx.sql, {
-    projectId: input.projectId,
-    promptId: prompt.id,
-    userId: creditedUserId(ctx),
-    message: PLAN_QUEUED,
-    startDate,
-    queue: jobs.named(PLAN_QUEUE),
-  });
+  // A plan under way answers for the project and costs nothing. The slot is taken before the transaction, which must
+  // not wait for a second pooled connection.
+  const running = await selectOpenProjectPlanTask(ctx.sql, input.projectId, queue);
+  if (running) return { task_id: running };
+  const slot = await takeThrottleSlot(ctx, 'plan', input.projectId);
+  const started = await ctx.sql
+    .begin(async (tx) => {
+      const open = await lockOpenProjectPlanTask(tx, input.projectId, queue); // two starts at once plan once
+      if (open) return { taskId: open, running: true };
+      const taskId = await insertPlanTask(tx, {
+        projectId: input.projectId,
+        promptId: prompt.id,
+        userId: creditedUserId(ctx),
+        message: PLAN_QUEUED,
+        startDate,
+        queue,
+      });
+      return { taskId, running: false };
+    })
+    .catch(async (error: unknown) => {
+      await slot.release();
+      throw error;
+    });
+  if (started.running) await slot.release();
+  if (started.running) return { task_id: started.taskId };
   let jobId: string;
   try {
-    jobId = await jobs.send(PLAN_QUEUE, { task_id: taskId });
+    // In its account's group: a worker runs one plan of an account at a time (api/jobs/fair-work.ts).
+    jobId = await jobs.send(PLAN_QUEUE, { task_id: started.taskId }, { group: { id: creditedUserId(ctx) } });
   } catch (error) {
-    await failPlanTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    await failPlanTask(
+      ctx.sql,
+      started.taskId,
+      `not queued: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await slot.release();
     throw error;
   }
-  await setPlanTaskJob(ctx.sql, taskId, jobId);
-  return { task_id: taskId };
+  await setPlanTaskJob(ctx.sql, started.taskId, jobId);
+  return { task_id: started.taskId };
 }
 
 /** Where a plan task is, from its row (never from the queue's internals); members of its project only. */

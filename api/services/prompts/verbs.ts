@@ -3,6 +3,7 @@ import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
 import {
   deleteProjectPrompt,
   insertPrompt,
@@ -87,7 +88,10 @@ export async function deletePrompt({ ctx, input }: { ctx: ServiceContext; input:
   await deleteProjectPrompt(ctx.sql, prompt.project_id, prompt.id);
 }
 
-/** Writes a style guide from typed context and keywords (one AI call) and saves it; the default when there is none. */
+/**
+ * Writes a style guide from typed context and keywords (one AI call) and saves it; the default when there is none.
+ * Past the hourly limits (THROTTLE_GUIDES_*) it is 429 before any AI call.
+ */
 export async function generateGuide({
   ctx,
   input,
@@ -96,6 +100,7 @@ export async function generateGuide({
   input: { projectId: string; contextText: string; keywords: string[] };
 }): Promise<PromptRow> {
   await authorize(ctx, input.projectId, 'write');
+  await takeThrottleSlot(ctx, 'style_guide', input.projectId);
   const ai = createAi(ctx.config, ctx.sql);
   const source = {
     pages: input.contextText ? [{ title: '', description: '', headings: [], text: input.contextText }] : [],

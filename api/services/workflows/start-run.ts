@@ -3,6 +3,7 @@ import type { RunInput } from '../../blocks/types.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError, ValidationError, UnavailableError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
+import { takeThrottleSlot } from '../throttle/limits.ts';
 import { type ProjectPlan, projectPlanOf } from '../usage/account-plan.ts';
 import { withPostAllowance } from '../usage/allowance.ts';
 import { graphIssues } from './graph.ts';
@@ -111,20 +112,28 @@ async function queueRun(
     job_id: jobId,
     job_queue: jobs.named(WORKFLOW_QUEUE),
   };
-  // Refused before any AI call when the paying account has used its plan's posts (runs in flight count too). Outside
-  // a transaction (unlimited plans), the runs started in the same moment are inserted with one statement.
-  await withPostAllowance(
-    ctx.sql,
-    input.projectId,
-    (db) => (db === ctx.sql ? runWrites(ctx.sql).insert(run) : insertRuns(db, [run])),
-    account,
-  );
+  // Callers' hourly limits first (THROTTLE_RUNS_*; not the autopilot's), then the plan's posts: both refuse before any
+  // AI call (runs in flight count against the plan too). Outside a transaction (unlimited plans), the runs started in
+  // the same moment are inserted with one statement.
+  const slot = await takeThrottleSlot(ctx, 'run', input.projectId);
+  try {
+    await withPostAllowance(
+      ctx.sql,
+      input.projectId,
+      (db) => (db === ctx.sql ? runWrites(ctx.sql).insert(run) : insertRuns(db, [run])),
+      account,
+    );
+  } catch (error) {
+    await slot.release();
+    throw error;
+  }
   const runId = run.id;
   try {
     // One group per project: pg-boss runs at most WORKFLOW_PROJECT_CONCURRENCY of a project's runs at once.
     await jobs.enqueue(WORKFLOW_QUEUE, { run_id: runId }, { id: jobId, group: { id: input.projectId } });
   } catch (error) {
     await failRun(ctx.sql, runId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    await slot.release();
     throw error;
   }
   return { run_id: runId, queue_item_id: runId };

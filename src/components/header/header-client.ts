@@ -6,7 +6,11 @@ import { bindDisclosure } from './disclosure.ts';
 $session.subscribe((session) => {
   for (const element of document.querySelectorAll<HTMLElement>('[data-auth]'))
     element.hidden = element.dataset.auth !== session.status;
-  for (const avatar of document.querySelectorAll('[data-avatar]')) avatar.textContent = avatarInitials(session.user);
+  const initials = avatarInitials(session.user);
+  for (const avatar of document.querySelectorAll('[data-avatar]')) avatar.textContent = initials;
+  // The button shows the initials, so its name says them too (WCAG 2.5.3, label in name): "Account menu: AL".
+  for (const toggle of document.querySelectorAll<HTMLElement>('[data-account-toggle]'))
+    toggle.setAttribute('aria-label', `${toggle.dataset.label ?? ''}: ${initials}`);
 });
 restoreSession();
 

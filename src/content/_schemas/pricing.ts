@@ -49,7 +49,15 @@ export const pricingSchema = z
       })
       .strict()
       .describe('Feature explanations (the ? buttons)'),
-    loadingPayment: text('Shown to signed-in visitors while the payment table loads'),
+    loadingPayment: text('Shown to signed-in visitors while the payment options load, and when payments are not set up'),
+    checkout: z
+      .object({
+        opening: text('A plan button while it opens the payment page'),
+        unavailable: text('A plan button when that plan cannot be bought with the chosen billing period'),
+        failed: text('Shown when the payment page could not be opened and the server gave no reason'),
+      })
+      .strict()
+      .describe('Buying a plan when signed in (the plan buttons open the payment page)'),
     plans: z
       .array(plan)
       .length(4, 'There are exactly four plans: free, starter, pro and scale')

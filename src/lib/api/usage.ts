@@ -12,3 +12,11 @@ export function fetchUsage(): Promise<Usage> {
 export function openBillingPortal(): Promise<{ url: string }> {
   return api.post('billing/portal', ACCOUNT_CALL).json<{ url: string }>();
 }
+
+/** POST /billing/checkout: a Stripe Checkout session the server makes for the signed-in account; the browser goes there. */
+export function openCheckout(input: {
+  plan: 'starter' | 'pro' | 'scale';
+  period: 'monthly' | 'annually';
+}): Promise<{ url: string }> {
+  return api.post('billing/checkout', { ...ACCOUNT_CALL, json: input }).json<{ url: string }>();
+}

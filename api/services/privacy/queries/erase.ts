@@ -1,3 +1,4 @@
+import { forgetThrottleHits } from '../../throttle/queries.ts';
 import type { Db } from '../../../db/sql.ts';
 
 /** A pg-boss job of a task or run: its queue as the row recorded it (with any prefix) and its id. */
@@ -74,6 +75,7 @@ export async function jobsOf(sql: Db, projectIds: string[]): Promise<ProjectJob[
 export async function deleteProjects(sql: Db, projectIds: string[]): Promise<void> {
   if (!projectIds.length) return;
   await sql`delete from projects where id in ${sql(projectIds)}`;
+  await forgetThrottleHits(sql, 'project', projectIds);
 }
 
 /** Deletes the invite links the user made that could still be used: a deleted account's links must not open. */
@@ -108,6 +110,7 @@ export async function forgetStripeCustomer(sql: Db, customerId: string): Promise
 /** Deletes the user row; memberships, API keys and the subscription link cascade, authorship is set null. */
 export async function deleteUserRow(sql: Db, userId: string): Promise<void> {
   await sql`delete from users where id = ${userId}`;
+  await forgetThrottleHits(sql, 'user', [userId]);
 }
 
 /** Remembers a deleted sign-in id (hashed) and forgets those older than any token that could still be presented. */

@@ -1,10 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import { openBillingPortal, type Usage } from '../../../lib/api/usage.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { PageFrame } from '../PageFrame.tsx';
+import { revalidateKeys } from '../../../lib/query/fetcher.ts';
 import { $usage } from '../usage/usageStores.ts';
+
+/** After paying, Stripe's events may reach the server a moment after the browser: ask again this often, this many times. */
+const CONFIRM_EVERY_MS = 3000;
+const CONFIRM_TRIES = 10;
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -14,8 +19,29 @@ const dayLabel = (iso: string) =>
 /** Usage: this period's posts against the plan's allowance, the sign-up bonus, and the last 6 months as labelled bars. */
 export default function UsagePage() {
   const { data, loading, error } = useStore($usage);
+  const [checkedOut] = useState(() => new URLSearchParams(window.location.search).get('checkout') === 'success');
+  const [tries, setTries] = useState(0);
+  const confirmed = data?.source === 'stripe';
+  useEffect(() => {
+    if (!checkedOut || confirmed || tries >= CONFIRM_TRIES) return;
+    const timer = setTimeout(() => {
+      revalidateKeys((key) => key === 'usage');
+      setTries((count) => count + 1);
+    }, CONFIRM_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [checkedOut, confirmed, tries]);
   return (
     <PageFrame title="Usage" lead="Posts generated this month against your plan.">
+      {checkedOut && (
+        <p
+          role="status"
+          className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+        >
+          {confirmed
+            ? 'Thank you! Your payment went through and your new plan is active.'
+            : 'Thank you! Your payment went through. Your new plan shows here as soon as Stripe confirms it.'}
+        </p>
+      )}
       {loading && !data && <p className="text-sm text-slate-600 dark:text-slate-400">Loading...</p>}
       {error && !data && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -1,7 +1,7 @@
-// Pricing behaviour: billing toggle, tooltip modal with scroll lock, and the signed-in Stripe pricing table.
+// Pricing behaviour: billing toggle, tooltip modal with scroll lock, and the signed-in plan buttons (checkout).
 import { track } from '../../../lib/analytics.ts';
 import { $session } from '../../../lib/auth/session.ts';
-import { mountPricingTable } from './stripe-table.ts';
+import { offerCheckout, useSignUpLinks } from './checkout-buttons.ts';
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-pricing]')) {
   root.querySelectorAll<HTMLButtonElement>('[data-period]').forEach((button, _, buttons) => {
@@ -42,7 +42,8 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-pricing]')) {
 }
 
 $session.subscribe((session) => {
-  if (session.status === 'signed-in')
-    for (const slot of document.querySelectorAll<HTMLElement>('[data-stripe-table]'))
-      void mountPricingTable(slot, session.user);
+  for (const section of document.querySelectorAll<HTMLElement>('[data-pricing-section]')) {
+    if (session.status === 'signed-in') void offerCheckout(section);
+    else if (session.status === 'signed-out') useSignUpLinks(section);
+  }
 });

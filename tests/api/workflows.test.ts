@@ -217,7 +217,15 @@ describe('workflow runs', () => {
           skipped_reason: 'No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.',
         },
       },
-      competitors: { status: 'success', output: { competitors: [], sources: [] } },
+      competitors: {
+        status: 'skipped',
+        output: {
+          competitors: [],
+          sources: [],
+          skipped_reason:
+            'No search results to read (web search found none or was skipped), so no competitor pages were read.',
+        },
+      },
       outline: {
         status: 'success',
         output: {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/hono.ts';
 import { parseJson, parseWith } from '../../lib/validate.ts';
+import { getAiSettings, testAiConnection } from '../../services/admin/ai.ts';
 import { listAuditLog, listUsers, setAccountPlan, startImpersonation } from '../../services/admin/verbs.ts';
 import { adminUserIdParam, auditLogQuery, listUsersQuery, setPlanBody } from './schema.ts';
 
@@ -11,7 +12,10 @@ function userId(param: Record<string, string>): string {
   return params.data.id;
 }
 
-/** /api/admin: find users, set an account's plan, impersonate (admins); the audit log (superusers). */
+/**
+ * /api/admin: find users, set an account's plan, impersonate, see and test the AI connection (admins); the audit log
+ * (superusers).
+ */
 export const adminRoutes = new Hono<AppEnv>()
   .get('/users', async (c) =>
     c.json(await listUsers({ ctx: c.get('ctx'), input: parseWith(listUsersQuery, c.req.query(), 'query') })),
@@ -30,6 +34,8 @@ export const adminRoutes = new Hono<AppEnv>()
       }),
     ),
   )
+  .get('/ai', async (c) => c.json(await getAiSettings({ ctx: c.get('ctx') })))
+  .post('/ai/test', async (c) => c.json(await testAiConnection({ ctx: c.get('ctx') })))
   .get('/audit-log', async (c) =>
     c.json(await listAuditLog({ ctx: c.get('ctx'), input: parseWith(auditLogQuery, c.req.query(), 'query') })),
   );

@@ -57,6 +57,32 @@ export const auditEntryResponse = z.object({
   created_at: z.iso.datetime(),
 });
 
+const jsonMode = z
+  .enum(['json_schema', 'json_object', 'instructions'])
+  .describe(
+    'How the server takes requests for JSON: structured outputs (json_schema), JSON mode (json_object), or only the instruction in the messages.',
+  );
+
+export const aiSettingsResponse = z.object({
+  configured: z.boolean().describe('false: no AI_BASE_URL and AI_MODEL, the offline composer writes.'),
+  base_url: z.string().nullable(),
+  model: z.string().nullable(),
+  api_key_set: z.boolean().describe('Whether AI_API_KEY is set; the key itself is never returned.'),
+  json_mode: jsonMode.nullable().describe('What the server was last found to take; null before it was ever asked.'),
+  message: z.string().nullable().describe('When not configured: what writes instead and how to connect a model.'),
+});
+
+export const aiTestResponse = z.object({
+  configured: z.boolean(),
+  ok: z.boolean(),
+  model: z.string().nullable(),
+  message: z.string().nullable().describe('When not configured: what writes instead and how to connect a model.'),
+  json_mode: jsonMode.optional().describe('When ok: the best mode the server took (now remembered).'),
+  latency_ms: z.number().int().optional().describe('When ok: how long the answer took.'),
+  sample: z.string().optional().describe("When ok: the model's short answer."),
+  error: z.string().optional().describe("When the test failed: the server's own error text."),
+});
+
 const admins = {
   403: {
     description:
@@ -101,6 +127,21 @@ export const operations = [
       ...noUser,
       422: { description: 'You cannot impersonate yourself.', schema: errorBody },
     },
+  }),
+  operation({
+    method: 'get',
+    path: '/api/admin/ai',
+    tag: 'Admin',
+    summary: 'Admins see which AI server and model are configured (never the key) and the JSON support found.',
+    responses: { 200: { description: 'The AI settings.', schema: aiSettingsResponse }, ...admins },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/admin/ai/test',
+    tag: 'Admin',
+    summary:
+      "Admins test the AI connection: a small request in each JSON mode from the best down; the model, the mode it takes, latency and a sample, or the server's own error. No body.",
+    responses: { 200: { description: 'What the test found.', schema: aiTestResponse }, ...admins },
   }),
   operation({
     method: 'get',

@@ -37,7 +37,7 @@ const present = (row: Row): CalendarEntry => {
 
 const columns = (sql: Db) => sql`
   e.id, e.project_id, e.entry_date::text as date, e.position, e.title, e.target_keyword, e.secondary_keywords,
-  e.search_intent, e.outline, e.content_type, e.run_id, e.post_id, e.draft_label, e.updated_at, e.error as entry_error,
+  e.search_intent, e.outline, e.content_type, e.run_id, e.post_id, e.draft_label, e.written_by, e.updated_at, e.error as entry_error,
   r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status`;
 const joins = (sql: Db) => sql`
   from calendar_entries e

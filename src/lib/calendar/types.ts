@@ -6,6 +6,12 @@ export const PLAN_DAYS = 30;
 export const SEARCH_INTENTS = ['informational', 'commercial', 'transactional', 'navigational'] as const;
 export type SearchIntent = (typeof SEARCH_INTENTS)[number];
 
+/** What `written_by` says of an entry the offline composer planned (a model's entries carry the model's name). */
+export const OFFLINE_WRITER = 'offline composer';
+
+/** The draft label of an entry the composer planned because the configured model planned too few. */
+export const PLAN_FILL_LABEL = 'draft — planned offline: the AI model planned too few';
+
 /** Derived from the entry's run and post: never stored. */
 export type EntryStatus = 'planned' | 'generating' | 'draft' | 'published' | 'failed';
 
@@ -27,6 +33,8 @@ export interface CalendarEntry {
   run_id: string | null;
   post_id: string | null;
   draft_label: string | null;
+  /** What planned the entry: the AI model's name, OFFLINE_WRITER, or null when a person added it. */
+  written_by: string | null;
   updated_at: string;
 }
 

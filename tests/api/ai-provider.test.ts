@@ -128,7 +128,6 @@ describe('OpenAI-compatible provider against the fake server', () => {
       },
     ]);
   });
-
 });
 
 describe('offline composer (no AI configured)', () => {

@@ -15,7 +15,8 @@ describe('stripReasoning', () => {
   });
 
   it('removes blocks between and after parts of the answer (Qwen3), whatever the tag is called', () => {
-    const answer = '<think>plan</think>\nFirst part.\n\n<thinking>more</thinking>\nSecond part.\n<reasoning>x</reasoning>';
+    const answer =
+      '<think>plan</think>\nFirst part.\n\n<thinking>more</thinking>\nSecond part.\n<reasoning>x</reasoning>';
 
     expect(stripReasoning(answer)).toBe('First part.\n\n\nSecond part.');
   });
@@ -65,18 +66,16 @@ describe('extractJsonObject', () => {
   });
 
   it('lists balanced spans from every opening brace, strings respected', () => {
-    expect([...objectSpans('x {"a": "}"} y {"b": {"c": 1}}')]).toEqual([
-      '{"a": "}"}',
-      '{"b": {"c": 1}}',
-      '{"c": 1}',
-    ]);
+    expect([...objectSpans('x {"a": "}"} y {"b": {"c": 1}}')]).toEqual(['{"a": "}"}', '{"b": {"c": 1}}', '{"c": 1}']);
   });
 });
 
 describe('joinContinuation', () => {
   it('joins a continuation that starts where the text stopped, repetitive text included', () => {
     expect(joinContinuation('{"entries": [{"ti', 'tle": "x"}]}')).toBe('{"entries": [{"title": "x"}]}');
-    expect(joinContinuation('ha ha ha ha ha ha ha ', 'ha ha ha ha ha ha.')).toBe('ha ha ha ha ha ha ha ha ha ha ha ha ha.');
+    expect(joinContinuation('ha ha ha ha ha ha ha ', 'ha ha ha ha ha ha.')).toBe(
+      'ha ha ha ha ha ha ha ha ha ha ha ha ha.',
+    );
   });
 
   it('drops a fence the model put around a continuation of a text cut mid-line', () => {

@@ -31,7 +31,9 @@ function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
-    .map((part: { type?: string; text?: unknown }) => (part?.type === 'text' && typeof part.text === 'string' ? part.text : ''))
+    .map((part: { type?: string; text?: unknown }) =>
+      part?.type === 'text' && typeof part.text === 'string' ? part.text : '',
+    )
     .join('');
 }
 

@@ -23,4 +23,3 @@ export function stripReasoning(text: string): string {
   if (unclosed) answer = answer.slice(0, unclosed.index);
   return answer.trim();
 }
-

@@ -59,7 +59,8 @@ function isStrict(node: unknown): boolean {
   const properties = (schema.properties ?? {}) as Json;
   if (schema.type === 'object') {
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    if (schema.additionalProperties !== false || Object.keys(properties).some((key) => !required.has(key))) return false;
+    if (schema.additionalProperties !== false || Object.keys(properties).some((key) => !required.has(key)))
+      return false;
   }
   const children = [
     ...Object.values(properties),

@@ -40,3 +40,33 @@ export function postImpersonation(
 export function fetchAuditLog(): Promise<AuditEntry[]> {
   return api.get('admin/audit-log', { ...ACCOUNT_CALL, searchParams: { limit: 200 } }).json<AuditEntry[]>();
 }
+
+/** How the AI server takes requests for JSON, best first (api/providers/ai/response-format.ts). */
+export type AiJsonMode = 'json_schema' | 'json_object' | 'instructions';
+
+/** GET /admin/ai: the configured AI server and model (never the key) and the JSON support last found. */
+export interface AiSettings {
+  configured: boolean;
+  base_url: string | null;
+  model: string | null;
+  api_key_set: boolean;
+  json_mode: AiJsonMode | null;
+  message: string | null;
+}
+
+/** POST /admin/ai/test: what the connection test found, or why it failed in the server's words. */
+export interface AiTestResult {
+  configured: boolean;
+  ok: boolean;
+  model: string | null;
+  message: string | null;
+  json_mode?: AiJsonMode;
+  latency_ms?: number;
+  sample?: string;
+  error?: string;
+}
+
+/** POST /admin/ai/test: asks the configured model a small question (admins). */
+export function postAiTest(): Promise<AiTestResult> {
+  return api.post('admin/ai/test', { ...ACCOUNT_CALL, timeout: false }).json<AiTestResult>();
+}

@@ -9,8 +9,16 @@ export function createOfflineProvider(): Ai {
       return { value: request.schema.parse(request.draft()), draft_label: DRAFT_LABEL, model: null };
     },
     async write(request: WriteRequest) {
-      if (!request.draft) throw new AiError('not_configured', 'No AI model is configured (set AI_BASE_URL and AI_MODEL).');
-      return { text: request.draft(), finishReason: 'stop', parts: 1, usage: null, model: null, draft_label: DRAFT_LABEL };
+      if (!request.draft)
+        throw new AiError('not_configured', 'No AI model is configured (set AI_BASE_URL and AI_MODEL).');
+      return {
+        text: request.draft(),
+        finishReason: 'stop',
+        parts: 1,
+        usage: null,
+        model: null,
+        draft_label: DRAFT_LABEL,
+      };
     },
   };
 }

@@ -15,10 +15,7 @@ export const internalLinks = defineBlock({
     link_prefix: z.string().default('/').describe("Path of the blog's posts, before the slug"),
   }),
   async run({ ctx, input, config }) {
-    const posts = await ctx.sql<{ title: string; slug: string; target_keyword: string; keywords: string[] }[]>`
-      select title, slug, target_keyword, keywords from blog_posts
-      where project_id = ${ctx.projectId} and status = 'published'
-      order by published_at desc nulls last limit 200`;
+    const posts = await ctx.posts.published(200);
     const here = new Set(words(`${input.title ?? ''} ${input.markdown}`).filter(isContentWord));
     const scored = posts
       .map((post) => {

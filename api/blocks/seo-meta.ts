@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { slugify } from '../../src/lib/slugify.ts';
-import type { Db } from '../db/sql.ts';
 import { oneLine, usageFor } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
@@ -25,18 +24,8 @@ export function postSlug(text: string): string {
   return slug || 'post';
 }
 
-/** The slug itself when free in the project, else slug-2, slug-3, ... */
-export async function uniqueSlug(sql: Db, projectId: string, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await sql<
-        { slug: string }[]
-      >`select slug from blog_posts where project_id = ${projectId} and (slug = ${base} or slug like ${`${base}-%`})`
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
+// save_post's own call (it runs in its transaction); other blocks use ctx.slugs.unique.
+export { uniqueSlug } from '../services/workflows/slugs.ts';
 
 /** The first paragraph of plain text in the markdown (no headings, lists or link syntax). */
 function firstParagraph(markdown: string): string {
@@ -89,7 +78,7 @@ export const seoMeta = defineBlock({
     return {
       meta_title: clip(generated.value.meta_title, META_TITLE_MAX),
       meta_description: clip(generated.value.meta_description, META_DESCRIPTION_MAX),
-      slug: await uniqueSlug(ctx.sql, ctx.projectId, postSlug(input.title).slice(0, 60).replace(/-+$/, '')),
+      slug: await ctx.slugs.unique(postSlug(input.title).slice(0, 60).replace(/-+$/, '')),
       excerpt,
       keywords,
     };

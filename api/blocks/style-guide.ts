@@ -17,19 +17,7 @@ export const styleGuide = defineBlock({
     prompt_id: z.uuid().optional().describe('A style guide of the project; the default one when empty'),
   }),
   async run({ ctx, config }) {
-    const [row] = await ctx.sql<
-      {
-        brand_voice: string;
-        writing_style_guide: string;
-        image_style: string;
-        keywords: string[];
-        base_knowledge: string;
-      }[]
-    >`
-      select p.brand_voice, p.writing_style_guide, p.image_style, p.keywords, p.base_knowledge
-      from prompts p
-      where p.project_id = ${ctx.projectId}
-        and p.id = coalesce(${config.prompt_id ?? null}::uuid, (select default_prompt_id from projects where id = ${ctx.projectId}))`;
+    const row = await ctx.styleGuides.find(config.prompt_id ?? null);
     if (!row && config.prompt_id)
       throw new Error(
         `This project has no style guide ${config.prompt_id} (deleted, or another project's). Choose another one in the node's settings.`,

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db, Sql } from '../db/sql.ts';
 import type { Ai } from '../providers/ai/index.ts';
+import type { CoverColours } from '../providers/images/svg-cover.ts';
+import type { LinkablePost } from '../services/workflows/queries/blog-posts.ts';
+import type { StyleGuide } from './shapes.ts';
 
 /** What a run was asked for (workflow_runs.input). */
 export interface RunInput {
@@ -15,9 +18,11 @@ export interface RunInput {
   post_id?: string | undefined;
 }
 
-/** Everything a block may use while it runs: the database, settings, the AI and where it runs. */
+/**
+ * Everything a block may use while it runs: settings, the AI, where it runs, and capabilities over the project's
+ * data (never SQL: the statements live in the services' queries modules, docs/decisions.md "Issue 23").
+ */
 export interface BlockContext {
-  sql: Sql;
   config: Config;
   ai: Ai;
   projectId: string;
@@ -26,6 +31,39 @@ export interface BlockContext {
   runInput: RunInput;
   /** The user who started the run (save_post's author), when known. */
   userId: string | null;
+  /** Slugs of the project's posts. */
+  slugs: {
+    /** The slug itself when no post of the project has it, else slug-2, slug-3, ... */
+    unique: (base: string) => Promise<string>;
+  };
+  /** What blocks read of the project's posts. */
+  posts: {
+    /** The most recently published posts, at most `limit` (internal links). */
+    published: (limit: number) => Promise<LinkablePost[]>;
+  };
+  /** The project's style guides. */
+  styleGuides: {
+    /** The chosen guide of the project, else its default one; undefined when there is none. */
+    find: (promptId: string | null) => Promise<StyleGuide | undefined>;
+  };
+  /** The brand's look. */
+  brand: {
+    /** The colours a generated cover is drawn in. */
+    coverColours: () => Promise<CoverColours>;
+  };
+  /** Media this node stores (covers), once per node: a retried node finds what it stored before. */
+  media: {
+    /** The id of what this node stored before, or undefined. */
+    stored: () => Promise<string | undefined>;
+    /** Stores bytes for this node and answers their id. */
+    store: (media: { contentType: string; bytes: Uint8Array }) => Promise<string>;
+  };
+  /**
+   * The database, for save_post alone until the post lifecycle (issue 23, branch lifecycle) gives it
+   * ctx.posts.saveGenerated: no other block uses it, and the build test (tests/unit/sql-placement.test.ts) refuses
+   * SQL in any block file. TODO(#23): remove once save_post saves through the lifecycle.
+   */
+  sql: Sql;
   /** Records this node as finished inside the caller's transaction (blocks whose effect must happen once). */
   complete: (tx: Db, output: object) => Promise<void>;
 }

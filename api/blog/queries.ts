@@ -98,3 +98,31 @@ export async function findMedia(
     select content_type, body from media where id = ${input.id} and project_id = ${input.projectId}`;
   return row;
 }
+
+/** The blog settings of a project as a hosted blog needs them (projects). */
+export interface SiteRow {
+  id: string;
+  name: string;
+  slug: string;
+  custom_blog_domain: string | null;
+  custom_blog_domain_status: string | null;
+  blog_base_path: string;
+  blog_logo_url: string | null;
+  blog_accent_color: string;
+}
+
+const siteColumns = (sql: Db) => sql`
+  id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color`;
+
+/** The project whose blog answers on `{slug}.{BLOG_BASE_DOMAIN}`, or undefined. */
+export async function selectSiteBySlug(sql: Db, slug: string): Promise<SiteRow | undefined> {
+  const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where slug = ${slug}`;
+  return row;
+}
+
+/** The project that has verified a custom domain (at most one can, migration 0020), or undefined. */
+export async function selectSiteByVerifiedDomain(sql: Db, domain: string): Promise<SiteRow | undefined> {
+  const [row]: [SiteRow?] = await sql`
+    select ${siteColumns(sql)} from projects where custom_blog_domain = ${domain} and custom_blog_domain_status = 'verified'`;
+  return row;
+}

@@ -3,6 +3,7 @@ import { blogBase, type Config } from '../config.ts';
 import type { Db } from '../db/sql.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
+import { selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
 
 /** A project's blog as a host serves it: who it is, how it looks, and its one canonical address. */
 export interface BlogSite {
@@ -43,17 +44,6 @@ export function namedAppHosts(config: Config): Set<string> {
 export function isAppHost(host: string, config: Config): boolean {
   if (host === 'localhost' || isIP(host) === 4 || (host.startsWith('[') && isIP(host.slice(1, -1)) === 6)) return true;
   return namedAppHosts(config).has(host);
-}
-
-interface SiteRow {
-  id: string;
-  name: string;
-  slug: string;
-  custom_blog_domain: string | null;
-  custom_blog_domain_status: string | null;
-  blog_base_path: string;
-  blog_logo_url: string | null;
-  blog_accent_color: string;
 }
 
 /** The site a project row describes, canonical on its verified domain when it has one. */
@@ -113,16 +103,10 @@ async function loadHost(sql: Db, config: Config, host: string): Promise<HostMatc
   if (host === baseDomain) return CLOSED;
   if (host.endsWith(`.${baseDomain}`)) {
     const slug = host.slice(0, -baseDomain.length - 1);
-    const [row] = slug.includes('.')
-      ? []
-      : await sql<SiteRow[]>`
-      select id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
-      from projects where slug = ${slug}`;
+    const row = slug.includes('.') ? undefined : await selectSiteBySlug(sql, slug);
     return row ? { kind: 'blog', site: siteOf(row, config) } : CLOSED;
   }
   // Several projects may claim a domain while it is pending; at most one has verified it (migration 0020).
-  const [row] = await sql<SiteRow[]>`
-    select id, name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color
-    from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
+  const row = await selectSiteByVerifiedDomain(sql, host);
   return row ? { kind: 'blog', site: siteOf(row, config) } : CLOSED;
 }

@@ -1,6 +1,7 @@
 import { type JobInsert, PgBoss, type Queue, type SendOptions, type WorkOptions } from 'pg-boss';
 import type { Config } from '../config.ts';
 import { batched } from '../lib/batch.ts';
+import { insertDeadLetter } from '../db/job-dead-letters.ts';
 import type { Sql } from '../db/sql.ts';
 import { configurePostRendering } from '../services/posts/render.ts';
 
@@ -32,15 +33,49 @@ export interface WorkerDefinition<T = any> {
   schedule?: string;
   /** Called once a job has run out of retries (from the queue's dead-letter queue). */
   onDeadLetter?: (data: T, env: JobEnv) => Promise<void>;
-  /** Called at start-up to settle rows a crash left open: the queue's pg-boss name, a job's state, and a way to re-send. */
-  recover?: (
-    env: JobEnv,
-    queue: {
-      name: string;
-      jobState: (jobId: string) => Promise<string | null>;
-      requeue: (data: T, options?: SendOptions) => Promise<string>;
-    },
-  ) => Promise<void>;
+  /** How the start-up sweep settles the rows of this queue a crash left open (one sweep for every queue: recoverOpen). */
+  recovery?: Recovery<T>;
+}
+
+/**
+ * A queue whose jobs each work one row (a task or a run) that the client polls: how to find the rows of the queue
+ * still open, and how to settle one whose job failed or is gone.
+ */
+export interface Recovery<T> {
+  /** What a row is called in the log ("brand task"). */
+  label: string;
+  /** The open rows of the queue (its pg-boss name), each with the job meant to work it and its pg-boss group. */
+  open: (sql: Sql, queue: string) => Promise<{ id: string; job_id: string | null; group?: string }[]>;
+  /** Ends a row whose job failed for good. */
+  fail: (env: JobEnv, id: string) => Promise<void>;
+  /** The job data that works the row. */
+  data: (id: string) => T;
+  /** Records the job the row was queued again with. */
+  requeued: (sql: Sql, id: string, jobId: string) => Promise<void>;
+}
+
+/**
+ * Settles the rows of a queue a crash left open, at start-up: pg-boss still owns a job that is created, retrying or
+ * active; a failed job ends its row; a job that is gone (completed without settling the row, cancelled, or deleted)
+ * is queued again, and the work resumes where the row says it is.
+ */
+async function recoverOpen<T>(
+  recovery: Recovery<T>,
+  env: JobEnv,
+  queue: string,
+  jobs: { state: (jobId: string) => Promise<string | null>; send: (data: T, options?: SendOptions) => Promise<string> },
+): Promise<void> {
+  for (const row of await recovery.open(env.sql, queue)) {
+    const state = row.job_id ? await jobs.state(row.job_id) : null;
+    if (state === 'created' || state === 'retry' || state === 'active') continue;
+    if (state === 'failed') {
+      await recovery.fail(env, row.id);
+      continue;
+    }
+    const jobId = await jobs.send(recovery.data(row.id), row.group ? { group: { id: row.group } } : undefined);
+    await recovery.requeued(env.sql, row.id, jobId);
+    env.log(`${recovery.label} ${row.id}: re-queued at start-up (job ${state ?? 'missing'})`);
+  }
 }
 
 /** Sends work to a queue; what routes get instead of pg-boss itself. */
@@ -164,17 +199,15 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
       }
       await boss.work<any>(named(deadLetterQueue(worker.queue)), async ([job]) => {
         if (!job) return;
-        await options.sql`insert into job_dead_letters (queue, data, reason) values (${worker.queue}, ${options.sql.json(job.data)}, 'retries exhausted')`;
+        await insertDeadLetter(options.sql, worker.queue, job.data, 'retries exhausted');
         await worker.onDeadLetter?.(job.data, env);
       });
-      if (worker.recover) {
-        const jobState = async (jobId: string) => {
-          const [found] = await boss.findJobs(named(worker.queue), { id: jobId });
-          return found?.state ?? null;
-        };
-        const requeue = async (data: unknown, sendOptions?: SendOptions) =>
-          (await boss.send(named(worker.queue), data as object, sendOptions ?? {})) ?? '';
-        await worker.recover(env, { name: named(worker.queue), jobState, requeue });
+      if (worker.recovery) {
+        await recoverOpen(worker.recovery, env, named(worker.queue), {
+          state: async (jobId) => (await boss.findJobs(named(worker.queue), { id: jobId }))[0]?.state ?? null,
+          send: async (data, sendOptions) =>
+            (await boss.send(named(worker.queue), data as object, sendOptions ?? {})) ?? '',
+        });
       }
     }
   }

@@ -1,6 +1,6 @@
 import { BRAND_RETRYING } from '../services/brand/messages.ts';
 import { failBrandTask, runBrandTask } from '../services/brand/process.ts';
-import { selectOpenBrandTasks } from '../services/brand/queries.ts';
+import { requeueBrandTask, selectOpenBrandTasks } from '../services/brand/queries.ts';
 import { BRAND_QUEUE } from '../services/brand/verbs.ts';
 import type { WorkerDefinition } from './boss.ts';
 
@@ -27,18 +27,11 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
   async onDeadLetter(data, env) {
     await failBrandTask(env.sql, data.task_id, 'retries exhausted');
   },
-  async recover(env, { name, jobState, requeue }) {
-    for (const task of await selectOpenBrandTasks(env.sql, name)) {
-      const state = task.job_id ? await jobState(task.job_id) : null;
-      if (state === 'created' || state === 'retry' || state === 'active') continue; // pg-boss still owns it
-      if (state === 'failed') {
-        await failBrandTask(env.sql, task.id, 'job failed');
-        continue;
-      }
-      // The job is gone (completed without settling the row, cancelled, or deleted): queue it again.
-      const jobId = await requeue({ task_id: task.id });
-      await env.sql`update brand_tasks set job_id = ${jobId}, status = 'pending', stage = 'queued', message = ${BRAND_RETRYING}, updated_at = now() where id = ${task.id}`;
-      env.log(`brand task ${task.id}: re-queued at start-up (job ${state ?? 'missing'})`);
-    }
+  recovery: {
+    label: 'brand task',
+    open: selectOpenBrandTasks,
+    fail: (env, id) => failBrandTask(env.sql, id, 'job failed'),
+    data: (id) => ({ task_id: id }),
+    requeued: (sql, id, jobId) => requeueBrandTask(sql, id, jobId, BRAND_RETRYING),
   },
 };

@@ -1,5 +1,5 @@
 import { failPlanTask, runPlanTask } from '../services/plan/process.ts';
-import { selectOpenPlanTasks } from '../services/plan/queries.ts';
+import { requeuePlanTask, selectOpenPlanTasks } from '../services/plan/queries.ts';
 import { PLAN_QUEUE } from '../services/plan/verbs.ts';
 import type { WorkerDefinition } from './boss.ts';
 
@@ -23,16 +23,11 @@ export const contentPlanWorker: WorkerDefinition<{ task_id: string }> = {
   async onDeadLetter(data, env) {
     await failPlanTask(env.sql, data.task_id, 'retries exhausted');
   },
-  async recover(env, { name, jobState, requeue }) {
-    for (const task of await selectOpenPlanTasks(env.sql, name)) {
-      const state = task.job_id ? await jobState(task.job_id) : null;
-      if (state === 'created' || state === 'retry' || state === 'active') continue;
-      if (state === 'failed') {
-        await failPlanTask(env.sql, task.id, 'job failed');
-        continue;
-      }
-      const jobId = await requeue({ task_id: task.id });
-      await env.sql`update plan_tasks set job_id = ${jobId}, status = 'pending', updated_at = now() where id = ${task.id}`;
-    }
+  recovery: {
+    label: 'plan task',
+    open: selectOpenPlanTasks,
+    fail: (env, id) => failPlanTask(env.sql, id, 'job failed'),
+    data: (id) => ({ task_id: id }),
+    requeued: requeuePlanTask,
   },
 };

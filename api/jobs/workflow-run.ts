@@ -1,4 +1,5 @@
 import { executeRun, failRun, WORKFLOW_QUEUE } from '../services/workflows/runner.ts';
+import { selectOpenQueueRuns, setRunJob } from '../services/workflows/queries/runs.ts';
 import type { WorkerDefinition } from './boss.ts';
 
 /**
@@ -32,20 +33,12 @@ export const workflowRunWorker: WorkerDefinition<{ run_id: string }> = {
   async onDeadLetter(data, env) {
     await failRun(env.sql, data.run_id, 'The run failed too many times and was stopped.');
   },
-  async recover(env, { name, jobState, requeue }) {
-    const open = await env.sql<{ id: string; job_id: string | null; project_id: string }[]>`
-      select id, job_id, project_id from workflow_runs where job_queue = ${name} and status in ('pending', 'in_progress', 'running')`;
-    for (const run of open) {
-      const state = run.job_id ? await jobState(run.job_id) : null;
-      if (state === 'created' || state === 'retry' || state === 'active') continue; // pg-boss still owns it
-      if (state === 'failed') {
-        await failRun(env.sql, run.id, 'The run failed and was stopped.');
-        continue;
-      }
-      // The job is gone (completed without settling the run, cancelled, or deleted): queue it again; it resumes.
-      const jobId = await requeue({ run_id: run.id }, { group: { id: run.project_id } });
-      await env.sql`update workflow_runs set job_id = ${jobId}, updated_at = now() where id = ${run.id}`;
-      env.log(`workflow run ${run.id}: re-queued at start-up (job ${state ?? 'missing'})`);
-    }
+  recovery: {
+    label: 'workflow run',
+    open: async (sql, queue) =>
+      (await selectOpenQueueRuns(sql, queue)).map((run) => ({ id: run.id, job_id: run.job_id, group: run.project_id })),
+    fail: (env, id) => failRun(env.sql, id, 'The run failed and was stopped.'),
+    data: (id) => ({ run_id: id }),
+    requeued: setRunJob,
   },
 };

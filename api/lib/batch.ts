@@ -15,9 +15,11 @@ export function batched<T, R>(run: (items: T[]) => Promise<R[]>, max = 500): (it
   const settle = async (batch: Waiting[]) => {
     try {
       const results = await run(batch.map((waiting) => waiting.item));
-      batch.forEach((waiting, index) => waiting.resolve(results[index]!));
+      // `run` answers one result per item, at the item's index.
+      batch.forEach((waiting, index) => waiting.resolve(results[index] as R));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      const [only] = batch;
+      if (only && batch.length === 1) return only.reject(error);
       await Promise.all(batch.map((waiting) => settle([waiting])));
     }
   };

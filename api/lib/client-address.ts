@@ -10,7 +10,7 @@ type Range = [Address, number];
 export function parseAddress(text: string): Address | null {
   let value = text.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
-  if (bracketed) value = bracketed[1]!;
+  if (bracketed?.[1]) value = bracketed[1];
   else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(':'));
   // node:net is strict about spelling (no "127.1", no hex or octal parts); ipaddr.js does the rest.
   if (isIP(value) === 0) return null;
@@ -69,7 +69,7 @@ export function clientAddress(c: Context<AppEnv>, trustedProxies: string[]): str
   let vouched = peer;
   // Walk from the nearest hop back: each trusted proxy vouches for the one before it.
   for (let index = hops.length - 1; index >= 0; index--) {
-    const hop = parseAddress(hops[index]!);
+    const hop = parseAddress(hops[index] ?? '');
     if (!hop) break;
     if (!isTrusted(hop, ranges)) return hop.toString();
     vouched = hop;
@@ -88,8 +88,12 @@ export function clientKey(address: string): string {
 
 /** True when the TCP peer is one of TRUSTED_PROXIES, so headers it sets about the request (X-Forwarded-*) count. */
 export function peerIsTrusted(c: Context<AppEnv>, trustedProxies: string[]): boolean {
-  if (trustedProxies.length === 0) return false;
-  const rawPeer = c.env?.incoming?.socket?.remoteAddress;
-  const peer = rawPeer ? parseAddress(rawPeer) : null;
+  return addressIsTrusted(c.env?.incoming?.socket?.remoteAddress, trustedProxies);
+}
+
+/** peerIsTrusted for a socket's raw remoteAddress: the blog's fast path asks before any Hono context exists. */
+export function addressIsTrusted(rawPeer: string | undefined, trustedProxies: string[]): boolean {
+  if (trustedProxies.length === 0 || !rawPeer) return false;
+  const peer = parseAddress(rawPeer);
   return peer !== null && isTrusted(peer, rangesOf(trustedProxies));
 }

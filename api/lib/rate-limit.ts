@@ -1,3 +1,12 @@
+import {
+  deleteOldClientDailySlots,
+  deleteOldRateWindows,
+  hitRateWindow,
+  releaseClientDailySlot,
+  releaseSiteDailySlot,
+  takeClientDailySlot,
+  takeSiteDailySlot,
+} from '../db/rate-limits.ts';
 import type { Db, Sql } from '../db/sql.ts';
 import { RateLimitError } from './errors.ts';
 
@@ -11,21 +20,8 @@ const WINDOW_SECONDS = 60;
  */
 export async function hitRateLimit(sql: Db, input: { client: string; limit: number; at?: Date }): Promise<void> {
   const at = input.at ?? null; // tests pass a moment; everyone else counts at the database's now()
-  const [row]: [{ estimate: number; retry_after: number }?] = await sql`
-    with clock as (select coalesce(${at}::timestamptz, now()) as now),
-    hit as (
-      insert into transcribe_rate_windows (client, window_start, hits)
-      values (${input.client}, date_trunc('minute', (select now from clock)), 1)
-      on conflict (client, window_start) do update set hits = transcribe_rate_windows.hits + 1
-      returning hits, window_start
-    )
-    select hit.hits + coalesce(previous.hits, 0) * (1 - extract(epoch from (clock.now - hit.window_start)) / 60) as estimate,
-      ceil(extract(epoch from (hit.window_start + interval '1 minute' - clock.now)))::int as retry_after
-    from hit cross join clock
-    left join transcribe_rate_windows previous
-      on previous.client = ${input.client} and previous.window_start = hit.window_start - interval '1 minute'`;
-  if (Math.random() < 0.01)
-    await sql`delete from transcribe_rate_windows where window_start < now() - interval '1 hour'`;
+  const row = await hitRateWindow(sql, input.client, at);
+  if (Math.random() < 0.01) await deleteOldRateWindows(sql);
   if (row && Number(row.estimate) > input.limit) {
     throw new RateLimitError(
       'Too many transcription requests. Please wait a minute and try again.',
@@ -58,32 +54,21 @@ export async function reserveDailyAllowance(
   input: { client: string; siteCap: number; clientCap: number },
 ): Promise<DailyReservation> {
   const day = await sql.begin(async (tx) => {
-    const [site]: [{ day: string }?] = await tx`
-      insert into transcribe_daily_usage (day, transcriptions)
-      values ((now() at time zone 'utc')::date, 1)
-      on conflict (day) do update set transcriptions = transcribe_daily_usage.transcriptions + 1
-        where transcribe_daily_usage.transcriptions < ${input.siteCap}
-      returning day::text as day`;
+    const site = await takeSiteDailySlot(tx, input.siteCap);
     if (!site) throw new RateLimitError(SITE_CAP_MESSAGE, secondsToUtcMidnight());
-    const [mine]: [{ day: string }?] = await tx`
-      insert into transcribe_client_daily_usage (day, client, transcriptions)
-      values (${site.day}::date, ${input.client}, 1)
-      on conflict (day, client) do update set transcriptions = transcribe_client_daily_usage.transcriptions + 1
-        where transcribe_client_daily_usage.transcriptions < ${input.clientCap}
-      returning day::text as day`;
-    if (!mine) throw new RateLimitError(CLIENT_CAP_MESSAGE, secondsToUtcMidnight());
-    return site.day;
+    if (!(await takeClientDailySlot(tx, site, input.client, input.clientCap)))
+      throw new RateLimitError(CLIENT_CAP_MESSAGE, secondsToUtcMidnight());
+    return site;
   });
-  if (Math.random() < 0.01)
-    await sql`delete from transcribe_client_daily_usage where day < (now() at time zone 'utc')::date - 2`;
+  if (Math.random() < 0.01) await deleteOldClientDailySlots(sql);
   let released = false;
   return {
     release: async () => {
       if (released) return;
       released = true;
       await sql.begin(async (tx) => {
-        await tx`update transcribe_daily_usage set transcriptions = greatest(transcriptions - 1, 0) where day = ${day}::date`;
-        await tx`update transcribe_client_daily_usage set transcriptions = greatest(transcriptions - 1, 0) where day = ${day}::date and client = ${input.client}`;
+        await releaseSiteDailySlot(tx, day);
+        await releaseClientDailySlot(tx, day, input.client);
       });
     },
   };

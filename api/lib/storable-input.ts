@@ -19,8 +19,8 @@ export const hasNul = (text: string) => text.includes('\u0000');
  */
 export function unstorablePart(value: unknown, where: 'body' | 'query'): FieldIssue | null {
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  while (stack.length) {
-    const { value: item, path } = stack.pop()!;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: item, path } = next;
     if (typeof item === 'string') {
       if (hasNul(item)) return { loc: [where, ...path], msg: NUL_MESSAGE, type: 'string_nul' };
       continue;
@@ -35,7 +35,8 @@ export function unstorablePart(value: unknown, where: 'body' | 'query'): FieldIs
         if (hasNul(key)) return { loc: [where, ...path, key], msg: NUL_MESSAGE, type: 'string_nul' };
         children.push({ value: child, path: [...path, key] });
       }
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+    // In document order next (a loop, not a spread: a hostile array may hold more items than a call takes arguments).
+    for (const child of children.reverse()) stack.push(child);
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { AppError, UnauthorizedError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/hono.ts';
 import { resolveApiKey } from '../services/api-keys/resolve.ts';
 import { isApiKey } from '../services/api-keys/secret.ts';
-import { writeAudit } from '../services/admin/audit.ts';
+import { writeAudit } from '../services/admin/queries/audit-log.ts';
 import { resolveImpersonator } from '../services/admin/impersonator.ts';
 import { resolveUser } from '../services/users/resolve.ts';
 

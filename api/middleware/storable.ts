@@ -26,7 +26,7 @@ export function refuseUnstorable(rules: BodyRule[]) {
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
     if (raw.has(`${c.req.method} ${c.req.path.replace(/\/+$/, '')}`)) return next();
-    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (mediaType === 'application/json') {
       let body: unknown;
       try {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { insertServerSecret, selectServerSecret } from '../db/server-secrets.ts';
 import type { Sql } from '../db/sql.ts';
 import type { Caches } from './caches.ts';
 
@@ -18,8 +19,8 @@ export function serverSecret(sql: Sql, caches: Caches, name: string): Promise<Bu
 }
 
 async function readOrCreate(sql: Sql, name: string): Promise<Buffer> {
-  await sql`insert into server_secrets (name, secret) values (${name}, ${randomBytes(32).toString('base64url')}) on conflict (name) do nothing`;
-  const [row]: [{ secret: string }?] = await sql`select secret from server_secrets where name = ${name}`;
-  if (!row) throw new Error(`server secret ${name} vanished`);
-  return Buffer.from(row.secret, 'base64url');
+  await insertServerSecret(sql, name, randomBytes(32).toString('base64url'));
+  const secret = await selectServerSecret(sql, name);
+  if (!secret) throw new Error(`server secret ${name} vanished`);
+  return Buffer.from(secret, 'base64url');
 }

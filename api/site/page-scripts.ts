@@ -30,18 +30,18 @@ export function collectPageScripts(dist: string): PageScripts {
   const handlers = new Set<string>();
   for (const file of walk(join(dist, 'client'), '.html')) {
     const html = readFileSync(file, 'utf8');
-    for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-      if (/\bsrc=/.test(attributes!) || /type="application\/ld\+json"/.test(attributes!)) continue;
-      scripts.add(cspHash(body!));
+    for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+      if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+      scripts.add(cspHash(body));
     }
-    for (const [, handler] of html.matchAll(HANDLER_IN_HTML)) handlers.add(cspHash(decodeEntities(handler!)));
+    for (const [, handler = ''] of html.matchAll(HANDLER_IN_HTML)) handlers.add(cspHash(decodeEntities(handler)));
   }
   const manifest = readServerManifest(join(dist, 'server', 'entry.mjs'));
   for (const code of Object.values(manifest.inlinedScripts ?? {})) scripts.add(cspHash(code));
   for (const [, code] of manifest.clientDirectives ?? []) scripts.add(cspHash(code));
   for (const file of walk(join(dist, 'server', 'chunks'), '.mjs')) {
     const code = readFileSync(file, 'utf8');
-    for (const [, handler] of code.matchAll(HANDLER_IN_CHUNK)) handlers.add(cspHash(handler!.replace(/\\'/g, "'")));
+    for (const [, handler = ''] of code.matchAll(HANDLER_IN_CHUNK)) handlers.add(cspHash(handler.replace(/\\'/g, "'")));
   }
   return { scripts: [...scripts].sort(), handlers: [...handlers].sort() };
 }

@@ -1,9 +1,13 @@
 // The autopilot on a controlled clock: each planned entry is generated once at 09:00 in the project's time zone; a
 // slot missed while the server was down runs once after restart; a failing provider ends, after the retries, in a
 // failure with its reason on the entry. The real runs engine works the runs (offline AI, or an unreachable one).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { splitSocketHost } from '../../api/db/sql.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { AUTOPILOT_BACKOFF_MS, AUTOPILOT_MAX_ATTEMPTS, autopilotTick } from '../../api/services/calendar/autopilot.ts';
+import { selectBilledOwner } from '../../api/services/usage/queries/billed-owner.ts';
 import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
 let owner: TestUser;
@@ -212,5 +216,59 @@ describe('the autopilot cron', () => {
     expect(await runsOf(id)).toBe(1);
     const [run] = await testSql()`select job_queue from workflow_runs where input->>'calendar_entry_id' = ${id}`;
     expect(run!.job_queue).toBe(`${prefix}workflow-run`);
+  });
+});
+
+describe('the author of scheduled posts', () => {
+  it('is the owner the project is billed to, also when two owners joined at the same instant', {
+    timeout: 90_000,
+  }, async () => {
+    const { app, runner, env } = await server({});
+    const { projectId, entries } = await projectWith(app, ['2030-05-06'], 'draft');
+    const [first] = await testSql()`select user_id from project_members where project_id = ${projectId}`;
+    // A second owner who joined at the same instant, stored after the first. Which of the two a query without the
+    // tie-break meets first is the table's physical order; the billed owner is the lower user id. Until the stored
+    // order puts the billed owner second (the order where the tie-break matters), try another id on the other side.
+    let second = '';
+    for (const low of [true, false, true, false]) {
+      const id = `${low ? '00000000-0000-4000-8000' : 'ffffffff-ffff-4fff-bfff'}-${randomUUID().slice(-12)}`;
+      await testSql()`insert into users (id, external_id, email) values (${id}, ${`tie-${id}`}, ${`${id}@example.com`})`;
+      await testSql()`
+        insert into project_members (project_id, user_id, role, created_at)
+        select project_id, ${id}, 'owner', created_at from project_members where project_id = ${projectId}`;
+      const stored = await testSql()`select user_id from project_members where project_id = ${projectId} order by ctid`;
+      const [one, two] = stored.map((row) => row.user_id as string);
+      if (one! > two!) {
+        second = id;
+        break;
+      }
+      await testSql()`delete from project_members where project_id = ${projectId} and user_id = ${id}`;
+    }
+    expect(second).not.toBe('');
+    const billed = [first!.user_id as string, second].sort()[0];
+    expect(await selectBilledOwner(testSql(), projectId)).toBe(billed);
+    // Sequential scans, so rows come in their stored order: the query the autopilot used to run names the other one.
+    const { url, socketDir } = splitSocketHost(inject('databaseUrl'));
+    const stored = postgres(url, {
+      max: 2,
+      ...(socketDir ? { host: socketDir } : {}),
+      onnotice: () => {},
+      transform: { undefined: null },
+      connection: { enable_indexscan: 'off', enable_indexonlyscan: 'off', enable_bitmapscan: 'off' },
+    });
+    try {
+      const [untied] = await stored`
+        select m.user_id from project_members m where m.project_id = ${projectId} and m.role = 'owner'
+        order by m.created_at limit 1`;
+      expect(untied!.user_id).not.toBe(billed);
+
+      await autopilotTick({ sql: stored, config: testConfig(env), jobs: runner }, new Date('2030-05-06T07:00:00Z'));
+    } finally {
+      await stored.end();
+    }
+
+    const runs = await testSql()`
+      select created_by from workflow_runs where input->>'calendar_entry_id' = ${entries[0]!}`;
+    expect(runs).toEqual([{ created_by: billed }]);
   });
 });

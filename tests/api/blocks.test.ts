@@ -10,6 +10,7 @@ import { webSearch } from '../../api/blocks/web-search.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { createAi } from '../../api/providers/ai/index.ts';
 import { SearchError } from '../../api/providers/search/index.ts';
+import { createBlockContext } from '../../api/services/workflows/block-context.ts';
 import { BLOG_POST_GRAPH } from '../../api/services/workflows/blog-template.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { FAKE_SEARCH_KEY, startFakeSearch } from '../fixtures/fake-search/server.mjs';
@@ -56,7 +57,7 @@ async function newProject(app = testApp()): Promise<string> {
 /** What a block gets when a run calls it, for calling one block on its own. */
 function blockContext(projectId: string, settings: Record<string, string> = {}): BlockContext {
   const config = testConfig(settings);
-  return {
+  return createBlockContext({
     sql: testSql(),
     config,
     ai: createAi(config, testSql()),
@@ -65,8 +66,7 @@ function blockContext(projectId: string, settings: Record<string, string> = {}):
     nodeId: 'node',
     runInput: { topic: 'Blocks' },
     userId: null,
-    complete: async () => {},
-  };
+  });
 }
 
 async function runToEnd(app: ReturnType<typeof testApp>, path: string, topic: string) {

@@ -9,6 +9,7 @@ import { createSql } from '../../api/db/sql.ts';
 import { migrate } from '../../api/db/migrate.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { createAi } from '../../api/providers/ai/index.ts';
+import { createBlockContext } from '../../api/services/workflows/block-context.ts';
 import { startFakeSearch } from '../fixtures/fake-search/server.mjs';
 import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
@@ -79,7 +80,7 @@ describe('the source address rule', () => {
       { title: 'Good', url: 'https://example.com/good', content: 'A good page.' },
     ]);
     const config = testConfig({ SEARCH_PROVIDER: 'searxng', SEARCH_BASE_URL: search.origin });
-    const ctx = {
+    const ctx = createBlockContext({
       sql: testSql(),
       config,
       ai: createAi(config, testSql()),
@@ -88,8 +89,7 @@ describe('the source address rule', () => {
       nodeId: 'node',
       runInput: { topic: 'Sources' },
       userId: null,
-      complete: async () => {},
-    };
+    });
 
     const found = await webSearch.run({ ctx, input: { queries: ['sources'] }, config: { max_results: 10 } });
     const read = await competitorAnalysis.run({

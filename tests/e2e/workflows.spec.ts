@@ -69,6 +69,37 @@ test('a run from the builder that fails says so in a toast, and its run view nam
   await expect(run.getByText('error', { exact: true }).first()).toBeVisible();
 });
 
+test('dragging a wire on the canvas follows the rules a save checks: a list into a text input is refused, a text fits', async ({
+  page,
+}) => {
+  await signIn(page);
+  await newWorkflow(page, 'Wires');
+  await page.getByRole('button', { name: 'Add Topic input' }).click();
+  await page.getByRole('button', { name: 'Add Query optimiser' }).click();
+  const topic = page.getByTestId('node-topic_input_1');
+  const optimiser = page.getByTestId('node-query_optimiser_1');
+
+  const wiredFrom = (input: string) => page.getByLabel(input, { exact: true });
+
+  // The keyword feeds the keyword.
+  await topic.getByTitle('Output target_keyword').dragTo(optimiser.getByTitle('Input target_keyword'));
+  await expect(wiredFrom('target_keyword')).toHaveValue('topic_input_1|target_keyword');
+  // A list of keywords cannot feed the topic (the shared graph module says their types differ), and can feed the
+  // list: once the second wire from that same output shows, the first would have too.
+  await topic.getByTitle('Output secondary_keywords').dragTo(optimiser.getByTitle('Input topic'));
+  await topic.getByTitle('Output secondary_keywords').dragTo(optimiser.getByTitle('Input secondary_keywords'));
+  await expect(wiredFrom('secondary_keywords')).toHaveValue('topic_input_1|secondary_keywords');
+  // Two wires on the canvas: the keyword and the list (the settings form lists only fitting outputs, so the canvas
+  // is where a wrong wire would show).
+  await expect(page.locator('.react-flow__edge')).toHaveCount(2);
+  await expect(wiredFrom('topic (required)')).toHaveValue('');
+
+  await topic.getByTitle('Output topic').dragTo(optimiser.getByTitle('Input topic'));
+  await expect(wiredFrom('topic (required)')).toHaveValue('topic_input_1|topic');
+  await page.getByRole('button', { name: 'Save workflow' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Workflow saved.' })).toBeVisible();
+});
+
 test('saving a node with an unwired required input shows the server refusal on that node and saves nothing', async ({
   page,
 }) => {

@@ -30,7 +30,7 @@ export function blogUrl(site: BlogSite, path: string): string {
 export function assetPath(site: BlogSite, url: string | null): string | null {
   if (!url) return null;
   const media = /^\/api\/media\/([0-9a-f-]{36})$/i.exec(url);
-  if (media) return blogPath(site, `/media/${media[1]!.toLowerCase()}`);
+  if (media?.[1]) return blogPath(site, `/media/${media[1].toLowerCase()}`);
   return /^https?:\/\//i.test(url) ? url : null;
 }
 

@@ -1,5 +1,5 @@
+import { insertAiUsage } from '../../db/ai-usage.ts';
 import type { Db } from '../../db/sql.ts';
-import { insertAiUsage } from './queries.ts';
 import type { AiMessage, TokenCounts, UsageTag } from './types.ts';
 
 export type { TokenCounts } from './types.ts';
@@ -35,5 +35,12 @@ export async function recordUsage(
   reported: TokenCounts | null,
   estimate: () => TokenCounts,
 ): Promise<void> {
-  await insertAiUsage(sql, tag, model, reported ?? estimate(), reported === null);
+  await insertAiUsage(sql, {
+    project_id: tag.projectId,
+    task_id: tag.taskId ?? null,
+    purpose: tag.purpose,
+    model,
+    ...(reported ?? estimate()),
+    tokens_estimated: reported === null,
+  });
 }

@@ -114,7 +114,7 @@ async function readSitemap(url: string, origin: string, options: SafeFetchOption
   const response = await safeFetch(url, options).catch(() => null);
   if (!response || response.status !== 200) return [];
   const xml = response.body.toString('utf8');
-  const locations = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)].map((match) => decodeXml(match[1]!));
+  const locations = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)].map((match) => decodeXml(match[1] ?? ''));
   if (/<sitemapindex/i.test(xml) && depth === 0) {
     const nested = await Promise.all(
       locations

@@ -12,7 +12,7 @@ export interface CoverColours {
 /** Colours stable per project, derived from its id: only for a project with no colour of its own. */
 export function seededColours(seed: string): CoverColours {
   const hash = createHash('sha256').update(seed).digest();
-  const hue = Math.round((hash[0]! / 255) * 360);
+  const hue = Math.round(((hash[0] ?? 0) / 255) * 360);
   return { background: `hsl(${hue}, 45%, 22%)`, accent: `hsl(${(hue + 40) % 360}, 70%, 72%)` };
 }
 

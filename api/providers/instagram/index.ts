@@ -13,7 +13,9 @@ export interface FetchLimits {
   allowLoopback: boolean;
 }
 
+/** A Reel's public page as a transcription uses it: the video's address is known (a post without one is refused). */
 export interface ReelPost extends PostPage {
+  mediaUrl: string;
   embedHtml: string;
 }
 
@@ -57,8 +59,9 @@ export async function fetchReelPost(ref: ReelRef, limits: FetchLimits): Promise<
   if (page.status < 200 || page.status >= 300)
     throw new UpstreamError(`Instagram answered ${page.status} for this post.`);
   const post = readPostPage(page.body.toString('utf8'), page.url);
-  if (!post.mediaUrl) throw new ValidationError('This post has no public video to transcribe.');
-  return { ...post, embedHtml: buildEmbed(ref.url) };
+  const { mediaUrl } = post;
+  if (!mediaUrl) throw new ValidationError('This post has no public video to transcribe.');
+  return { ...post, mediaUrl, embedHtml: buildEmbed(ref.url) };
 }
 
 /** Downloads a Reel's video with the size and time caps; redirects are re-checked hop by hop. */

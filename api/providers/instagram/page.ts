@@ -37,9 +37,9 @@ function metaTags(html: string): Map<string, string> {
 /** Hashtags of a caption, lowercase, without '#', first use order, at most 30. */
 export function hashtags(text: string): string[] {
   const tags = new Set<string>();
-  for (const [, tag] of text.matchAll(/#([\p{L}\p{N}_]+)/gu)) {
+  for (const [, tag = ''] of text.matchAll(/#([\p{L}\p{N}_]+)/gu)) {
     if (tags.size >= MAX_TAGS) break;
-    tags.add(tag!.toLowerCase().slice(0, 100));
+    tags.add(tag.toLowerCase().slice(0, 100));
   }
   return [...tags];
 }

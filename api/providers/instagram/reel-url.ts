@@ -27,8 +27,8 @@ export function parseReelUrl(input: string): ReelRef | null {
   if (url.username || url.password || url.port) return null;
   if (!HOSTS.has(url.hostname.toLowerCase())) return null;
   const match = PATH.exec(url.pathname);
-  if (!match) return null;
+  const code = match?.[2];
+  if (!match || !code) return null;
   const kind = match[1] === 'reels' ? 'reel' : (match[1] as ReelRef['kind']);
-  const code = match[2]!;
   return { code, kind, url: `https://www.instagram.com/${kind}/${code}/` };
 }

@@ -38,11 +38,11 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const bad = addresses.find((entry) => isBlockedAddress(entry.address, { allowLoopback }));
-      if (bad || addresses.length === 0) {
+      const [first] = addresses;
+      if (bad || !first) {
         return callback(new SafeFetchError('blocked', `The address of ${hostname} is not allowed.`), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0]!;
       return callback(null, first.address, first.family);
     });
   };

@@ -19,7 +19,7 @@ export class NoSpeechError extends ValidationError {
 }
 
 /** Fails fast (422) before anything is fetched or stored when no provider is set up. */
-export function assertSttConfigured(config: SttConfig): void {
+export function assertSttConfigured(config: SttConfig): asserts config is SttConfig & { STT_BASE_URL: string } {
   if (!config.STT_BASE_URL) throw new ValidationError(STT_NOT_CONFIGURED);
 }
 
@@ -45,7 +45,7 @@ export async function transcribeMedia(
   const headers: Record<string, string> = config.STT_API_KEY ? { authorization: `Bearer ${config.STT_API_KEY}` } : {};
   let response: Response;
   try {
-    response = await fetch(`${config.STT_BASE_URL!.replace(/\/+$/, '')}/audio/transcriptions`, {
+    response = await fetch(`${config.STT_BASE_URL.replace(/\/+$/, '')}/audio/transcriptions`, {
       method: 'POST',
       headers,
       body: form,

@@ -2,6 +2,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Sql } from '../../db/sql.ts';
 import type { User } from '../../lib/context.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
+import { findUserById } from './queries/users.ts';
 
 /** The custom claim that marks an impersonated session; its value is the admin's user id. */
 export const IMPERSONATOR_CLAIM = 'impersonator';
@@ -19,8 +20,7 @@ export async function resolveImpersonator(
   if (claim === undefined) return undefined;
   if (typeof claim !== 'string' || !/^[0-9a-f-]{36}$/i.test(claim))
     throw new UnauthorizedError('Invalid impersonation session.');
-  const [admin]: [{ id: string; email: string; is_admin: boolean }?] =
-    await sql`select id, email, is_admin from users where id = ${claim}`;
+  const admin = await findUserById(sql, claim);
   if (!admin?.is_admin || user.is_superuser) throw new UnauthorizedError('This impersonation session has ended.');
   return { id: admin.id, email: admin.email };
 }

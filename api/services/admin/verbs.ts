@@ -6,9 +6,9 @@ import { ADMIN_NEEDS_SIGN_IN, assertAdmin, assertSignedIn } from '../signed-in.t
 import { accountPlan } from '../usage/account-plan.ts';
 import { PLAN_NAMES, type PlanId } from '../usage/plans.ts';
 import { presentUser } from '../users/present.ts';
-import { readAudit, writeAudit } from './audit.ts';
+import { readAudit, writeAudit } from './queries/audit-log.ts';
 import { IMPERSONATOR_CLAIM } from './impersonator.ts';
-import { findUserById, searchUsers } from './queries.ts';
+import { findUserById, searchUsers } from './queries/users.ts';
 
 /** Admins find accounts by email or name (newest first), each with its plan: the admin users page. */
 export async function listUsers({ ctx, input }: { ctx: ServiceContext; input: { q: string; limit: number } }) {

@@ -5,7 +5,13 @@ import { createAi } from '../../providers/ai/index.ts';
 import { crawlSite, CrawlError, type CrawledPage } from '../../providers/crawler/index.ts';
 import { insertPrompt } from '../prompts/queries.ts';
 import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
-import { selectBrandTask, updateBrandTask } from './queries.ts';
+import {
+  countBrandTaskAttempt,
+  selectBrandTask,
+  setProjectBrandStatus,
+  storeProjectBrand,
+  updateBrandTask,
+} from './queries.ts';
 
 const BRAND_CONTENT_CHARS = 4_000;
 
@@ -19,14 +25,14 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
   const { sql, config } = env;
   const task = await selectBrandTask(sql, taskId);
   if (!task || task.status === 'complete' || task.status === 'error') return; // settled already (a duplicate delivery)
-  await sql`update brand_tasks set attempts = attempts + 1 where id = ${taskId}`;
+  await countBrandTaskAttempt(sql, taskId);
   await updateBrandTask(sql, taskId, {
     status: 'in_progress',
     stage: 'fetching',
     progress: 5,
     message: fetchingMessage(task.brand_url),
   });
-  await sql`update projects set brand_info_status = 'in_progress', updated_at = now() where id = ${task.project_id}`;
+  await setProjectBrandStatus(sql, task.project_id, 'in_progress');
 
   let pages: CrawledPage[];
   try {
@@ -64,12 +70,13 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       userId: null,
       draftLabel: guide.draft_label,
     });
-    await tx`
-      update projects
-      set default_prompt_id = ${promptId}, brand_url = ${task.brand_url}, brand_content = ${brandContent(pages)},
-          brand_logo_url = ${pages[0]?.logo ?? null}, brand_color = ${pages[0]?.themeColor ?? null},
-          brand_info_status = 'completed', updated_at = now()
-      where id = ${task.project_id}`;
+    await storeProjectBrand(tx, task.project_id, {
+      promptId,
+      brandUrl: task.brand_url,
+      content: brandContent(pages),
+      logoUrl: pages[0]?.logo ?? null,
+      color: pages[0]?.themeColor ?? null,
+    });
     await updateBrandTask(tx, taskId, {
       status: 'complete',
       stage: 'done',
@@ -92,7 +99,7 @@ export async function failBrandTask(sql: Sql, taskId: string, reason: string): P
       message: BRAND_FAILED,
       error: reason,
     });
-    await tx`update projects set brand_info_status = 'failed', updated_at = now() where id = ${task.project_id}`;
+    await setProjectBrandStatus(tx, task.project_id, 'failed');
   });
 }
 

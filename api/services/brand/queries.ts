@@ -49,3 +49,63 @@ export async function selectOpenBrandTasks(sql: Db, queue: string): Promise<Bran
     select id, project_id, brand_url, status, stage, progress, message, result_prompt_id, job_id, attempts
     from brand_tasks where status in ('pending', 'in_progress') and job_queue = ${queue} order by created_at`;
 }
+
+/** Queues a brand task for a project and answers its id. */
+export async function insertBrandTask(
+  sql: Db,
+  task: { projectId: string; userId: string; brandUrl: string; message: string },
+): Promise<string> {
+  const [row]: [{ id: string }?] = await sql`
+    insert into brand_tasks (project_id, created_by, brand_url, message)
+    values (${task.projectId}, ${task.userId}, ${task.brandUrl}, ${task.message})
+    returning id`;
+  if (!row) throw new Error('brand task insert returned nothing');
+  return row.id;
+}
+
+/** Records the job (and its queue's pg-boss name) that works a task. */
+export async function setBrandTaskJob(sql: Db, id: string, jobId: string, queue: string): Promise<void> {
+  await sql`update brand_tasks set job_id = ${jobId}, job_queue = ${queue} where id = ${id}`;
+}
+
+/** Counts an attempt at a task. */
+export async function countBrandTaskAttempt(sql: Db, id: string): Promise<void> {
+  await sql`update brand_tasks set attempts = attempts + 1 where id = ${id}`;
+}
+
+/** Puts a task whose job was lost back in the queue with a new job. */
+export async function requeueBrandTask(sql: Db, id: string, jobId: string, message: string): Promise<void> {
+  await sql`
+    update brand_tasks set job_id = ${jobId}, status = 'pending', stage = 'queued', message = ${message}, updated_at = now()
+    where id = ${id}`;
+}
+
+/** The project's brand processing state, as its project shows it. */
+export async function setProjectBrandStatus(
+  sql: Db,
+  projectId: string,
+  status: 'pending' | 'in_progress' | 'completed' | 'failed',
+): Promise<void> {
+  await sql`update projects set brand_info_status = ${status}, updated_at = now() where id = ${projectId}`;
+}
+
+/** Records the website a project's brand is being read from; its processing starts pending. */
+export async function setProjectBrandUrl(sql: Db, projectId: string, brandUrl: string): Promise<void> {
+  await sql`
+    update projects set brand_url = ${brandUrl}, brand_info_status = 'pending', updated_at = now()
+    where id = ${projectId}`;
+}
+
+/** Stores what a brand task found: the guide as the default style guide, the site's text, logo and colour. */
+export async function storeProjectBrand(
+  sql: Db,
+  projectId: string,
+  brand: { promptId: string; brandUrl: string; content: string; logoUrl: string | null; color: string | null },
+): Promise<void> {
+  await sql`
+    update projects
+    set default_prompt_id = ${brand.promptId}, brand_url = ${brand.brandUrl}, brand_content = ${brand.content},
+        brand_logo_url = ${brand.logoUrl}, brand_color = ${brand.color},
+        brand_info_status = 'completed', updated_at = now()
+    where id = ${projectId}`;
+}

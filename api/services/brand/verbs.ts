@@ -5,7 +5,7 @@ import { authorize } from '../authorize.ts';
 import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
 import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
-import { selectBrandTask } from './queries.ts';
+import { insertBrandTask, selectBrandTask, setBrandTaskJob, setProjectBrandUrl } from './queries.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -51,12 +51,14 @@ export async function startBrandTask({
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const taskId = await ctx.sql.begin(async (tx) => {
-    const [task]: [{ id: string }?] = await tx`
-      insert into brand_tasks (project_id, created_by, brand_url, message)
-      values (${input.projectId}, ${ctx.user.id}, ${url.href}, ${BRAND_QUEUED})
-      returning id`;
-    await tx`update projects set brand_url = ${url.href}, brand_info_status = 'pending', updated_at = now() where id = ${input.projectId}`;
-    return task!.id;
+    const id = await insertBrandTask(tx, {
+      projectId: input.projectId,
+      userId: ctx.user.id,
+      brandUrl: url.href,
+      message: BRAND_QUEUED,
+    });
+    await setProjectBrandUrl(tx, input.projectId, url.href);
+    return id;
   });
   let jobId: string;
   try {
@@ -65,7 +67,7 @@ export async function startBrandTask({
     await failBrandTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
-  await ctx.sql`update brand_tasks set job_id = ${jobId}, job_queue = ${jobs.named(BRAND_QUEUE)} where id = ${taskId}`;
+  await setBrandTaskJob(ctx.sql, taskId, jobId, jobs.named(BRAND_QUEUE));
   ctx.caches.projectLists.drop(ctx.user.id);
   return { message: BRAND_STARTED, task_id: taskId };
 }

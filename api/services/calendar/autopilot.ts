@@ -2,9 +2,21 @@ import type { Config } from '../../config.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { JobQueue } from '../../jobs/boss.ts';
-import type { ServiceContext, User } from '../../lib/context.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { createCaches } from '../caches.ts';
-import { selectEntry } from './queries.ts';
+import { selectUserById } from '../users/queries.ts';
+import {
+  claimDueSlots,
+  closeSlot,
+  failSlotRow,
+  markSlotStarted,
+  releaseStaleStarts,
+  retrySlot,
+  type SlotKey,
+  selectEndedSlots,
+  takeDueSlots,
+} from './queries/autopilot.ts';
+import { selectEntry, setEntryError } from './queries/entries.ts';
 import { startRun as defaultStartRun, type StartRun } from './run-starter.ts';
 import { startEntryRun } from './verbs.ts';
 
@@ -34,7 +46,8 @@ const backoff = (attempts: number) => AUTOPILOT_BACKOFF_MS * 2 ** Math.max(0, at
  * 1. claims every planned entry whose slot (its day at the slot time, in the project's time zone) has come, once —
  *    the claim is a row keyed by project, day and entry, so a slot missed while the server was down runs at the
  *    next tick and never twice;
- * 2. starts a run for each claimed entry that is due (publishing or not, per the settings), as the project's owner;
+ * 2. starts a run for each claimed entry that is due (publishing or not, per the settings), as the account billed
+ *    for the project (its first owner, usage/queries/billed-owner.ts);
  * 3. follows started runs: a failed run is tried again after a doubling pause, and after the last attempt the entry
  *    carries the reason, which the calendar and the dashboard show.
  */
@@ -44,69 +57,32 @@ export async function autopilotTick(
 ): Promise<{ claimed: number; started: number; failed: number }> {
   const { sql } = env;
   const queue = env.jobs?.named(AUTOPILOT_QUEUE) ?? AUTOPILOT_QUEUE;
-  const claimed = await sql`
-    insert into autopilot_slots (project_id, slot_date, entry_id, next_attempt_at, tick_queue)
-    select e.project_id, e.entry_date, e.id, ${now}, ${queue}
-    from calendar_entries e
-    join project_autopilot a on a.project_id = e.project_id and a.enabled
-    where e.run_id is null and e.post_id is null and e.error is null
-      and e.entry_date >= coalesce(a.enabled_from, e.entry_date)
-      and (e.entry_date + a.slot_time) <= (${now}::timestamptz at time zone a.time_zone)
-    on conflict do nothing
-    returning entry_id`;
+  const claimed = await claimDueSlots(sql, now, queue);
 
   // A ticker that died between taking an attempt and starting it leaves it 'starting': give it back after 10 minutes.
-  await sql`update autopilot_slots set status = 'due', updated_at = now() where status = 'starting' and tick_queue = ${queue} and updated_at < now() - interval '10 minutes'`;
+  await releaseStaleStarts(sql, queue);
 
   let failed = 0;
   // Runs that ended: success closes the slot; an error is retried or, out of attempts, shown on the entry.
-  const ended = await sql<
-    {
-      project_id: string;
-      slot_date: string;
-      entry_id: string;
-      attempts: number;
-      run_status: string;
-      run_error: string | null;
-    }[]
-  >`
-    select s.project_id, s.slot_date::text as slot_date, s.entry_id, s.attempts, r.status as run_status, r.error as run_error
-    from autopilot_slots s join workflow_runs r on r.id = s.run_id
-    where s.status = 'started' and s.tick_queue = ${queue} and r.status in ('success', 'error', 'cancelled')`;
-  for (const slot of ended) {
-    const key = sql`project_id = ${slot.project_id} and slot_date = ${slot.slot_date} and entry_id = ${slot.entry_id} and status = 'started'`;
+  for (const slot of await selectEndedSlots(sql, queue)) {
     if (slot.run_status === 'success') {
-      await sql`update autopilot_slots set status = 'done', updated_at = now() where ${key}`;
+      await closeSlot(sql, slot);
     } else if (slot.attempts < AUTOPILOT_MAX_ATTEMPTS) {
-      await sql`update autopilot_slots set status = 'due', next_attempt_at = ${new Date(now.getTime() + backoff(slot.attempts))}, error = ${slot.run_error}, updated_at = now() where ${key}`;
+      const nextAttemptAt = new Date(now.getTime() + backoff(slot.attempts));
+      await retrySlot(sql, slot, { nextAttemptAt, error: slot.run_error, onlyStarted: true });
     } else {
       failed += await failSlot(sql, slot, slot.run_error ?? `run ${slot.run_status}`);
     }
   }
 
-  // Due attempts: each is taken by one ticker (status due → starting), then started.
-  const due = await sql<
-    {
-      project_id: string;
-      slot_date: string;
-      entry_id: string;
-      attempts: number;
-      publish_mode: string;
-      owner_id: string | null;
-    }[]
-  >`
-    update autopilot_slots s set status = 'starting', attempts = s.attempts + 1, updated_at = now()
-    from project_autopilot a
-    where a.project_id = s.project_id and s.status = 'due' and s.tick_queue = ${queue} and s.next_attempt_at <= ${now}
-    returning s.project_id, s.slot_date::text as slot_date, s.entry_id, s.attempts, a.publish_mode,
-      (select m.user_id from project_members m where m.project_id = s.project_id and m.role = 'owner' order by m.created_at limit 1) as owner_id`;
+  // Due attempts: each is taken by one ticker (status due → starting), then started as the account billed for the
+  // project (the same owner its plan is charged to).
   let started = 0;
-  for (const slot of due) {
-    const key = sql`project_id = ${slot.project_id} and slot_date = ${slot.slot_date} and entry_id = ${slot.entry_id}`;
+  for (const slot of await takeDueSlots(sql, now, queue)) {
     try {
       const entry = await selectEntry(sql, slot.entry_id);
       if (!entry) continue;
-      const owner = slot.owner_id ? await selectUser(sql, slot.owner_id) : undefined;
+      const owner = slot.owner_id ? await selectUserById(sql, slot.owner_id) : undefined;
       if (!owner) throw new Error('The project has no owner to generate posts for.');
       const ctx: ServiceContext = {
         sql,
@@ -116,13 +92,14 @@ export async function autopilotTick(
         user: owner,
       };
       const run = await startEntryRun(ctx, entry, slot.publish_mode === 'publish', env.startRun ?? defaultStartRun);
-      await sql`update autopilot_slots set status = 'started', run_id = ${run.run_id}, updated_at = now() where ${key}`;
+      await markSlotStarted(sql, slot, run.run_id);
       started++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       env.log?.(`autopilot: entry ${slot.entry_id} attempt ${slot.attempts} failed: ${reason}`);
       if (slot.attempts < AUTOPILOT_MAX_ATTEMPTS) {
-        await sql`update autopilot_slots set status = 'due', next_attempt_at = ${new Date(now.getTime() + backoff(slot.attempts))}, error = ${reason}, updated_at = now() where ${key}`;
+        const nextAttemptAt = new Date(now.getTime() + backoff(slot.attempts));
+        await retrySlot(sql, slot, { nextAttemptAt, error: reason, onlyStarted: false });
       } else {
         failed += await failSlot(sql, slot, reason);
       }
@@ -132,22 +109,11 @@ export async function autopilotTick(
 }
 
 /** Ends a slot for good and puts the reason on its entry (the calendar and the dashboard show it). */
-async function failSlot(
-  sql: Sql,
-  slot: { project_id: string; slot_date: string; entry_id: string; attempts: number },
-  reason: string,
-): Promise<number> {
+async function failSlot(sql: Sql, slot: SlotKey & { attempts: number }, reason: string): Promise<number> {
   const message = `Scheduled generation failed after ${slot.attempts} ${slot.attempts === 1 ? 'attempt' : 'attempts'}: ${reason}`;
   await sql.begin(async (tx) => {
-    await tx`update autopilot_slots set status = 'failed', error = ${reason}, updated_at = now()
-             where project_id = ${slot.project_id} and slot_date = ${slot.slot_date} and entry_id = ${slot.entry_id}`;
-    await tx`update calendar_entries set error = ${message}, updated_at = now() where id = ${slot.entry_id}`;
+    await failSlotRow(tx, slot, reason);
+    await setEntryError(tx, slot.project_id, slot.entry_id, message);
   });
   return 1;
-}
-
-async function selectUser(sql: Sql, id: string): Promise<User | undefined> {
-  const [user] = await sql<User[]>`
-    select id, external_id, email, first_name, last_name, avatar_url, is_admin, is_superuser, tokens_valid_after from users where id = ${id}`;
-  return user;
 }

@@ -3,18 +3,35 @@ import type {
   CalendarEntry,
   CalendarEntryEdit,
   Competitor,
-  SearchIntent,
 } from '../../../src/lib/calendar/types.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { competes } from '../plan/cannibalisation.ts';
 import { localParts } from './dates.ts';
-import { nextPosition, selectAllEntries, selectEntries, selectEntry, selectPostKeywords } from './queries.ts';
+import { deleteFailedSlot, selectAutopilot, upsertAutopilot } from './queries/autopilot.ts';
+import {
+  deleteEntryRow,
+  insertEntry,
+  linkEntryRun,
+  nextPosition,
+  selectAllEntries,
+  selectEntries,
+  selectEntry,
+  selectPostKeywords,
+  updateEntryFields,
+} from './queries/entries.ts';
 import { startRun as defaultStartRun, type StartRun } from './run-starter.ts';
 
 const ENTRY_NOT_FOUND = 'Calendar entry not found.';
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+/** An entry just written, read back as the API shows it. */
+async function reread(ctx: ServiceContext, id: string): Promise<CalendarEntry> {
+  const entry = await selectEntry(ctx.sql, id);
+  if (!entry) throw new NotFoundError(ENTRY_NOT_FOUND);
+  return entry;
+}
 
 /** An entry the caller may act on (read: any member; write: owners and editors), or 404 as if missing. */
 async function entryFor(ctx: ServiceContext, id: string, action: 'read' | 'write'): Promise<CalendarEntry> {
@@ -64,12 +81,8 @@ export async function createEntry({
   await authorize(ctx, input.projectId, 'write');
   const f = input.fields;
   const position = await nextPosition(ctx.sql, input.projectId, f.date);
-  const [row] = await ctx.sql<{ id: string }[]>`
-    insert into calendar_entries (project_id, entry_date, position, title, target_keyword, secondary_keywords, search_intent, outline, content_type, created_by)
-    values (${input.projectId}, ${f.date}, ${position}, ${f.title}, ${f.target_keyword ?? ''}, ${f.secondary_keywords ?? []},
-            ${f.search_intent ?? 'informational'}, ${f.outline ?? []}, ${f.content_type ?? 'guide'}, ${ctx.user.id})
-    returning id`;
-  return (await selectEntry(ctx.sql, row!.id))!;
+  const id = await insertEntry(ctx.sql, input.projectId, { ...f, position, userId: ctx.user.id });
+  return reread(ctx, id);
 }
 
 /**
@@ -88,22 +101,21 @@ export async function updateEntry({
   const f = input.fields;
   const moved = f.date !== undefined && f.date !== entry.date;
   await ctx.sql.begin(async (tx) => {
-    const position = moved ? await nextPosition(tx, entry.project_id, f.date!) : entry.position;
-    const [row] = await tx<{ scheduled_failure: boolean }[]>`
-      update calendar_entries e set
-        entry_date = ${f.date ?? entry.date}, position = ${position}, title = ${f.title ?? entry.title},
-        target_keyword = ${f.target_keyword ?? entry.target_keyword}, secondary_keywords = ${f.secondary_keywords ?? entry.secondary_keywords},
-        search_intent = ${(f.search_intent ?? entry.search_intent) as SearchIntent}, outline = ${f.outline ?? entry.outline},
-        content_type = ${f.content_type ?? entry.content_type}, updated_at = now(),
-        run_id = case when e.error is not null and e.post_id is null then null else e.run_id end,
-        error = null
-      from calendar_entries old
-      where e.id = ${entry.id} and old.id = e.id
-      returning old.error is not null and old.post_id is null as scheduled_failure`;
-    if (row?.scheduled_failure)
-      await tx`delete from autopilot_slots where entry_id = ${entry.id} and status = 'failed'`;
+    const date = f.date ?? entry.date;
+    const position = moved ? await nextPosition(tx, entry.project_id, date) : entry.position;
+    const row = await updateEntryFields(tx, entry.project_id, entry.id, {
+      date,
+      position,
+      title: f.title ?? entry.title,
+      target_keyword: f.target_keyword ?? entry.target_keyword,
+      secondary_keywords: f.secondary_keywords ?? entry.secondary_keywords,
+      search_intent: f.search_intent ?? entry.search_intent,
+      outline: f.outline ?? entry.outline,
+      content_type: f.content_type ?? entry.content_type,
+    });
+    if (row?.scheduled_failure) await deleteFailedSlot(tx, entry.project_id, entry.id);
   });
-  return (await selectEntry(ctx.sql, entry.id))!;
+  return reread(ctx, entry.id);
 }
 
 /** Removes an entry; a post it made stays. */
@@ -115,7 +127,7 @@ export async function deleteEntry({
   input: { id: string };
 }): Promise<{ message: string }> {
   const entry = await entryFor(ctx, input.id, 'write');
-  await ctx.sql`delete from calendar_entries where id = ${entry.id}`;
+  await deleteEntryRow(ctx.sql, entry.project_id, entry.id);
   return { message: 'Calendar entry deleted.' };
 }
 
@@ -153,8 +165,8 @@ export async function startEntryRun(
       publish,
     },
   });
-  await ctx.sql`update calendar_entries set run_id = ${started.run_id}, post_id = null, error = null, updated_at = now() where id = ${entry.id}`;
-  return { ...started, entry: (await selectEntry(ctx.sql, entry.id))! };
+  await linkEntryRun(ctx.sql, entry.project_id, entry.id, started.run_id);
+  return { ...started, entry: await reread(ctx, entry.id) };
 }
 
 /** Posts and entries of a project whose keyword competes with the given one (the editor's warning). */
@@ -208,8 +220,6 @@ export async function findCompetition({
   return { items };
 }
 
-type SettingsRow = Omit<AutopilotSettings, 'project_id'>;
-
 /** The project's autopilot (off, 09:00 UTC, keep as draft until set). */
 export async function getAutopilot({
   ctx,
@@ -219,8 +229,7 @@ export async function getAutopilot({
   input: { projectId: string };
 }): Promise<AutopilotSettings> {
   await authorize(ctx, input.projectId, 'read');
-  const [row] = await ctx.sql<SettingsRow[]>`
-    select enabled, time_zone, to_char(slot_time, 'HH24:MI') as slot_time, publish_mode from project_autopilot where project_id = ${input.projectId}`;
+  const row = await selectAutopilot(ctx.sql, input.projectId);
   return {
     project_id: input.projectId,
     ...(row ?? { enabled: false, time_zone: 'UTC', slot_time: '09:00', publish_mode: 'draft' }),
@@ -237,12 +246,11 @@ export async function setAutopilot({
 }): Promise<AutopilotSettings> {
   await authorize(ctx, input.projectId, 'write');
   const today = localParts(input.now ?? new Date(), input.time_zone).day;
-  await ctx.sql`
-    insert into project_autopilot (project_id, enabled, time_zone, publish_mode, enabled_from)
-    values (${input.projectId}, ${input.enabled}, ${input.time_zone}, ${input.publish_mode}, ${input.enabled ? today : null})
-    on conflict (project_id) do update set
-      enabled = excluded.enabled, time_zone = excluded.time_zone, publish_mode = excluded.publish_mode,
-      enabled_from = case when project_autopilot.enabled and excluded.enabled then project_autopilot.enabled_from else excluded.enabled_from end,
-      updated_at = now()`;
+  await upsertAutopilot(ctx.sql, input.projectId, {
+    enabled: input.enabled,
+    time_zone: input.time_zone,
+    publish_mode: input.publish_mode,
+    enabledFrom: input.enabled ? today : null,
+  });
   return getAutopilot({ ctx, input: { projectId: input.projectId } });
 }

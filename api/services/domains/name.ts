@@ -20,7 +20,7 @@ export function normaliseDomain(text: string): string | null {
   if (!ascii || ascii.length > 253) return null;
   const labels = ascii.split('.');
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return null;
-  const tld = labels.at(-1)!;
+  const tld = labels.at(-1) ?? '';
   if (/^\d+$/.test(tld)) return null; // 1.2.3.4-like or numeric top-level names are not host names
   if (
     tld === 'localhost' ||
@@ -43,7 +43,7 @@ export function hostOf(header: string | undefined): string {
   let host = header.trim().toLowerCase();
   if (host.startsWith('[')) {
     const literal = /^\[([0-9a-f:.]+)\](?::\d+)?$/.exec(host);
-    return literal && isIP(literal[1]!) === 6 ? `[${literal[1]}]` : '';
+    return literal?.[1] && isIP(literal[1]) === 6 ? `[${literal[1]}]` : '';
   }
   const port = /:\d*$/.exec(host);
   if (port) host = host.slice(0, port.index);

@@ -7,7 +7,17 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { namedAppHosts, subdomainHost } from '../../blog/sites.ts';
 import { authorize } from '../authorize.ts';
-import { INVALID_DOMAIN, normaliseDomain } from './name.ts';
+import { hostOf, INVALID_DOMAIN, normaliseDomain } from './name.ts';
+import {
+  claimDomain,
+  clearDomain,
+  type DomainRow,
+  isDomainVerified,
+  isDomainVerifiedElsewhere,
+  projectSlugExists,
+  recordDomainCheck,
+  selectDomainRow,
+} from './queries.ts';
 
 /** The DNS lookups verification needs; tests pass their own. */
 export interface DomainResolver {
@@ -41,22 +51,8 @@ export interface CustomDomainView {
   message?: string;
 }
 
-interface DomainRow {
-  id: string;
-  slug: string;
-  custom_blog_domain: string | null;
-  custom_blog_domain_status: 'pending' | 'verified' | null;
-  custom_blog_domain_token: string | null;
-  custom_blog_domain_checked_at: Date | null;
-  custom_blog_domain_verified_at: Date | null;
-  blog_base_path: string;
-}
-
 async function readRow(sql: Db, projectId: string): Promise<DomainRow> {
-  const [row] = await sql<DomainRow[]>`
-    select id, slug, custom_blog_domain, custom_blog_domain_status, custom_blog_domain_token, custom_blog_domain_checked_at,
-           custom_blog_domain_verified_at, blog_base_path
-    from projects where id = ${projectId}`;
+  const row = await selectDomainRow(sql, projectId);
   if (!row) throw new Error('project vanished');
   return row;
 }
@@ -132,32 +128,16 @@ export async function connectCustomDomain({
   const basePath = input.base_path === undefined ? undefined : normaliseBasePath(input.base_path);
   if (basePath === null)
     throw new ValidationError([{ loc: ['body', 'base_path'], msg: INVALID_BASE_PATH, type: 'value_error' }]);
-  if (await verifiedElsewhere(ctx.sql, domain, project.id)) throw new ConflictError(DOMAIN_TAKEN);
+  if (await isDomainVerifiedElsewhere(ctx.sql, domain, project.id)) throw new ConflictError(DOMAIN_TAKEN);
   const token = randomBytes(16).toString('hex');
   try {
-    await ctx.sql`
-      update projects set
-        custom_blog_domain_status = case when custom_blog_domain = ${domain} then custom_blog_domain_status else 'pending' end,
-        custom_blog_domain_token = case when custom_blog_domain = ${domain} then custom_blog_domain_token else ${token} end,
-        custom_blog_domain_checked_at = case when custom_blog_domain = ${domain} then custom_blog_domain_checked_at end,
-        custom_blog_domain_verified_at = case when custom_blog_domain = ${domain} then custom_blog_domain_verified_at end,
-        custom_blog_domain = ${domain},
-        blog_base_path = coalesce(${basePath ?? null}, blog_base_path),
-        updated_at = now()
-      where id = ${project.id}`;
+    await claimDomain(ctx.sql, project.id, { domain, token, basePath: basePath ?? null });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_TAKEN);
     throw error;
   }
   ctx.caches.projectLists.drop(ctx.user.id);
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, DOMAIN_SAVED);
-}
-
-/** True when a project other than `projectId` has verified the domain (at most one can: migration 0020). */
-async function verifiedElsewhere(sql: Db, domain: string, projectId: string): Promise<boolean> {
-  const [holder] =
-    await sql`select 1 from projects where custom_blog_domain = ${domain} and custom_blog_domain_status = 'verified' and id <> ${projectId}`;
-  return Boolean(holder);
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -171,10 +151,7 @@ export async function removeCustomDomain({
   input: { projectId: string };
 }): Promise<{ message: string }> {
   const project = await authorize(ctx, input.projectId, 'write');
-  await ctx.sql`
-    update projects set custom_blog_domain = null, custom_blog_domain_status = null, custom_blog_domain_token = null,
-      custom_blog_domain_checked_at = null, custom_blog_domain_verified_at = null, blog_base_path = '', updated_at = now()
-    where id = ${project.id}`;
+  await clearDomain(ctx.sql, project.id);
   ctx.caches.projectLists.drop(ctx.user.id);
   return { message: DOMAIN_REMOVED };
 }
@@ -197,7 +174,7 @@ export async function verifyCustomDomain({
   const row = await readRow(ctx.sql, project.id);
   if (!row.custom_blog_domain || !row.custom_blog_domain_token)
     throw new ValidationError('This project has no custom domain to verify.');
-  if (await verifiedElsewhere(ctx.sql, row.custom_blog_domain, project.id))
+  if (await isDomainVerifiedElsewhere(ctx.sql, row.custom_blog_domain, project.id))
     throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
   const expected = `inkpilot-verify=${row.custom_blog_domain_token}`;
   let found = false;
@@ -208,12 +185,7 @@ export async function verifyCustomDomain({
     found = false; // NXDOMAIN, no TXT records or a DNS failure: not verified (yet)
   }
   try {
-    await ctx.sql`
-      update projects set custom_blog_domain_checked_at = now(),
-        custom_blog_domain_status = case when ${found} then 'verified' else custom_blog_domain_status end,
-        custom_blog_domain_verified_at = case when ${found} and custom_blog_domain_verified_at is null then now() else custom_blog_domain_verified_at end,
-        updated_at = now()
-      where id = ${project.id} and custom_blog_domain = ${row.custom_blog_domain}`;
+    await recordDomainCheck(ctx.sql, project.id, row.custom_blog_domain, found);
   } catch (error) {
     // Another project verified the same domain between the check above and this write.
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
@@ -225,13 +197,26 @@ export async function verifyCustomDomain({
 }
 
 /**
- * For an on-demand TLS proxy (Caddy's `ask`): true only for a verified custom domain. Project subdomains are not
- * asked about: one wildcard certificate for `*.{BLOG_BASE_DOMAIN}` covers them (docs/operations.md).
+ * For an on-demand TLS proxy (Caddy's `ask`): true for a verified custom domain and for the subdomain of an existing
+ * project, so a stock Caddy (no DNS-provider module for a wildcard certificate) can get each project subdomain its
+ * own certificate on its first visit; never for a name nobody serves (docs/operations.md).
  */
-export async function isDomainAllowed({ sql, domain }: { sql: Db; domain: string }): Promise<boolean> {
+export async function isDomainAllowed({
+  sql,
+  config,
+  domain,
+}: {
+  sql: Db;
+  config: Config;
+  domain: string;
+}): Promise<boolean> {
+  const base = blogBase(config).domain;
+  const name = hostOf(domain);
+  if (name.endsWith(`.${base}`)) {
+    const slug = name.slice(0, -base.length - 1);
+    return !slug.includes('.') && (await projectSlugExists(sql, slug));
+  }
   const host = normaliseDomain(domain);
   if (!host) return false;
-  const [row] =
-    await sql`select 1 from projects where custom_blog_domain = ${host} and custom_blog_domain_status = 'verified'`;
-  return Boolean(row);
+  return isDomainVerified(sql, host);
 }

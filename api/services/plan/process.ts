@@ -5,11 +5,16 @@ import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/
 import { createAi, DRAFT_LABEL } from '../../providers/ai/index.ts';
 import { composePlanDraft } from '../../providers/ai/offline/content-plan.ts';
 import { addDays } from '../calendar/dates.ts';
-import { selectAllEntries, selectPostKeywords } from '../calendar/queries.ts';
+import {
+  deletePlannedEntries,
+  insertPlannedEntry,
+  selectAllEntries,
+  selectPostKeywords,
+} from '../calendar/queries/entries.ts';
 import { selectPrompt } from '../prompts/queries.ts';
 import { firstCompetitor, type Piece } from './cannibalisation.ts';
 import { NO_STYLE_GUIDE, PLAN_FAILED, PLAN_READY, PLAN_WORKING } from './messages.ts';
-import { selectPlanTask, setPlanTask } from './queries.ts';
+import { countPlanTaskAttempt, selectPlanTask, setPlanTask } from './queries.ts';
 
 /** Requests for the missing ideas at most, and rounds in a row that may add none before the composer fills in. */
 const AI_ROUNDS = 6;
@@ -27,7 +32,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   const { sql, config } = env;
   const task = await selectPlanTask(sql, taskId);
   if (!task || task.status === 'complete' || task.status === 'error') return;
-  await sql`update plan_tasks set attempts = attempts + 1 where id = ${taskId}`;
+  await countPlanTaskAttempt(sql, taskId);
   await setPlanTask(sql, taskId, { status: 'in_progress', message: PLAN_WORKING });
   const prompt = task.prompt_id ? await selectPrompt(sql, task.prompt_id) : undefined;
   if (!prompt) {
@@ -37,7 +42,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
 
   const days = Array.from({ length: PLAN_DAYS }, (_, index) => addDays(task.start_date, index));
   const entries = await selectAllEntries(sql, task.project_id);
-  const lastDay = days.at(-1)!;
+  const lastDay = addDays(task.start_date, PLAN_DAYS - 1);
   const replaced = (entry: { run_id: string | null; post_id: string | null; date: string }) =>
     !entry.run_id && !entry.post_id && entry.date >= task.start_date && entry.date <= lastDay;
   const kept = entries.filter((entry) => !replaced(entry));
@@ -111,16 +116,18 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     throw new Error(`only ${accepted.length} of ${freeDays.length} ideas passed the cannibalisation guard`);
 
   await sql.begin(async (tx) => {
-    await tx`
-      delete from calendar_entries
-      where project_id = ${task.project_id} and entry_date between ${task.start_date} and ${lastDay} and run_id is null and post_id is null`;
+    await deletePlannedEntries(tx, task.project_id, task.start_date, lastDay);
     for (const [index, idea] of accepted.entries()) {
-      await tx`
-        insert into calendar_entries (project_id, plan_task_id, entry_date, position, title, target_keyword, secondary_keywords,
-                                      search_intent, outline, content_type, draft_label, written_by, created_by)
-        values (${task.project_id}, ${taskId}, ${freeDays[index]!}, 0, ${idea.title}, ${idea.target_keyword}, ${idea.secondary_keywords},
-                ${idea.search_intent}, ${idea.outline}, ${idea.content_type}, ${origins[index]?.draftLabel ?? null},
-                ${origins[index]?.writtenBy ?? null}, ${task.created_by})`;
+      const date = freeDays[index];
+      if (!date) break; // never: as many ideas were accepted as there are free days
+      await insertPlannedEntry(tx, task.project_id, {
+        ...idea,
+        date,
+        planTaskId: taskId,
+        draftLabel: origins[index]?.draftLabel ?? null,
+        writtenBy: origins[index]?.writtenBy ?? null,
+        userId: task.created_by,
+      });
     }
     await setPlanTask(tx, taskId, { status: 'complete', message: PLAN_READY });
   });

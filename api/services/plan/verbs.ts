@@ -5,7 +5,13 @@ import { authorize } from '../authorize.ts';
 import { selectPrompt } from '../prompts/queries.ts';
 import { NO_STYLE_GUIDE, PLAN_QUEUED } from './messages.ts';
 import { failPlanTask } from './process.ts';
-import { projectTimeZone, selectPlanTask } from './queries.ts';
+import {
+  insertPlanTask,
+  projectTimeZone,
+  selectOpenProjectPlanTask,
+  selectPlanTask,
+  setPlanTaskJob,
+} from './queries.ts';
 
 export const PLAN_QUEUE = 'content-plan';
 
@@ -25,25 +31,27 @@ export async function startPlanTask({
   if (!prompt || prompt.project_id !== input.projectId) throw new NotFoundError(NO_STYLE_GUIDE);
   if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
-  const [open] = await ctx.sql<{ id: string }[]>`
-    select id from plan_tasks where project_id = ${input.projectId} and status in ('pending', 'in_progress') and job_queue = ${jobs.named(PLAN_QUEUE)}
-    order by created_at desc limit 1`;
-  if (open) return { task_id: open.id };
+  const open = await selectOpenProjectPlanTask(ctx.sql, input.projectId, jobs.named(PLAN_QUEUE));
+  if (open) return { task_id: open };
   const timeZone = await projectTimeZone(ctx.sql, input.projectId);
   const startDate = addDays(localParts(input.now ?? new Date(), timeZone).day, 1);
-  const [task] = await ctx.sql<{ id: string }[]>`
-    insert into plan_tasks (project_id, prompt_id, created_by, message, start_date, job_queue)
-    values (${input.projectId}, ${prompt.id}, ${ctx.user.id}, ${PLAN_QUEUED}, ${startDate}, ${jobs.named(PLAN_QUEUE)})
-    returning id`;
+  const taskId = await insertPlanTask(ctx.sql, {
+    projectId: input.projectId,
+    promptId: prompt.id,
+    userId: ctx.user.id,
+    message: PLAN_QUEUED,
+    startDate,
+    queue: jobs.named(PLAN_QUEUE),
+  });
   let jobId: string;
   try {
-    jobId = await jobs.send(PLAN_QUEUE, { task_id: task!.id });
+    jobId = await jobs.send(PLAN_QUEUE, { task_id: taskId });
   } catch (error) {
-    await failPlanTask(ctx.sql, task!.id, `not queued: ${error instanceof Error ? error.message : String(error)}`);
+    await failPlanTask(ctx.sql, taskId, `not queued: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
   }
-  await ctx.sql`update plan_tasks set job_id = ${jobId} where id = ${task!.id}`;
-  return { task_id: task!.id };
+  await setPlanTaskJob(ctx.sql, taskId, jobId);
+  return { task_id: taskId };
 }
 
 /** Where a plan task is, from its row (never from the queue's internals); members of its project only. */

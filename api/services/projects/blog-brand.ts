@@ -1,7 +1,9 @@
 import type { Db } from '../../db/sql.ts';
 import { ValidationError, type FieldIssue } from '../../lib/errors.ts';
-import { accentProblem, normaliseAccent } from '../../../src/lib/projects/blog-brand.ts';
+import { accentProblem, INVALID_ACCENT, normaliseAccent } from '../../../src/lib/projects/blog-brand.ts';
 import { INVALID_BASE_PATH, normaliseBasePath } from '../domains/verbs.ts';
+import { isProjectImage } from '../workflows/queries/media.ts';
+import { selectCustomDomain } from './queries.ts';
 
 export const INVALID_LOGO =
   'Please enter the logo as an https:// address of an image, or the id of an image stored in this project.';
@@ -38,7 +40,7 @@ export function parseLogo(
   if (trimmed === '') return { kind: 'none' };
   if (new RegExp(`^${UUID}$`, 'i').test(trimmed)) return { kind: 'media', id: trimmed.toLowerCase() };
   const relative = MEDIA_PATH.exec(trimmed);
-  if (relative) return { kind: 'media', id: relative[1]!.toLowerCase() };
+  if (relative?.[1]) return { kind: 'media', id: relative[1].toLowerCase() };
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -46,7 +48,7 @@ export function parseLogo(
     return null;
   }
   const ours = MEDIA_PATH.exec(url.pathname);
-  if (ours && url.origin === new URL(siteUrl).origin) return { kind: 'media', id: ours[1]!.toLowerCase() };
+  if (ours?.[1] && url.origin === new URL(siteUrl).origin) return { kind: 'media', id: ours[1].toLowerCase() };
   if (
     url.protocol !== 'https:' ||
     url.username ||
@@ -79,25 +81,21 @@ export async function checkBlogBrand(
     else if (logo.kind === 'none') change.logo = null;
     else if (logo.kind === 'url') change.logo = logo.href;
     else {
-      const [media] =
-        await sql`select 1 from media where id = ${logo.id} and project_id = ${project.id} and content_type like 'image/%'`;
-      if (media) change.logo = `/api/media/${logo.id}`;
+      if (await isProjectImage(sql, project.id, logo.id)) change.logo = `/api/media/${logo.id}`;
       else issue('blog_logo_url', LOGO_NOT_FOUND);
     }
   }
   if (input.blog_accent_color !== undefined) {
     const problem = accentProblem(input.blog_accent_color);
-    if (problem) issue('blog_accent_color', problem);
-    else change.accent = normaliseAccent(input.blog_accent_color)!;
+    const accent = normaliseAccent(input.blog_accent_color);
+    if (problem || !accent) issue('blog_accent_color', problem ?? INVALID_ACCENT);
+    else change.accent = accent;
   }
   if (input.blog_base_path !== undefined) {
     const basePath = normaliseBasePath(input.blog_base_path);
     if (basePath === null) issue('blog_base_path', INVALID_BASE_PATH);
     else if (basePath !== '') {
-      const [row] = await sql<
-        { custom_blog_domain: string | null }[]
-      >`select custom_blog_domain from projects where id = ${project.id}`;
-      if (!row?.custom_blog_domain) issue('blog_base_path', BASE_PATH_NEEDS_DOMAIN);
+      if (!(await selectCustomDomain(sql, project.id))) issue('blog_base_path', BASE_PATH_NEEDS_DOMAIN);
       else change.basePath = basePath;
     } else change.basePath = basePath;
   }

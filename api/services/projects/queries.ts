@@ -39,3 +39,34 @@ export async function insertProjectWithOwner(
   await sql`insert into project_members (project_id, user_id, role) values (${project.id}, ${input.userId}, 'owner')`;
   return project.id;
 }
+
+/** Project settings to write; a field left undefined keeps its value (null clears the default guide or the logo). */
+export interface ProjectSettingsChange {
+  defaultPromptId?: string | null | undefined;
+  logo?: string | null | undefined;
+  accent?: string | undefined;
+  basePath?: string | undefined;
+}
+
+/**
+ * Writes the given settings. A base path lives on the custom domain: a non-empty one is never stored for a project
+ * whose domain went meanwhile.
+ */
+export async function updateProjectSettings(sql: Db, projectId: string, change: ProjectSettingsChange): Promise<void> {
+  const given = (value: unknown) => value !== undefined;
+  await sql`
+    update projects set
+      default_prompt_id = case when ${given(change.defaultPromptId)} then ${change.defaultPromptId ?? null}::uuid else default_prompt_id end,
+      blog_logo_url = case when ${given(change.logo)} then ${change.logo ?? null} else blog_logo_url end,
+      blog_accent_color = coalesce(${change.accent ?? null}, blog_accent_color),
+      blog_base_path = case when ${given(change.basePath)} and (${change.basePath ?? ''} = '' or custom_blog_domain is not null) then ${change.basePath ?? ''} else blog_base_path end,
+      updated_at = now()
+    where id = ${projectId}`;
+}
+
+/** The project's custom domain (verified or not), or null. */
+export async function selectCustomDomain(sql: Db, projectId: string): Promise<string | null> {
+  const [row]: [{ custom_blog_domain: string | null }?] =
+    await sql`select custom_blog_domain from projects where id = ${projectId}`;
+  return row?.custom_blog_domain ?? null;
+}

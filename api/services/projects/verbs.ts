@@ -2,7 +2,8 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { checkBlogBrand, type BlogBrandInput } from './blog-brand.ts';
-import { insertProjectWithOwner, listProjectsForUser, type ProjectRow } from './queries.ts';
+import { isProjectPrompt } from '../prompts/queries.ts';
+import { insertProjectWithOwner, listProjectsForUser, type ProjectRow, updateProjectSettings } from './queries.ts';
 
 /** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
 export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<readonly ProjectRow[]> {
@@ -60,9 +61,7 @@ export async function updateProject({
 }): Promise<ProjectRow> {
   const project = await authorize(ctx, input.id, 'write');
   if (input.default_prompt_id !== undefined) {
-    const [prompt] =
-      await ctx.sql`select id from prompts where id = ${input.default_prompt_id} and project_id = ${project.id}`;
-    if (!prompt)
+    if (!(await isProjectPrompt(ctx.sql, project.id, input.default_prompt_id)))
       throw new ValidationError([
         { loc: ['body', 'default_prompt_id'], msg: 'Style guide not found in this project.', type: 'value_error' },
       ]);
@@ -70,15 +69,12 @@ export async function updateProject({
   const blog = await checkBlogBrand(ctx.sql, project, input, ctx.config.SITE_URL);
   const given = (value: unknown) => value !== undefined;
   if (given(input.default_prompt_id) || Object.keys(blog).length) {
-    await ctx.sql`
-      update projects set
-        default_prompt_id = case when ${given(input.default_prompt_id)} then ${input.default_prompt_id ?? null}::uuid else default_prompt_id end,
-        blog_logo_url = case when ${given(blog.logo)} then ${blog.logo ?? null} else blog_logo_url end,
-        blog_accent_color = coalesce(${blog.accent ?? null}, blog_accent_color),
-        -- a path lives on the custom domain: never store one for a project whose domain went meanwhile
-        blog_base_path = case when ${given(blog.basePath)} and (${blog.basePath ?? ''} = '' or custom_blog_domain is not null) then ${blog.basePath ?? ''} else blog_base_path end,
-        updated_at = now()
-      where id = ${project.id}`;
+    await updateProjectSettings(ctx.sql, project.id, {
+      defaultPromptId: input.default_prompt_id,
+      logo: blog.logo,
+      accent: blog.accent,
+      basePath: blog.basePath,
+    });
   }
   ctx.caches.projectLists.drop(ctx.user.id);
   return getProject({ ctx, input: { id: project.id } });

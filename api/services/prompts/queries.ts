@@ -80,3 +80,56 @@ export async function setDefaultPrompt(
     await sql`update projects set default_prompt_id = ${promptId}, updated_at = now() where id = ${projectId}`;
   }
 }
+
+/** The project's default style guide id (read from the table: a job may have set it a moment ago), or null. */
+export async function selectDefaultPromptId(sql: Db, projectId: string): Promise<string | null> {
+  const [row]: [{ default_prompt_id: string | null }?] =
+    await sql`select default_prompt_id from projects where id = ${projectId}`;
+  return row?.default_prompt_id ?? null;
+}
+
+/** Whether a style guide belongs to the project. */
+export async function isProjectPrompt(sql: Db, projectId: string, promptId: string): Promise<boolean> {
+  const [row] = await sql`select id from prompts where id = ${promptId} and project_id = ${projectId}`;
+  return Boolean(row);
+}
+
+/** Deletes a style guide of the project. */
+export async function deleteProjectPrompt(sql: Db, projectId: string, id: string): Promise<void> {
+  await sql`delete from prompts where id = ${id} and project_id = ${projectId}`;
+}
+
+/** The parts of a style guide the writing blocks follow. */
+export interface StyleGuideRow {
+  brand_voice: string;
+  writing_style_guide: string;
+  image_style: string;
+  keywords: string[];
+  base_knowledge: string;
+}
+
+/** A style guide of the project: the chosen one, else the project's default; undefined when there is none. */
+export async function selectProjectStyleGuide(
+  sql: Db,
+  projectId: string,
+  promptId: string | null,
+): Promise<StyleGuideRow | undefined> {
+  const [row]: [StyleGuideRow?] = await sql`
+    select p.brand_voice, p.writing_style_guide, p.image_style, p.keywords, p.base_knowledge
+    from prompts p
+    where p.project_id = ${projectId}
+      and p.id = coalesce(${promptId}::uuid, (select default_prompt_id from projects where id = ${projectId}))`;
+  return row;
+}
+
+/** What a cover is coloured by: the default style guide's image style and the blog's accent colour. */
+export async function selectCoverBrand(
+  sql: Db,
+  projectId: string,
+): Promise<{ accent: string | null; image_style: string | null } | undefined> {
+  const [row]: [{ accent: string | null; image_style: string | null }?] = await sql`
+    select p.blog_accent_color as accent, g.image_style
+    from projects p left join prompts g on g.id = p.default_prompt_id and g.project_id = p.id
+    where p.id = ${projectId}`;
+  return row;
+}

@@ -4,7 +4,9 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError, UpstreamError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import {
+  deleteProjectPrompt,
   insertPrompt,
+  selectDefaultPromptId,
   selectProjectPrompts,
   selectPrompt,
   setDefaultPrompt,
@@ -15,6 +17,13 @@ import {
 
 const NOT_FOUND = 'Style guide not found.';
 export const NO_STYLE_GUIDE = 'No style guide found for this project.';
+
+/** A style guide just written, read back as the API shows it. */
+async function reread(ctx: ServiceContext, id: string): Promise<PromptRow> {
+  const prompt = await selectPrompt(ctx.sql, id);
+  if (!prompt) throw new NotFoundError(NOT_FOUND);
+  return prompt;
+}
 
 /** A prompt the caller may read (any member of its project); others get the same 404 as a missing one. */
 export async function getPrompt({ ctx, input }: { ctx: ServiceContext; input: { id: string } }): Promise<PromptRow> {
@@ -34,9 +43,8 @@ export async function getDefaultPrompt({
 }): Promise<PromptRow> {
   await authorize(ctx, input.projectId, 'read');
   // Read from the table, not the cached project list: a job may have set it a moment ago in another process.
-  const [row]: [{ default_prompt_id: string | null }?] =
-    await ctx.sql`select default_prompt_id from projects where id = ${input.projectId}`;
-  const prompt = row?.default_prompt_id ? await selectPrompt(ctx.sql, row.default_prompt_id) : undefined;
+  const defaultId = await selectDefaultPromptId(ctx.sql, input.projectId);
+  const prompt = defaultId ? await selectPrompt(ctx.sql, defaultId) : undefined;
   if (!prompt) throw new NotFoundError(NO_STYLE_GUIDE);
   return prompt;
 }
@@ -65,7 +73,7 @@ export async function updatePrompt({
   if (!prompt) throw new NotFoundError(NOT_FOUND);
   await authorize(ctx, prompt.project_id, 'write', NOT_FOUND);
   await updatePromptFields(ctx.sql, prompt.id, input.fields);
-  return (await selectPrompt(ctx.sql, prompt.id))!;
+  return reread(ctx, prompt.id);
 }
 
 /** Deletes a style guide that is not the project's default. */
@@ -75,7 +83,7 @@ export async function deletePrompt({ ctx, input }: { ctx: ServiceContext; input:
   await authorize(ctx, prompt.project_id, 'write', NOT_FOUND);
   if (prompt.is_default)
     throw new ConflictError('The default style guide cannot be deleted. Make another style guide the default first.');
-  await ctx.sql`delete from prompts where id = ${prompt.id}`;
+  await deleteProjectPrompt(ctx.sql, prompt.project_id, prompt.id);
 }
 
 /** Writes a style guide from typed context and keywords (one AI call) and saves it; the default when there is none. */
@@ -111,5 +119,5 @@ export async function generateGuide({
     return promptId;
   });
   ctx.caches.projectLists.drop(ctx.user.id);
-  return (await selectPrompt(ctx.sql, id))!;
+  return reread(ctx, id);
 }

@@ -43,7 +43,8 @@ function rebuild(key: string, build: () => Promise<unknown>): Promise<Entry> {
   const promise = build()
     .then((value) => {
       const entry = entryOf(value);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      const oldest = entries.keys().next();
+      if (entries.size >= MAX_ENTRIES && !oldest.done) entries.delete(oldest.value);
       entries.delete(key);
       entries.set(key, entry);
       return entry;

@@ -81,7 +81,7 @@ async function transcribeNew(ctx: PublicContext, ref: ReelRef, client: string): 
   let text: string;
   try {
     post = await fetchReelPost(ref, limits);
-    const media = await downloadMedia(post.mediaUrl!, limits);
+    const media = await downloadMedia(post.mediaUrl, limits);
     text = await transcribeMedia(ctx.config, media);
   } catch (error) {
     // Only work the provider did counts: a missing Reel, a refused video or a provider error gives the slot back.

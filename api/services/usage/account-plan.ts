@@ -1,6 +1,11 @@
-import type { PendingQuery, Row as PgRow } from 'postgres';
 import type { Db } from '../../db/sql.ts';
-import { LIVE_STRIPE_STATUSES, type PlanId } from './plans.ts';
+import type { PlanId } from './plans.ts';
+import {
+  type AccountPlanRow,
+  type ProjectPlanRow,
+  selectAccountPlanRow,
+  selectProjectPlanRow,
+} from './queries/account-plans.ts';
 
 export interface AccountPlan {
   plan: PlanId;
@@ -13,20 +18,9 @@ export interface AccountPlan {
   stripe_customer_id: string | null;
 }
 
-interface Row {
-  plan_override: PlanId | null;
-  stripe_customer_id: string | null;
-  stripe_plan: Exclude<PlanId, 'free'> | null;
-  stripe_status: string | null;
-  current_period_start: Date | null;
-  current_period_end: Date | null;
-}
-
 /** The plan an account is on now, and the period its allowance counts over: what allowances and GET /api/usage agree on. */
 export async function accountPlan(sql: Db, userId: string, now = new Date()): Promise<AccountPlan> {
-  const [row]: [Row?] =
-    await sql`${planSelect(sql)} from subscriptions s ${liveStripePlan(sql)} where s.account_id = ${userId}`;
-  return planOf(row, now);
+  return planOf(await selectAccountPlanRow(sql, userId), now);
 }
 
 /** The account paying for a project (its first owner) and its plan, in one query; undefined when the project has no owner. */
@@ -35,40 +29,16 @@ export async function projectAccountPlan(
   projectId: string,
   now = new Date(),
 ): Promise<ProjectPlan | undefined> {
-  const [row]: [ProjectPlanRow?] = await sql`${projectPlanRow(sql, sql`${projectId}`)}`;
+  const row = await selectProjectPlanRow(sql, projectId);
   return row ? projectPlanOf(row, now) : undefined;
 }
 
 export type ProjectPlan = AccountPlan & { account_id: string };
-/** What projectPlanRow selects; read through to_jsonb its timestamps are strings. */
-export type ProjectPlanRow = Row & { account_id: string };
-
-/**
- * The row projectAccountPlan reads for the project `projectId` (an SQL expression), for queries that read it beside
- * something else (a lateral join): none when the project has no owner.
- */
-export const projectPlanRow = (sql: Db, projectId: PendingQuery<PgRow[]>) => sql`
-  ${planSelect(sql)}, o.user_id as account_id
-  from (select user_id from project_members where project_id = ${projectId} and role = 'owner' order by created_at, user_id limit 1) o
-  left join subscriptions s on s.account_id = o.user_id ${liveStripePlan(sql)}`;
-
 export function projectPlanOf(row: ProjectPlanRow, now = new Date()): ProjectPlan {
   return { ...planOf(row, now), account_id: row.account_id };
 }
 
-const planSelect = (sql: Db) => sql`
-  select s.plan_override, s.stripe_customer_id, ss.plan as stripe_plan, ss.status as stripe_status,
-         ss.current_period_start, ss.current_period_end`;
-
-/** The newest live Stripe subscription with a plan of `s` (subscriptions), as `ss`. */
-const liveStripePlan = (sql: Db) => sql`
-  left join lateral (
-    select plan, status, current_period_start, current_period_end from stripe_subscriptions
-    where customer_id = s.stripe_customer_id and status in ${sql(LIVE_STRIPE_STATUSES)} and plan is not null
-    order by event_created desc limit 1
-  ) ss on true`;
-
-function planOf(row: Row | undefined, now: Date): AccountPlan {
+function planOf(row: AccountPlanRow | undefined, now: Date): AccountPlan {
   const month = calendarMonth(now);
   const customer = row?.stripe_customer_id ?? null;
   if (row?.plan_override)

@@ -2,7 +2,8 @@ import type { Db, Sql } from '../../db/sql.ts';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
 import { accountPlan, type AccountPlan, projectAccountPlan, type ProjectPlan } from './account-plan.ts';
 import { MONTHLY_POSTS, PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
-import { countPosts, countRunsInFlight, postsPerMonth, projectAccountId } from './queries.ts';
+import { selectBilledOwner } from './queries/billed-owner.ts';
+import { countPosts, countRunsInFlight, lockAccountAllowance, postsPerMonth } from './queries/usage-events.ts';
 
 export interface AccountUsage extends AccountPlan {
   /** Posts generated in the current period. */
@@ -31,10 +32,11 @@ export async function accountUsage(sql: Db, accountId: string, now = new Date())
   const used = await countPosts(sql, accountId, plan.period_start, plan.period_end);
   const allowance = MONTHLY_POSTS[plan.plan];
   if (plan.plan !== 'free') return { ...plan, used, allowance, bonus_left: 0, bonus_at_period_start: 0 };
+  const monthly = MONTHLY_POSTS.free;
   const earlier = await postsPerMonth(sql, accountId, plan.period_start);
-  const spent = earlier.reduce((total, month) => total + Math.max(0, month.posts - MONTHLY_POSTS.free!), 0);
+  const spent = earlier.reduce((total, month) => total + Math.max(0, month.posts - monthly), 0);
   const atStart = Math.max(0, SIGNUP_BONUS_POSTS - spent);
-  const bonus_left = Math.max(0, atStart - Math.max(0, used - MONTHLY_POSTS.free!));
+  const bonus_left = Math.max(0, atStart - Math.max(0, used - monthly));
   return { ...plan, used, allowance, bonus_left, bonus_at_period_start: atStart };
 }
 
@@ -51,7 +53,7 @@ export async function assertPostAllowance({
   projectId: string;
   now?: Date;
 }): Promise<void> {
-  const accountId = await projectAccountId(sql, projectId);
+  const accountId = await selectBilledOwner(sql, projectId);
   if (!accountId) throw new NotFoundError('Project not found.');
   await assertAccountAllowance(sql, accountId, now);
 }
@@ -81,7 +83,7 @@ export async function withPostAllowance<T>(
 async function assertAccountAllowance(sql: Db, accountId: string, now: Date): Promise<void> {
   // Inside the transaction that inserts the run, this serialises one account's starts: the second waits for the
   // first to commit, then counts its run as in flight. Outside a transaction the lock ends with the statement.
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`post-allowance:${accountId}`}, 0))`;
+  await lockAccountAllowance(sql, accountId);
   const usage = await accountUsage(sql, accountId, now);
   if (usage.allowance === null) return;
   const committed = usage.used + (await countRunsInFlight(sql, accountId));

@@ -3,7 +3,10 @@ import type { Plan } from '../../../src/data/plans.ts';
 export type PlanId = Plan['id'];
 
 /** Posts a month per plan (public-site §9.1); null is unlimited. */
-export const MONTHLY_POSTS: Record<PlanId, number | null> = { free: 2, starter: 15, pro: 30, scale: null };
+export const MONTHLY_POSTS = { free: 2, starter: 15, pro: 30, scale: null } as const satisfies Record<
+  PlanId,
+  number | null
+>;
 
 /** Free accounts get this many extra posts once, on sign-up (public-site §9.1). */
 export const SIGNUP_BONUS_POSTS = 3;

@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { calendarMonth } from './account-plan.ts';
 import { accountUsage } from './allowance.ts';
 import { PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
-import { postsPerMonth } from './queries.ts';
+import { postsPerMonth } from './queries/usage-events.ts';
 
 const CHART_MONTHS = 6;
 

@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/sql.ts';
+import type { Db, Sql } from '../../db/sql.ts';
 import type { User } from '../../lib/context.ts';
 
 export interface NewUser {
@@ -54,4 +54,12 @@ export async function updateUserIdentity(
 /** Marks every token issued before now as no longer accepted. */
 export async function revokeUserTokens(sql: Sql, id: string): Promise<void> {
   await sql`update users set tokens_valid_after = now(), updated_at = now() where id = ${id}`;
+}
+
+/** A user by id as the service context carries one (a job acting for them), or undefined. */
+export async function selectUserById(sql: Db, id: string): Promise<User | undefined> {
+  const [user]: [User?] = await sql`
+    select id, external_id, email, first_name, last_name, avatar_url, is_admin, is_superuser, tokens_valid_after
+    from users where id = ${id}`;
+  return user;
 }

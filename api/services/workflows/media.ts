@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { selectMedia } from './queries/media.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,9 +13,7 @@ export async function getMedia({
   input: { id: string };
 }): Promise<{ contentType: string; body: Buffer }> {
   if (!uuid.test(input.id)) throw new NotFoundError('Media not found.');
-  const [row] = await ctx.sql<
-    { content_type: string; body: Buffer }[]
-  >`select content_type, body from media where id = ${input.id}`;
+  const row = await selectMedia(ctx.sql, input.id);
   if (!row) throw new NotFoundError('Media not found.');
   return { contentType: row.content_type, body: row.body };
 }

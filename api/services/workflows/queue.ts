@@ -1,6 +1,8 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
+import { skipPendingNodes } from './queries/node-runs.ts';
+import { cancelPendingRun, selectOpenProjectRuns, selectRunJob, selectRunStatus } from './queries/runs.ts';
 import { WORKFLOW_QUEUE } from './runner.ts';
 
 export const QUEUE_CANCELLED = 'Queued task cancelled';
@@ -22,11 +24,7 @@ export async function getQueueStatus({ ctx }: { ctx: ServiceContext; input?: obj
       { loc: ['header', 'x-project-id'], msg: 'Please select a project first.', type: 'missing' },
     ]);
   await authorize(ctx, ctx.project.id, 'read');
-  const items = await ctx.sql<QueueStatus['items']>`
-    select id, id as run_id, case when status = 'pending' then 'queued' else 'processing' end as state, created_at
-    from workflow_runs
-    where project_id = ${ctx.project.id} and status in ('pending', 'in_progress', 'running')
-    order by created_at, id limit ${MAX_ITEMS}`;
+  const items = await selectOpenProjectRuns(ctx.sql, ctx.project.id, MAX_ITEMS);
   return { items, processing_count: items.filter((item) => item.state === 'processing').length };
 }
 
@@ -39,21 +37,16 @@ export async function cancelQueueItem({
   input: { id: string };
 }): Promise<{ message: string }> {
   if (!uuid.test(input.id)) throw new NotFoundError(QUEUE_NOT_FOUND);
-  const [run] = await ctx.sql<
-    { project_id: string; job_id: string | null }[]
-  >`select project_id, job_id from workflow_runs where id = ${input.id}`;
+  const run = await selectRunJob(ctx.sql, input.id);
   if (!run) throw new NotFoundError(QUEUE_NOT_FOUND);
   await authorize(ctx, run.project_id, 'write', QUEUE_NOT_FOUND);
   // The row decides: a worker claims a run with the same conditional update, so exactly one of the two wins.
-  const [cancelled] = await ctx.sql<{ id: string }[]>`
-    update workflow_runs set status = 'cancelled', finished_at = now(), updated_at = now()
-    where id = ${input.id} and status = 'pending' returning id`;
-  if (!cancelled) {
-    const [now] = await ctx.sql<{ status: string }[]>`select status from workflow_runs where id = ${input.id}`;
-    if (now?.status === 'cancelled') throw new NotFoundError(QUEUE_NOT_FOUND);
+  if (!(await cancelPendingRun(ctx.sql, run.project_id, input.id))) {
+    if ((await selectRunStatus(ctx.sql, run.project_id, input.id)) === 'cancelled')
+      throw new NotFoundError(QUEUE_NOT_FOUND);
     throw new ConflictError(QUEUE_STARTED);
   }
-  await ctx.sql`update node_runs set status = 'skipped', error = 'cancelled' where run_id = ${input.id} and status = 'pending'`;
+  await skipPendingNodes(ctx.sql, input.id);
   // Best effort: a job left behind finds its run cancelled and does nothing.
   if (run.job_id && ctx.jobs?.cancel) await ctx.jobs.cancel(WORKFLOW_QUEUE, run.job_id).catch(() => false);
   return { message: QUEUE_CANCELLED };

@@ -1,5 +1,5 @@
+import { readyNodes } from '../../../src/lib/workflows/graph.ts';
 import { blockOf } from '../../blocks/index.ts';
-import type { BlockContext } from '../../blocks/types.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
 import { AiError, createAi } from '../../providers/ai/index.ts';
@@ -7,7 +7,10 @@ import { ImagesError } from '../../providers/images/index.ts';
 import { SafeFetchError } from '../../providers/safe-fetch/index.ts';
 import { SearchError } from '../../providers/search/index.ts';
 import type { Graph, GraphNode } from './graph.ts';
-import { isSkipped, runWrites } from './run-writes.ts';
+import { createBlockContext } from './block-context.ts';
+import { ensureNodeRow, failNode as markNodeFailed, noteNodeRetry } from './queries/node-runs.ts';
+import { failOpenRun, failRunningRun } from './queries/runs.ts';
+import { runWrites } from './run-writes.ts';
 
 export const WORKFLOW_QUEUE = 'workflow-run';
 
@@ -46,13 +49,6 @@ function isInfrastructureError(error: unknown): boolean {
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Marks a node finished with its output inside a block's own transaction (save_post). */
-async function finishNodeIn(db: Db, runId: string, nodeId: string, output: object): Promise<void> {
-  await db`
-    update node_runs set status = ${isSkipped(output) ? 'skipped' : 'success'}, output = ${db.json(output as never)}, error = null, finished_at = now()
-    where run_id = ${runId} and node_id = ${nodeId}`;
-}
-
 /**
  * One attempt at a run (a pg-boss job): claims the run, then runs its nodes in dependency order, independent ones in
  * parallel, storing each node's output as it finishes. Nodes a previous attempt finished are reused, never run again.
@@ -62,13 +58,12 @@ async function finishNodeIn(db: Db, runId: string, nodeId: string, output: objec
 export async function executeRun(env: RunEnv, runId: string): Promise<void> {
   const { sql, config } = env;
   const writes = runWrites(sql);
-  // Claims the run, loads the outputs of the nodes earlier attempts finished and starts the nodes that can start at
-  // once (one statement for the runs claimed together).
+  // Claims the run and loads the outputs of the nodes earlier attempts finished (one statement for the runs claimed
+  // together).
   const run = await writes.claim(runId);
   if (!run) return; // cancelled, finished, or gone
   const graph = run.graph;
   const finished = new Map<string, Record<string, unknown>>(Object.entries(run.finished));
-  const startedByClaim = new Set(run.started);
   const incoming = new Map<string, Graph['edges']>();
   for (const edge of graph.edges) incoming.set(edge.target, [...(incoming.get(edge.target) ?? []), edge]);
   const ai = createAi(config, sql);
@@ -87,18 +82,17 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
     const input = block.input.safeParse(wired);
     const settings = block.config.safeParse(node.config ?? {});
     const failNode = async (message: string) => {
-      await sql`update node_runs set status = 'error', error = ${message}, finished_at = now() where run_id = ${runId} and node_id = ${node.id}`;
+      await markNodeFailed(sql, runId, node.id, message);
       return new NodeFailure(node.id, `${block.title} (node "${node.id}") failed: ${message}`);
     };
     if (!input.success || !settings.success) {
-      await sql`
-        insert into node_runs (run_id, node_id, block_type, status) values (${runId}, ${node.id}, ${node.type}, 'pending')
-        on conflict (run_id, node_id) do nothing`;
+      await ensureNodeRow(sql, runId, node.id, node.type);
+      const issues = (input.error ?? settings.error)?.issues ?? [];
       throw await failNode(
-        `its ${!input.success ? 'input' : 'settings'} are not valid: ${(input.error ?? settings.error)!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+        `its ${!input.success ? 'input' : 'settings'} are not valid: ${issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
       );
     }
-    const ctx: BlockContext = {
+    const ctx = createBlockContext({
       sql,
       config,
       ai,
@@ -107,11 +101,10 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
       nodeId: node.id,
       runInput: run.input,
       userId: run.created_by,
-      complete: (tx, output) => finishNodeIn(tx, runId, node.id, output),
-    };
+    });
     for (let attempt = 0; ; attempt++) {
-      if (attempt > 0 || !startedByClaim.delete(node.id))
-        await writes.startNode({ runId, nodeId: node.id, blockType: node.type });
+      // The nodes made ready at the same moment (the claim's first wave, a node's dependants) start in one statement.
+      await writes.startNode({ runId, nodeId: node.id, blockType: node.type });
       try {
         const output = (await block.run({ ctx, input: input.data, config: settings.data })) as Record<string, unknown>;
         // The last node to finish ends the run with the same statement.
@@ -124,7 +117,7 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
         if (isProviderError(error) && attempt < config.WORKFLOW_NODE_RETRIES) {
           const delay = config.WORKFLOW_RETRY_DELAY_MS * 2 ** attempt;
           env.log(`run ${runId}: node ${node.id} failed (${reasonOf(error)}), retrying in ${delay} ms`);
-          await sql`update node_runs set error = ${reasonOf(error)} where run_id = ${runId} and node_id = ${node.id}`;
+          await noteNodeRetry(sql, runId, node.id, reasonOf(error));
           await wait(delay);
           continue;
         }
@@ -134,11 +127,10 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
     }
   };
 
-  // Dependency order: a node starts once every node wired into it has finished; independent nodes run together.
+  // Dependency order: a node starts once every node wired into it has finished (readyNodes, the shared graph
+  // module's one readiness rule); independent nodes run together.
   while (!failure) {
-    for (const node of graph.nodes) {
-      if (finished.has(node.id) || running.has(node.id)) continue;
-      if (!(incoming.get(node.id) ?? []).every((edge) => finished.has(edge.source))) continue;
+    for (const node of readyNodes(graph, finished, running)) {
       running.set(
         node.id,
         runNode(node).then(
@@ -156,20 +148,14 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
   await Promise.allSettled(running.values());
 
   if (failure instanceof NodeFailure) {
-    await sql`
-      update workflow_runs set status = 'error', error = ${failure.message}, error_node_id = ${failure.nodeId}, finished_at = now(), updated_at = now()
-      where id = ${runId} and status = 'running'`;
+    await failRunningRun(sql, runId, failure.message, failure.nodeId);
     return;
   }
   if (failure) throw failure;
   const unfinished = graph.nodes.filter((node) => !finished.has(node.id));
-  if (unfinished.length) {
-    await failRun(
-      sql,
-      runId,
-      `Nodes never became ready: ${unfinished.map((node) => node.id).join(', ')}.`,
-      unfinished[0]!.id,
-    );
+  const [first] = unfinished;
+  if (first) {
+    await failRun(sql, runId, `Nodes never became ready: ${unfinished.map((node) => node.id).join(', ')}.`, first.id);
     return;
   }
   if (!succeeded) await writes.succeed(runId);
@@ -177,7 +163,5 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
 
 /** Ends an open run as an error with a reason (retries exhausted, job lost); finished runs are left alone. */
 export async function failRun(sql: Db, runId: string, reason: string, nodeId: string | null = null): Promise<void> {
-  await sql`
-    update workflow_runs set status = 'error', error = ${reason}, error_node_id = ${nodeId}, finished_at = now(), updated_at = now()
-    where id = ${runId} and status in ('pending', 'in_progress', 'running')`;
+  await failOpenRun(sql, runId, reason, nodeId);
 }

@@ -1,39 +1,21 @@
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
+import { type NodeRunRow, type RunSummary, selectProjectRuns, selectRunWithNodes } from './queries/runs.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface RunSummary {
-  run_id: string;
-  workflow_id: string | null;
-  project_id: string;
-  status: string;
-  error: string | null;
-  error_node_id: string | null;
-  post_id: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-}
+export type { RunSummary };
 
 export interface RunDetail extends RunSummary {
-  node_runs: { node_id: string; block_type: string; status: string; output: unknown; error: string | null }[];
+  node_runs: NodeRunRow[];
 }
 
 /** A run and each node's status and output, from the rows (never the queue); members of its project only. */
 export async function getRun({ ctx, input }: { ctx: ServiceContext; input: { runId: string } }): Promise<RunDetail> {
   if (!uuid.test(input.runId)) throw new NotFoundError('Run not found.');
   // One round trip: the run and its node rows (a run is polled every 5 s by every open run view).
-  const [run] = await ctx.sql<
-    (RunSummary & { graph: { nodes: { id: string }[] }; node_runs: RunDetail['node_runs'] })[]
-  >`
-    select r.id as run_id, r.workflow_id, r.project_id, r.status, r.error, r.error_node_id, r.post_id, r.created_at, r.started_at,
-           r.finished_at, r.graph,
-           coalesce((select json_agg(json_build_object('node_id', n.node_id, 'block_type', n.block_type, 'status', n.status,
-                                                       'output', n.output, 'error', n.error))
-                     from node_runs n where n.run_id = r.id), '[]'::json) as node_runs
-    from workflow_runs r where r.id = ${input.runId}`;
+  const run = await selectRunWithNodes(ctx.sql, input.runId);
   if (!run) throw new NotFoundError('Run not found.');
   await authorize(ctx, run.project_id, 'read', 'Run not found.');
   const rows = run.node_runs;
@@ -53,8 +35,5 @@ export async function listRuns({
   input: { projectId: string; limit: number };
 }): Promise<RunSummary[]> {
   await authorize(ctx, input.projectId, 'read');
-  return ctx.sql<RunSummary[]>`
-    select id as run_id, workflow_id, project_id, status, error, error_node_id, post_id, created_at, started_at, finished_at
-    from workflow_runs where project_id = ${input.projectId}
-    order by created_at desc, id desc limit ${input.limit}`;
+  return selectProjectRuns(ctx.sql, input.projectId, input.limit);
 }

@@ -6,7 +6,8 @@ import { authorize } from '../authorize.ts';
 import { type ProjectPlan, projectPlanOf } from '../usage/account-plan.ts';
 import { withPostAllowance } from '../usage/allowance.ts';
 import { graphIssues } from './graph.ts';
-import { ensureDefaultWorkflow, selectWorkflow, selectWorkflowForRun, type Workflow } from './queries.ts';
+import { ensureDefaultWorkflow, selectWorkflow, selectWorkflowForRun, type Workflow } from './queries/workflows.ts';
+import { isProjectPost } from './queries/blog-posts.ts';
 import { failRun, WORKFLOW_QUEUE } from './runner.ts';
 import { insertRuns, type NewRun, runWrites } from './run-writes.ts';
 
@@ -82,14 +83,12 @@ async function queueRun(
   workflow: Workflow,
   account?: ProjectPlan,
 ): Promise<{ run_id: string; queue_item_id: string }> {
-  const jobs = ctx.jobs!;
+  const jobs = ctx.jobs;
+  if (!jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
   const issues = graphIssues(workflow);
   if (issues.length) throw new ValidationError(issues);
-  if (input.post_id) {
-    const [post] =
-      await ctx.sql`select 1 from blog_posts where id = ${input.post_id} and project_id = ${input.projectId}`;
-    if (!post) throw new NotFoundError('Post not found.');
-  }
+  if (input.post_id && !(await isProjectPost(ctx.sql, input.projectId, input.post_id)))
+    throw new NotFoundError('Post not found.');
 
   const runInput: RunInput = {
     topic,

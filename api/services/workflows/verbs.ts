@@ -4,13 +4,16 @@ import { authorize } from '../authorize.ts';
 import { assertAdmin, hasAdminRights } from '../signed-in.ts';
 import { graphIssues, type GraphEdge, type GraphNode } from './graph.ts';
 import {
+  deleteProjectWorkflow,
   insertWorkflow,
   selectProjectWorkflows,
   selectTemplates,
   selectWorkflow,
+  updateTemplatePublished,
+  updateWorkflowGraph,
   type Workflow,
   type WorkflowSummary,
-} from './queries.ts';
+} from './queries/workflows.ts';
 
 const NOT_FOUND = 'Workflow not found.';
 const TEMPLATE_NOT_FOUND = 'Template not found.';
@@ -39,7 +42,8 @@ async function projectWorkflow(ctx: ServiceContext, id: string, action: 'read' |
     if (!workflow.is_published && !hasAdminRights(ctx)) throw new NotFoundError(NOT_FOUND);
     return workflow;
   }
-  await authorize(ctx, workflow.project_id!, action, NOT_FOUND);
+  if (!workflow.project_id) throw new NotFoundError(NOT_FOUND); // a workflow is a template or has a project
+  await authorize(ctx, workflow.project_id, action, NOT_FOUND);
   return workflow;
 }
 
@@ -104,13 +108,10 @@ export async function updateWorkflow({
   if (Boolean(input.template) !== workflow.is_template)
     throw new NotFoundError(input.template ? TEMPLATE_NOT_FOUND : NOT_FOUND);
   assertValidGraph(input.graph);
-  const [saved] = await ctx.sql<Workflow[]>`
-    update workflows
-    set name = ${input.graph.name}, description = ${input.graph.description ?? workflow.description},
-        nodes = ${ctx.sql.json(input.graph.nodes as never)}, edges = ${ctx.sql.json(input.graph.edges as never)},
-        version = version + 1, updated_at = now()
-    where id = ${input.id} and version = ${input.version}
-    returning id, project_id, name, description, nodes, edges, is_default, is_template, is_published, version, updated_at`;
+  const saved = await updateWorkflowGraph(ctx.sql, input.id, input.version, {
+    ...input.graph,
+    description: input.graph.description ?? workflow.description,
+  });
   if (!saved) throw new ConflictError(STALE);
   return saved;
 }
@@ -124,8 +125,8 @@ export async function deleteWorkflow({
   input: { id: string };
 }): Promise<{ message: string }> {
   const workflow = await projectWorkflow(ctx, input.id, 'write');
-  if (workflow.is_template) throw new NotFoundError(NOT_FOUND);
-  await ctx.sql`delete from workflows where id = ${input.id}`;
+  if (workflow.is_template || !workflow.project_id) throw new NotFoundError(NOT_FOUND);
+  await deleteProjectWorkflow(ctx.sql, workflow.project_id, input.id);
   return { message: 'Workflow deleted' };
 }
 
@@ -161,10 +162,7 @@ export async function setTemplatePublished({
   input: { id: string; published: boolean };
 }): Promise<Workflow> {
   assertAdmin(ctx, 'Only admins can publish templates.');
-  const [saved] = await ctx.sql<Workflow[]>`
-    update workflows set is_published = ${input.published}, version = version + 1, updated_at = now()
-    where id = ${input.id} and is_template
-    returning id, project_id, name, description, nodes, edges, is_default, is_template, is_published, version, updated_at`;
+  const saved = await updateTemplatePublished(ctx.sql, input.id, input.published);
   if (!saved) throw new NotFoundError(TEMPLATE_NOT_FOUND);
   return saved;
 }

@@ -106,7 +106,7 @@ function pickExamples(all: string[], limit: number): string[] {
   });
   if (fitting.length <= limit) return fitting;
   const step = fitting.length / limit;
-  return Array.from({ length: limit }, (_, index) => fitting[Math.floor(index * step)]!);
+  return Array.from({ length: limit }, (_, index) => fitting[Math.floor(index * step)] as string);
 }
 
 function unique(list: string[]): string[] {

@@ -1,7 +1,8 @@
 import type { PlanIdea, PlanSource } from '../content-plan.ts';
 
 // Angles a keyword is written from: [target keyword pattern, title pattern, content type, search intent, outline].
-const ANGLES: [string, string, string, PlanIdea['search_intent'], string[]][] = [
+type Angle = [string, string, string, PlanIdea['search_intent'], string[]];
+const ANGLES: Angle[] = [
   [
     '{k} guide',
     'The Complete {K} Guide',
@@ -124,9 +125,9 @@ export function* planIdeas(source: PlanSource): Generator<PlanIdea> {
   const clusters = source.keywords.length ? source.keywords : ['our product'];
   for (const audience of AUDIENCES) {
     for (let angle = 0; angle < ANGLES.length; angle++) {
-      for (let index = 0; index < clusters.length; index++) {
-        const keyword = clusters[index]!.toLowerCase();
-        const [kw, heading, content_type, search_intent, outline] = ANGLES[(angle + index) % ANGLES.length]!;
+      for (const [index, cluster] of clusters.entries()) {
+        const keyword = cluster.toLowerCase();
+        const [kw, heading, content_type, search_intent, outline] = ANGLES[(angle + index) % ANGLES.length] as Angle;
         const fill = (pattern: string) =>
           pattern
             .replaceAll('{k}', keyword)

@@ -20,7 +20,7 @@ import { NodeSettings } from './NodeSettings.tsx';
 import { Palette } from './Palette.tsx';
 import { blockFields, toFlowEdge, toFlowNode, toGraph, type FlowNode } from './flow.ts';
 import {
-  canConnect,
+  connectionProblem,
   defaultConfig,
   edgeId,
   fieldsCompatible,
@@ -71,7 +71,7 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
       ? { ...node, data: { ...node.data, errors: nodeErrors, status } }
       : node;
   });
-  const graphEdges = toGraph(nodes, edges).edges;
+  const { nodes: graphNodes, edges: graphEdges } = toGraph(nodes, edges);
   const selected = nodes.find((node) => node.id === selectedId) ?? null;
 
   function onNodesChange(changes: NodeChange<FlowNode>[]) {
@@ -97,15 +97,17 @@ export function Builder({ workflow, blocks, canEdit, nodeStatus, onSave, onDirty
     return fieldsCompatible(to?.inputs?.properties?.[targetHandle], from?.outputs?.properties?.[sourceHandle]);
   }
 
+  /** The rules the server saves with (the shared graph module): handles exist and fit, the input is free, no cycle. */
   function isValidConnection(connection: Connection | Edge): boolean {
     if (!connection.sourceHandle || !connection.targetHandle) return false;
-    if (!compatible(connection.source, connection.sourceHandle, connection.target, connection.targetHandle))
-      return false;
-    return canConnect(graphEdges, {
-      source: connection.source,
-      target: connection.target,
-      target_handle: connection.targetHandle,
-    });
+    return (
+      connectionProblem({ nodes: graphNodes, edges: graphEdges }, byType, {
+        source: connection.source,
+        source_handle: connection.sourceHandle,
+        target: connection.target,
+        target_handle: connection.targetHandle,
+      }) === null
+    );
   }
 
   function connect(source: string, sourceHandle: string, target: string, targetHandle: string) {

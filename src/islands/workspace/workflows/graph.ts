@@ -1,5 +1,5 @@
 // Pure helpers of the workflow builder (no React, no DOM), so unit tests cover them.
-import type { GraphEdge, GraphNode, JsonSchema } from '../../../lib/workflows/types.ts';
+import type { GraphNode, JsonSchema } from '../../../lib/workflows/types.ts';
 
 /** A node id unique within the graph, readable in error messages (post_writer_2). */
 export function newNodeId(type: string, nodes: GraphNode[]): string {
@@ -85,31 +85,6 @@ export function defaultConfig(schema: JsonSchema | undefined): Record<string, un
   return config;
 }
 
-/** Whether an edge source → target would close a cycle (target already reaches source). */
-export function wouldCycle(edges: GraphEdge[], source: string, target: string): boolean {
-  if (source === target) return true;
-  const seen = new Set<string>();
-  const stack = [target];
-  while (stack.length) {
-    const node = stack.pop() as string;
-    if (node === source) return true;
-    if (seen.has(node)) continue;
-    seen.add(node);
-    for (const edge of edges) if (edge.source === node) stack.push(edge.target);
-  }
-  return false;
-}
-
-/** Whether a connection may be drawn: no cycle, and the target input not already wired. */
-export function canConnect(
-  edges: GraphEdge[],
-  connection: { source: string; target: string; target_handle: string },
-): boolean {
-  if (edges.some((edge) => edge.target === connection.target && edge.target_handle === connection.target_handle))
-    return false;
-  return !wouldCycle(edges, connection.source, connection.target);
-}
-
 /** An edge id that names its ends, unique in the graph. */
 export function edgeId(source: string, sourceHandle: string, target: string, targetHandle: string): string {
   return `${source}.${sourceHandle}->${target}.${targetHandle}`;
@@ -141,4 +116,6 @@ export function graphErrors(detail: unknown): GraphErrors {
   return errors;
 }
 
+// The graph rules themselves (cycles, wires, validation) live in the one graph module the server uses too.
 export { fieldsCompatible } from '../../../lib/workflows/compatible.ts';
+export { canConnect, connectionProblem, wouldCycle } from '../../../lib/workflows/graph.ts';

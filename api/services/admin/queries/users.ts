@@ -1,5 +1,5 @@
-import type { Db } from '../../db/sql.ts';
-import type { User } from '../../lib/context.ts';
+import type { Db } from '../../../db/sql.ts';
+import type { User } from '../../../lib/context.ts';
 
 type UserRow = User & { created_at: Date };
 

@@ -1,11 +1,12 @@
-import type { Db } from '../../db/sql.ts';
+import type { Db } from '../../../db/sql.ts';
+import { billedOwnerOf } from './billed-owner.ts';
 
 /** Posts generated for an account in [from, to). */
 export async function countPosts(sql: Db, accountId: string, from: Date, to: Date): Promise<number> {
-  const [row] = await sql`
+  const [row]: [{ n: number }?] = await sql`
     select count(*)::int as n from usage_events
     where account_id = ${accountId} and kind = 'post_generated' and created_at >= ${from} and created_at < ${to}`;
-  return (row?.n as number | undefined) ?? 0;
+  return row?.n ?? 0;
 }
 
 /** Posts generated per UTC calendar month before a moment ({ month: 'YYYY-MM', posts }), oldest first. */
@@ -23,19 +24,19 @@ export async function postsPerMonth(
 
 /** Runs of the account's projects that are under way and have not recorded their post yet: each will use one. */
 export async function countRunsInFlight(sql: Db, accountId: string): Promise<number> {
-  const [row] = await sql`
+  const [row]: [{ n: number }?] = await sql`
     select count(*)::int as n from workflow_runs r
     where r.status in ('pending', 'in_progress', 'running')
       and r.project_id in (select project_id from project_members m where m.user_id = ${accountId} and m.role = 'owner')
-      and ${accountId} = (select user_id from project_members o where o.project_id = r.project_id and o.role = 'owner' order by o.created_at, o.user_id limit 1)
+      and ${accountId} = ${billedOwnerOf(sql, sql`r.project_id`)}
       and not exists (select 1 from usage_events e where e.run_id = r.id)`;
-  return (row?.n as number | undefined) ?? 0;
+  return row?.n ?? 0;
 }
 
-/** The account whose plan pays for a project's posts: its first owner (as save_post records usage). */
-export async function projectAccountId(sql: Db, projectId: string): Promise<string | undefined> {
-  const [row] = await sql`
-    select user_id from project_members where project_id = ${projectId} and role = 'owner'
-    order by created_at, user_id limit 1`;
-  return row?.user_id as string | undefined;
+/**
+ * Holds the account's allowance lock until the transaction ends: one account's starts are checked and recorded one
+ * after the other. Outside a transaction the lock ends with the statement.
+ */
+export async function lockAccountAllowance(sql: Db, accountId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`post-allowance:${accountId}`}, 0))`;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/sql.ts';
+import type { Db } from '../../../db/sql.ts';
 
 export interface AuditEntry {
   actor_id: string;

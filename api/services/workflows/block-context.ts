@@ -1,0 +1,58 @@
+import type { BlockContext, RunInput } from '../../blocks/types.ts';
+import type { Config } from '../../config.ts';
+import type { Sql } from '../../db/sql.ts';
+import type { Ai } from '../../providers/ai/index.ts';
+import { coloursFrom, namedColours, seededColours } from '../../providers/images/svg-cover.ts';
+import { selectCoverBrand, selectProjectStyleGuide } from '../prompts/queries.ts';
+import { selectLinkablePosts } from './queries/blog-posts.ts';
+import { insertNodeMedia, selectNodeMediaId } from './queries/media.ts';
+import { finishNodeIn } from './queries/node-runs.ts';
+import { uniqueSlug } from './slugs.ts';
+
+/** Where a block runs: the run, the node, and what the process gives every block. */
+export interface BlockRun {
+  sql: Sql;
+  config: Config;
+  ai: Ai;
+  projectId: string;
+  runId: string;
+  nodeId: string;
+  runInput: RunInput;
+  userId: string | null;
+}
+
+/**
+ * The context a block runs with: its capabilities are the project's data reached through the services' queries,
+ * each scoped to the run's project (and node, for media), so a block never writes SQL and never sees another project.
+ */
+export function createBlockContext(run: BlockRun): BlockContext {
+  const { sql, projectId } = run;
+  const node = { runId: run.runId, nodeId: run.nodeId };
+  return {
+    config: run.config,
+    ai: run.ai,
+    projectId,
+    runId: run.runId,
+    nodeId: run.nodeId,
+    runInput: run.runInput,
+    userId: run.userId,
+    slugs: { unique: (base) => uniqueSlug(sql, projectId, base) },
+    posts: { published: (limit) => selectLinkablePosts(sql, projectId, limit) },
+    styleGuides: { find: (promptId) => selectProjectStyleGuide(sql, projectId, promptId) },
+    brand: {
+      // The first #rrggbb colour the default style guide's image style names, else the blog's accent colour; colours
+      // from the project id only when it has neither.
+      coverColours: async () => {
+        const row = await selectCoverBrand(sql, projectId);
+        const colour = namedColours(row?.image_style ?? '')[0] ?? row?.accent ?? null;
+        return colour ? coloursFrom(colour) : seededColours(projectId);
+      },
+    },
+    media: {
+      stored: () => selectNodeMediaId(sql, projectId, node),
+      store: (media) => insertNodeMedia(sql, projectId, node, media),
+    },
+    sql,
+    complete: (tx, output) => finishNodeIn(tx, run.runId, run.nodeId, output),
+  };
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/sql.ts';
+
+// What runs read of a project's posts (blog_posts): the blocks' capabilities and the run start. The posts service
+// (api/services/posts/) owns every write.
+
+/** Whether the project has a post with this id (a run may rewrite only its own project's posts). */
+export async function isProjectPost(sql: Db, projectId: string, postId: string): Promise<boolean> {
+  const [post] = await sql`select 1 from blog_posts where id = ${postId} and project_id = ${projectId}`;
+  return Boolean(post);
+}
+
+/** The project's slugs that are `base` or start with `base-` (what a unique slug must avoid). */
+export async function selectSlugsLike(sql: Db, projectId: string, base: string): Promise<string[]> {
+  const rows: { slug: string }[] = await sql`
+    select slug from blog_posts where project_id = ${projectId} and (slug = ${base} or slug like ${`${base}-%`})`;
+  return rows.map((row) => row.slug);
+}
+
+/** A published post as internal links weigh it. */
+export interface LinkablePost {
+  title: string;
+  slug: string;
+  target_keyword: string;
+  keywords: string[];
+}
+
+/** The project's most recently published posts (at most `limit`). */
+export async function selectLinkablePosts(sql: Db, projectId: string, limit: number): Promise<LinkablePost[]> {
+  return sql<LinkablePost[]>`
+    select title, slug, target_keyword, keywords from blog_posts
+    where project_id = ${projectId} and status = 'published'
+    order by published_at desc nulls last limit ${limit}`;
+}

@@ -1,5 +1,6 @@
 import { aiSettings, probeConnection, rememberedJsonMode, type JsonMode } from '../../providers/ai/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import type { AiSettings, AiTestResult } from '../../../src/lib/admin/schema.ts';
 import { assertAdmin } from '../signed-in.ts';
 
 /** Shown when no model is configured: what writes instead, and how to connect one. */
@@ -9,7 +10,7 @@ export const AI_NOT_CONFIGURED =
   'one) and restart Inkpilot; "Connect an AI model" in the README lists servers that work.';
 
 /** The AI settings as admins see them: which server and model, whether a key is set (never the key), the JSON mode. */
-export async function getAiSettings({ ctx }: { ctx: ServiceContext }) {
+export async function getAiSettings({ ctx }: { ctx: ServiceContext }): Promise<AiSettings> {
   assertAdmin(ctx);
   const settings = aiSettings(ctx.config);
   if (!settings)
@@ -33,7 +34,7 @@ export async function getAiSettings({ ctx }: { ctx: ServiceContext }) {
 }
 
 /** Admins check the configured model answers: its JSON support, latency and a sample, or the server's own error. */
-export async function testAiConnection({ ctx }: { ctx: ServiceContext }) {
+export async function testAiConnection({ ctx }: { ctx: ServiceContext }): Promise<AiTestResult> {
   assertAdmin(ctx);
   const settings = aiSettings(ctx.config);
   if (!settings) return { configured: false, ok: false, model: null, message: AI_NOT_CONFIGURED };

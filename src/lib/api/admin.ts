@@ -1,23 +1,9 @@
+import type { AccountPlanSet, AdminUser, AiTestResult, AuditEntry } from '../admin/schema.ts';
 import type { SessionUser } from '../auth/types.ts';
+import type { PlanId } from '../usage/schema.ts';
 import { ACCOUNT_CALL, api } from './client.ts';
-import type { PlanId } from './usage.ts';
 
-export interface AdminUser extends SessionUser {
-  created_at: string;
-  plan: PlanId;
-  plan_source: 'free' | 'admin' | 'stripe';
-}
-
-export interface AuditEntry {
-  id: number;
-  actor_email: string;
-  subject_email: string;
-  action: string;
-  method: string;
-  path: string;
-  status: number | null;
-  created_at: string;
-}
+export type { AdminUser, AiJsonMode, AiSettings, AiTestResult, AuditEntry } from '../admin/schema.ts';
 
 /** GET /admin/users?q=: users whose email or name contains the text (admins). */
 export function searchUsers(q: string): Promise<AdminUser[]> {
@@ -25,7 +11,7 @@ export function searchUsers(q: string): Promise<AdminUser[]> {
 }
 
 /** PUT /admin/users/{id}/plan: puts an account on a plan, or back to Stripe / Free with null (admins). */
-export function setUserPlan(userId: string, plan: PlanId | null): Promise<{ plan: PlanId; plan_name: string }> {
+export function setUserPlan(userId: string, plan: PlanId | null): Promise<AccountPlanSet> {
   return api.put(`admin/users/${userId}/plan`, { ...ACCOUNT_CALL, json: { plan } }).json();
 }
 
@@ -39,31 +25,6 @@ export function postImpersonation(
 /** GET /admin/audit-log: newest first (superusers). */
 export function fetchAuditLog(): Promise<AuditEntry[]> {
   return api.get('admin/audit-log', { ...ACCOUNT_CALL, searchParams: { limit: 200 } }).json<AuditEntry[]>();
-}
-
-/** How the AI server takes requests for JSON, best first (api/providers/ai/response-format.ts). */
-export type AiJsonMode = 'json_schema' | 'json_object' | 'instructions';
-
-/** GET /admin/ai: the configured AI server and model (never the key) and the JSON support last found. */
-export interface AiSettings {
-  configured: boolean;
-  base_url: string | null;
-  model: string | null;
-  api_key_set: boolean;
-  json_mode: AiJsonMode | null;
-  message: string | null;
-}
-
-/** POST /admin/ai/test: what the connection test found, or why it failed in the server's words. */
-export interface AiTestResult {
-  configured: boolean;
-  ok: boolean;
-  model: string | null;
-  message: string | null;
-  json_mode?: AiJsonMode;
-  latency_ms?: number;
-  sample?: string;
-  error?: string;
 }
 
 /** POST /admin/ai/test: asks the configured model a small question (admins). */

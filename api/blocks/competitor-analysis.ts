@@ -12,9 +12,22 @@ export const competitorAnalysis = defineBlock({
   title: 'Competitor analysis',
   description: 'Reads the top search results (guarded fetch) and keeps their headings and a summary as sources.',
   input: z.object({ results: z.array(searchResultShape) }),
-  output: z.object({ competitors: z.array(competitorShape), sources: z.array(sourceShape) }),
+  output: z.object({
+    competitors: z.array(competitorShape),
+    sources: z.array(sourceShape),
+    skipped_reason: z.string().optional(),
+  }),
   config: z.object({ max_pages: z.number().int().min(0).max(10).default(3).describe('Results read in full') }),
   async run({ ctx, input, config }) {
+    // Nothing to read is a skipped step, never a success: the run view says why.
+    if (!input.results.length || config.max_pages === 0)
+      return {
+        competitors: [],
+        sources: [],
+        skipped_reason: input.results.length
+          ? 'Reading competitors is turned off (results read in full: 0).'
+          : 'No search results to read (web search found none or was skipped), so no competitor pages were read.',
+      };
     const pages = await Promise.all(
       input.results.slice(0, config.max_pages).map(async (result): Promise<Competitor> => {
         try {

@@ -9,12 +9,14 @@ export interface AiUsageRow {
   prompt_tokens: number;
   completion_tokens: number;
   total_tokens: number;
+  /** True when the server reported no usage and the counts are estimated from the text. */
+  tokens_estimated: boolean;
 }
 
 /** Appends one ai_usage row. */
 export async function insertAiUsage(sql: Db, row: AiUsageRow): Promise<void> {
   await sql`
-    insert into ai_usage (project_id, task_id, purpose, model, prompt_tokens, completion_tokens, total_tokens)
+    insert into ai_usage (project_id, task_id, purpose, model, prompt_tokens, completion_tokens, total_tokens, tokens_estimated)
     values (${row.project_id}, ${row.task_id}, ${row.purpose}, ${row.model},
-            ${row.prompt_tokens}, ${row.completion_tokens}, ${row.total_tokens})`;
+            ${row.prompt_tokens}, ${row.completion_tokens}, ${row.total_tokens}, ${row.tokens_estimated})`;
 }

@@ -98,6 +98,7 @@ async function entries(app: ReturnType<typeof testApp>, token: string, projectId
       error: string | null;
       post_id: string | null;
       draft_label: string | null;
+      written_by: string | null;
     }[],
   };
 }
@@ -127,9 +128,42 @@ describe('the 30-day plan with an AI server', () => {
       expect(competes(entry, { title: 'Our sourdough starter', target_keyword: 'Sourdough starter' })).toBeNull();
     expect(items.map((entry) => entry.target_keyword)).toEqual(expect.arrayContaining(['oat loaf', 'seeded loaf']));
     expect(items.every((entry) => entry.status === 'planned' && entry.draft_label === null)).toBe(true);
-    // the request for replacements told the AI what to avoid: the post's keyword and the ideas already accepted
+    expect(items.every((entry) => entry.written_by === FAKE_AI_MODEL)).toBe(true);
+    // the request for replacements told the AI what exists (titles and keywords) and which of its ideas were refused
     const second = ai.calls[1].messages.map((message: { content: string }) => message.content).join('\n');
-    expect(second).toMatch(/Avoid these keywords \(already covered\): Sourdough starter; rye bread;/);
+    expect(second).toContain('Plan exactly 3 posts.'); // two refused above, and one the guard finds near another
+    expect(second).toMatch(
+      /Already planned or published \(do not repeat these or plan a post competing with them\):\n- Our sourdough starter \(keyword: Sourdough starter\)\n- All about rye bread \(keyword: rye bread\)\n/,
+    );
+    expect(second).toContain(
+      'Refused because they compete with the above (do not propose again): sourdough starters; Bread, Rye',
+    );
+  });
+});
+
+describe('the 30-day plan from a model that plans fewer entries than asked', () => {
+  it("asks again for the missing ones, listing every title and keyword planned, until all 30 are the model's", async () => {
+    const app = testApp(aiEnv, aiRunner);
+    const { token, projectId, promptId } = await project(app);
+    const calls = ai.calls.length;
+    ai.behave({ planBatch: 12 }); // at most 12 entries an answer, as models asked for 30 often give
+
+    try {
+      await plan(app, token, projectId, promptId);
+    } finally {
+      ai.behave({});
+    }
+
+    const { items } = await entries(app, token, projectId);
+    expect(items).toHaveLength(30);
+    expect(items.every((entry) => entry.written_by === FAKE_AI_MODEL && entry.draft_label === null)).toBe(true);
+    expect(new Set(items.map((entry) => keywordKey(entry.target_keyword))).size).toBe(30);
+    const asked: string[] = ai.calls
+      .slice(calls)
+      .map((body: any) => body.messages.map((m: { content: string }) => m.content).join('\n'));
+    expect(asked.map((text) => /Plan exactly (\d+) posts\./.exec(text)?.[1])).toEqual(['30', '18', '6']);
+    const planned = items.filter((entry) => asked[2]!.includes(`- ${entry.title} (keyword: ${entry.target_keyword})`));
+    expect(planned).toHaveLength(24);
   });
 });
 
@@ -156,14 +190,19 @@ describe('the 30-day plan with an AI server that fails or falls short', () => {
     expect((await entries(app, token, projectId)).items).toEqual([]);
   });
 
-  it('labels the ideas the offline composer fills in as drafts, and only those', { timeout: 60_000 }, async () => {
+  it('labels the ideas the offline composer fills in, and only those, as planned offline because the model fell short', {
+    timeout: 60_000,
+  }, async () => {
     const app = testApp(aiEnv, aiRunner);
     const { token, projectId, promptId } = await project(app);
-    // The AI answers 10 ideas, then twice one idea the guard refuses the second time: the composer fills 19 days.
+    // The AI answers 10 ideas, then one idea, then twice more only that idea, which the guard refuses: after two rounds
+    // that add nothing, the composer fills 19 days.
     const fromAi = NOUNS.slice(0, 10).map((noun) => idea(`${noun} bread`));
     const repeated = idea('oat loaf');
+    const calls = ai.calls.length;
     ai.script(
       { content: JSON.stringify({ entries: fromAi }) },
+      { content: JSON.stringify({ entries: [repeated] }) },
       { content: JSON.stringify({ entries: [repeated] }) },
       { content: JSON.stringify({ entries: [repeated] }) },
     );
@@ -175,10 +214,17 @@ describe('the 30-day plan with an AI server that fails or falls short', () => {
     const aiKeywords = new Set([...fromAi, repeated].map((entry) => entry.target_keyword));
     const written = items.filter((entry) => aiKeywords.has(entry.target_keyword));
     const composed = items.filter((entry) => !aiKeywords.has(entry.target_keyword));
+    expect(ai.calls.length - calls).toBe(4);
     expect(written).toHaveLength(11);
-    expect(written.every((entry) => entry.draft_label === null)).toBe(true);
+    expect(written.every((entry) => entry.draft_label === null && entry.written_by === FAKE_AI_MODEL)).toBe(true);
     expect(composed).toHaveLength(19);
-    expect(composed.every((entry) => entry.draft_label === 'draft — no AI configured')).toBe(true);
+    expect(
+      composed.every(
+        (entry) =>
+          entry.draft_label === 'draft — planned offline: the AI model planned too few' &&
+          entry.written_by === 'offline composer',
+      ),
+    ).toBe(true);
   });
 
   it('re-plans around entries already generated, being generated and failed, keeping each on its day', {
@@ -270,7 +316,11 @@ describe('the 30-day plan offline', () => {
       const before = await entries(app, token, projectId);
       expect(before.items).toHaveLength(30);
       expect(new Set(before.items.map((entry) => keywordKey(entry.target_keyword))).size).toBe(30);
-      expect(before.items.every((entry) => entry.draft_label === 'draft — no AI configured')).toBe(true);
+      expect(
+        before.items.every(
+          (entry) => entry.draft_label === 'draft — no AI configured' && entry.written_by === 'offline composer',
+        ),
+      ).toBe(true);
       for (const [index, a] of before.items.entries())
         for (const b of before.items.slice(index + 1)) expect(competes(a, b)).toBeNull();
 

@@ -561,6 +561,23 @@ const ROUTES: Route[] = [
     signedInOnly: true,
     request: async () => ({ method: 'POST', path: `/api/admin/users/${await userId('outsider')}/impersonate` }),
   },
+  // Issue 27: the AI connection (no AI configured here: both answer what is in use instead).
+  {
+    name: 'GET /admin/ai',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    signedInOnly: true,
+    request: async () => ({ method: 'GET', path: '/api/admin/ai' }),
+  },
+  {
+    name: 'POST /admin/ai/test',
+    action: 'account',
+    ok: 403,
+    expect: { admin: 200 },
+    signedInOnly: true,
+    request: async () => ({ method: 'POST', path: '/api/admin/ai/test' }),
+  },
   // Superusers only: the matrix's admin is not one.
   {
     name: 'GET /admin/audit-log',

@@ -132,7 +132,12 @@ describe('workflow runs', () => {
     const byId = Object.fromEntries(run.node_runs.map((node: any) => [node.node_id, node]));
     expect(byId.search.status).toBe('skipped');
     expect(byId.search.output.skipped_reason).toMatch(/No search provider is configured/);
-    for (const node of run.node_runs.filter((entry: any) => entry.node_id !== 'search'))
+    // with nothing searched there is nothing to read: the competitor step says so, never "success"
+    expect(byId.competitors.status).toBe('skipped');
+    expect(byId.competitors.output.skipped_reason).toBe(
+      'No search results to read (web search found none or was skipped), so no competitor pages were read.',
+    );
+    for (const node of run.node_runs.filter((entry: any) => !['search', 'competitors'].includes(entry.node_id)))
       expect(node.status, node.node_id).toBe('success');
     expect(byId.save.output).toEqual({ saved_blog_post: { id: run.post_id } });
 
@@ -217,7 +222,15 @@ describe('workflow runs', () => {
           skipped_reason: 'No search provider is configured (set SEARCH_PROVIDER), so the web was not searched.',
         },
       },
-      competitors: { status: 'success', output: { competitors: [], sources: [] } },
+      competitors: {
+        status: 'skipped',
+        output: {
+          competitors: [],
+          sources: [],
+          skipped_reason:
+            'No search results to read (web search found none or was skipped), so no competitor pages were read.',
+        },
+      },
       outline: {
         status: 'success',
         output: {

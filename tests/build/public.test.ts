@@ -22,6 +22,7 @@ const SIGNED_IN = [
   '/cta-generator',
   '/admin/users',
   '/admin/audit-log',
+  '/admin/ai',
 ];
 
 describe.skipIf(!existsSync(client))('public site build', () => {

@@ -83,6 +83,13 @@ test('a new user launches the 30-day plan from onboarding, sees 30 entries, move
 
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('list', { name: 'Planned posts' }).getByRole('article')).toHaveCount(30);
+  // Every card says what planned it: here the offline composer, no AI being configured.
+  await expect(
+    page
+      .getByRole('list', { name: 'Planned posts' })
+      .getByRole('article')
+      .filter({ hasText: 'draft — no AI configured' }),
+  ).toHaveCount(30);
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Month' }).click();
 
   // The plan's days as the server stored them (30 from tomorrow in the project's time zone).

@@ -170,6 +170,18 @@ test('the issue flow: a new user builds and saves a two-node workflow, runs the 
       exact: true,
     }),
   ).toBeVisible();
+  // With nothing searched, no competitor page is read: that step is skipped too, with its reason, never "success".
+  const competitors = run
+    .getByRole('list', { name: 'Node runs' })
+    .getByRole('listitem')
+    .filter({ hasText: 'competitor_analysis' });
+  await expect(competitors.getByText('skipped', { exact: true })).toBeVisible();
+  await expect(
+    competitors.getByText(
+      'No search results to read (web search found none or was skipped), so no competitor pages were read.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await run.getByRole('link', { name: 'Open the post in the editor' }).click();
 
   await page.getByLabel('Title', { exact: true }).fill('Balcony composting, step by step');

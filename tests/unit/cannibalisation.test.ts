@@ -51,7 +51,7 @@ describe('cannibalisation guard', () => {
       const asPiece = (idea: { title: string; target_keyword: string; secondary_keywords: string[] }) =>
         piece(idea.target_keyword, idea.title, idea.secondary_keywords);
       const plan = composePlanDraft(
-        { keywords, base_knowledge: '', brand_voice: '', avoid: [] },
+        { keywords, base_knowledge: '', brand_voice: '', planned: [], refused: [] },
         30,
         (idea, picked) => !firstCompetitor(asPiece(idea), picked.map(asPiece)),
       );

@@ -8,9 +8,14 @@ export interface PlanSource {
   keywords: string[];
   base_knowledge: string;
   brand_voice: string;
-  /** Keywords of existing posts and kept entries: the plan must not compete with them. */
-  avoid: string[];
+  /** Posts, kept entries and the ideas already accepted: the plan must neither repeat nor compete with them. */
+  planned: { title: string; target_keyword: string }[];
+  /** Keywords of ideas the model proposed that were refused as competing: not to be proposed again. */
+  refused: string[];
 }
+
+/** Lines of the already-planned list sent at most (the newest kept): enough to steer, small enough for any model. */
+const PLANNED_LINES = 150;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -50,7 +55,7 @@ export async function writePlanIdeas(
           'title, target_keyword, secondary_keywords (2-4), search_intent (informational | commercial | transactional | ' +
           'navigational), content_type (guide, how-to, listicle, comparison, case study, checklist, faq, news) and outline ' +
           '(3-6 section headings). One entry per keyword cluster: no two entries may target the same or a near-duplicate ' +
-          'keyword, and none may target a keyword from the avoid list.',
+          'keyword, and none may repeat or compete with a post already planned or published.',
       },
       {
         role: 'user',
@@ -59,7 +64,15 @@ export async function writePlanIdeas(
           source.keywords.length ? `Keywords of the business: ${source.keywords.join(', ')}` : '',
           source.base_knowledge ? `About the business:\n${source.base_knowledge.slice(0, 4_000)}` : '',
           source.brand_voice ? `Brand voice:\n${source.brand_voice.slice(0, 1_000)}` : '',
-          source.avoid.length ? `Avoid these keywords (already covered): ${source.avoid.slice(0, 200).join('; ')}` : '',
+          source.planned.length
+            ? `Already planned or published (do not repeat these or plan a post competing with them):\n${source.planned
+                .slice(-PLANNED_LINES)
+                .map((piece) => `- ${piece.title} (keyword: ${piece.target_keyword || 'none'})`)
+                .join('\n')}`
+            : '',
+          source.refused.length
+            ? `Refused because they compete with the above (do not propose again): ${source.refused.slice(-100).join('; ')}`
+            : '',
         ]
           .filter(Boolean)
           .join('\n\n'),

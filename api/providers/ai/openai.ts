@@ -1,62 +1,68 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, RateLimitError } from 'openai';
 import { z } from 'zod';
 import type { Db } from '../../db/sql.ts';
-import { AiError, type AiMessage, type Ai, type GenerateRequest, type Generated, type StreamRequest } from './types.ts';
-import { recordUsage, type TokenCounts } from './usage.ts';
+import { unwrapFence } from './answer-text.ts';
+import { createChat, type ChatSettings } from './chat.ts';
+import { completeWhole, type WholeAnswer } from './continuation.ts';
+import { extractJsonObject } from './extract-json.ts';
+import { jsonModeMemory } from './json-mode-memory.ts';
+import { stripReasoning } from './reasoning.ts';
+import { nextMode, responseFormat, type JsonMode } from './response-format.ts';
+import { AiError, type Ai, type AiMessage, type GenerateRequest, type Generated, type WriteRequest } from './types.ts';
+import { estimateTokens, recordUsage } from './usage.ts';
 
-export interface OpenAiSettings {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model: string;
-  timeoutMs: number;
-  maxRetries: number;
-}
+export type OpenAiSettings = ChatSettings;
 
-const ZERO: TokenCounts = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+/** The instruction every JSON request carries, whatever the mode (servers may ignore `response_format` silently). */
+export const SCHEMA_INSTRUCTION = 'Answer with one JSON object only, matching this JSON Schema:\n';
 
 /**
- * Any OpenAI-compatible chat server (OpenAI, Gemini's OpenAI endpoint, OpenRouter, Ollama, vLLM, llama.cpp) through
- * the official SDK, which retries 429/5xx/timeouts with backoff and honours Retry-After / retry-after-ms.
+ * Any OpenAI-compatible chat server as it really answers: reasoning is stripped, the JSON object is found in fences or
+ * prose, structured outputs are used where the server takes them (else JSON mode, else the instruction alone, what
+ * worked remembered per server and model), answers cut at the length limit are continued, and a missing `usage` is
+ * estimated. Every request is recorded in ai_usage.
  */
 export function createOpenAiProvider(settings: OpenAiSettings, sql: Db): Ai {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey ?? 'not-needed', // local servers (Ollama, llama.cpp) take no key; the SDK insists on one
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
-  });
+  const chat = createChat(settings);
+  const modes = jsonModeMemory(sql, settings.baseUrl, settings.model);
 
-  async function complete(
-    messages: AiMessage[],
-    tag: GenerateRequest<z.ZodType>['usage'],
-    temperature?: number,
-  ): Promise<string> {
-    let answer: OpenAI.Chat.Completions.ChatCompletion;
-    try {
-      answer = await client.chat.completions.create({
-        model: settings.model,
-        messages,
-        response_format: { type: 'json_object' },
-        ...(temperature === undefined ? {} : { temperature }),
-      });
-    } catch (error) {
-      throw toAiError(error);
+  const ask = (request: Parameters<typeof chat>[0], tag: GenerateRequest<z.ZodType>['usage']) =>
+    completeWhole(chat, request, (messages, answer) =>
+      recordUsage(sql, tag, settings.model, answer.usage, () => estimateTokens(messages, answer.text)),
+    );
+
+  /** Asks in the remembered JSON mode; a refused request is asked again in the next mode, and the one answered kept. */
+  async function askForJson(messages: AiMessage[], request: GenerateRequest<z.ZodType>): Promise<WholeAnswer> {
+    let mode: JsonMode | undefined = await modes.current();
+    for (;;) {
+      try {
+        const answer = await ask(
+          {
+            messages,
+            responseFormat: responseFormat(mode, request.schema, request.usage.purpose),
+            temperature: request.temperature,
+          },
+          request.usage,
+        );
+        await modes.worked(mode);
+        return answer;
+      } catch (error) {
+        const next: JsonMode | undefined = nextMode(mode);
+        if (!(error instanceof AiError) || error.reason !== 'rejected' || !next) throw error;
+        mode = next;
+      }
     }
-    await recordUsage(sql, tag, answer.model || settings.model, usageOf(answer.usage));
-    return answer.choices[0]?.message?.content ?? '';
   }
 
   return {
+    model: settings.model,
+
     async generate<S extends z.ZodType>(request: GenerateRequest<S>): Promise<Generated<z.infer<S>>> {
-      const shape = JSON.stringify(z.toJSONSchema(request.schema));
-      const messages: AiMessage[] = [
-        ...request.messages,
-        { role: 'system', content: `Answer with one JSON object only, matching this JSON Schema:\n${shape}` },
-      ];
-      const first = await complete(messages, request.usage, request.temperature);
+      const shape = JSON.stringify(z.toJSONSchema(request.schema, { unrepresentable: 'any' }));
+      const messages: AiMessage[] = [...request.messages, { role: 'system', content: `${SCHEMA_INSTRUCTION}${shape}` }];
+      const first = stripReasoning((await askForJson(messages, request)).text);
       const parsed = parseAgainst(request.schema, first);
-      if (parsed.ok) return { value: parsed.value, draft_label: null };
-      // One repair round: show the model its own answer and what was wrong with it.
+      if (parsed.ok) return { value: parsed.value, draft_label: null, model: settings.model };
+      // One repair round: show the model its own answer (without its reasoning) and what was wrong with it.
       const repair: AiMessage[] = [
         ...messages,
         { role: 'assistant', content: first },
@@ -65,80 +71,39 @@ export function createOpenAiProvider(settings: OpenAiSettings, sql: Db): Ai {
           content: `That answer was not valid: ${parsed.problem}. Reply with the corrected JSON object only.`,
         },
       ];
-      const second = await complete(repair, request.usage, request.temperature);
-      const repaired = parseAgainst(request.schema, second);
-      if (repaired.ok) return { value: repaired.value, draft_label: null };
+      const repaired = parseAgainst(request.schema, stripReasoning((await askForJson(repair, request)).text));
+      if (repaired.ok) return { value: repaired.value, draft_label: null, model: settings.model };
       throw new AiError('invalid_output', `The AI answer did not match the expected shape: ${repaired.problem}`);
     },
 
-    stream(request: StreamRequest) {
-      async function* chunks(): AsyncGenerator<string> {
-        let usage: TokenCounts = ZERO;
-        let model = settings.model;
-        try {
-          const stream = await client.chat.completions.create({
-            model: settings.model,
-            messages: request.messages,
-            stream: true,
-            stream_options: { include_usage: true },
-          });
-          for await (const part of stream) {
-            if (part.usage) usage = usageOf(part.usage);
-            if (part.model) model = part.model;
-            const text = part.choices[0]?.delta?.content;
-            if (text) yield text;
-          }
-        } catch (error) {
-          throw toAiError(error);
-        } finally {
-          await recordUsage(sql, request.usage, model, usage);
-        }
-      }
-      return { chunks: chunks(), draft_label: null };
+    async write(request: WriteRequest) {
+      const answer = await ask(
+        { messages: request.messages, maxTokens: request.maxTokens, temperature: request.temperature },
+        request.usage,
+      );
+      return {
+        text: unwrapFence(stripReasoning(answer.text)),
+        finishReason: answer.finishReason,
+        parts: answer.parts,
+        usage: answer.usage,
+        model: settings.model,
+        draft_label: null,
+      };
     },
   };
 }
 
-function usageOf(usage: OpenAI.Completions.CompletionUsage | undefined | null): TokenCounts {
-  if (!usage) return ZERO;
-  return {
-    prompt_tokens: usage.prompt_tokens ?? 0,
-    completion_tokens: usage.completion_tokens ?? 0,
-    total_tokens: usage.total_tokens ?? 0,
-  };
-}
-
-/** Reads a JSON object out of a model answer (tolerating a ```json fence) and validates it. */
+/** Reads the JSON object out of a model answer (alone, fenced or in prose) and validates it. */
 export function parseAgainst<S extends z.ZodType>(
   schema: S,
   text: string,
 ): { ok: true; value: z.infer<S> } | { ok: false; problem: string } {
-  const body = text
-    .trim()
-    .replace(/^```(?:json)?\s*/i, '')
-    .replace(/\s*```$/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, problem: 'it is not JSON' };
-  }
+  const json = extractJsonObject(text);
+  if (json === undefined) return { ok: false, problem: 'it is not JSON' };
   const result = schema.safeParse(json);
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
     problem: result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
   };
-}
-
-function toAiError(error: unknown): AiError {
-  if (error instanceof AiError) return error;
-  if (error instanceof APIConnectionTimeoutError)
-    return new AiError('timeout', 'The AI server did not answer in time.');
-  if (error instanceof RateLimitError) return new AiError('rate_limited', 'The AI server is rate limiting requests.');
-  if (error instanceof APIError) return new AiError('upstream', `The AI server failed: ${error.message}`);
-  return new AiError(
-    'upstream',
-    `The AI server could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-  );
 }

@@ -1,4 +1,4 @@
-import { PLAN_DAYS } from '../../../src/lib/calendar/types.ts';
+import { OFFLINE_WRITER, PLAN_DAYS, PLAN_FILL_LABEL } from '../../../src/lib/calendar/types.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/ai/content-plan.ts';
@@ -16,13 +16,17 @@ import { firstCompetitor, type Piece } from './cannibalisation.ts';
 import { NO_STYLE_GUIDE, PLAN_FAILED, PLAN_READY, PLAN_WORKING } from './messages.ts';
 import { countPlanTaskAttempt, selectPlanTask, setPlanTask, markProjectPlanned } from './queries.ts';
 
-const AI_ROUNDS = 3;
+/** Requests for the missing ideas at most, and rounds in a row that may add none before the composer fills in. */
+const AI_ROUNDS = 6;
+const IDLE_ROUNDS = 2;
 
 /**
  * One attempt at a plan task: the style guide's keywords and base knowledge become one entry per free day of the 30
  * from the task's start date. Entries already generated stay where they are (their days are not re-planned); planned
  * entries from the start date on are replaced. Every idea passes the cannibalisation guard against existing posts,
- * kept entries and the ideas accepted before it; collisions are asked for again, then filled from the composer.
+ * kept entries and the ideas accepted before it. The model is asked again for the missing ideas (told every title and
+ * keyword already planned and those refused) for a bounded number of rounds; only then does the composer fill the rest.
+ * Each entry records what wrote it.
  */
 export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
   const { sql, config } = env;
@@ -54,8 +58,9 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     })),
   ];
   const accepted: PlanIdea[] = [];
-  // Each accepted idea's label: what its AI answer carried (offline: the draft label), the draft label for the composer's.
-  const labels: (string | null)[] = [];
+  // What wrote each accepted idea (the model's name or the composer) and the draft label its entry carries.
+  const origins: { writtenBy: string; draftLabel: string | null }[] = [];
+  const refused: string[] = [];
   const asPiece = (idea: PlanIdea): Piece => ({
     title: idea.title,
     target_keyword: idea.target_keyword,
@@ -67,11 +72,12 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     keywords: prompt.keywords,
     base_knowledge: prompt.base_knowledge,
     brand_voice: prompt.brand_voice,
-    avoid: [...guard, ...accepted.map(asPiece)].map((piece) => piece.target_keyword).filter(Boolean),
+    planned: [...guard, ...accepted.map(asPiece)].map(({ title, target_keyword }) => ({ title, target_keyword })),
+    refused,
   });
 
   const ai = createAi(config, sql);
-  for (let round = 0; round < AI_ROUNDS && accepted.length < freeDays.length; round++) {
+  for (let round = 0, idle = 0; round < AI_ROUNDS && idle < IDLE_ROUNDS && accepted.length < freeDays.length; round++) {
     let answer;
     try {
       answer = await writePlanIdeas(ai, source(), freeDays.length - accepted.length, accept, {
@@ -83,18 +89,26 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
       if (round === 0) throw error; // the queue retries the task; a later round's failure is filled below
       break;
     }
+    const before = accepted.length;
     for (const idea of answer.value.entries) {
-      if (accepted.length < freeDays.length && accept(idea)) {
-        accepted.push(idea);
-        labels.push(answer.draft_label);
+      if (accepted.length >= freeDays.length) break;
+      if (!accept(idea)) {
+        refused.push(idea.target_keyword);
+        continue;
       }
+      accepted.push(idea);
+      origins.push({ writtenBy: answer.model ?? OFFLINE_WRITER, draftLabel: answer.draft_label });
     }
+    idle = accepted.length === before ? idle + 1 : 0;
   }
   if (accepted.length < freeDays.length) {
+    // What the model could not plan is composed offline, labelled as such: with a model configured the label says the
+    // model fell short, never that no AI was configured.
+    const draftLabel = ai.model ? PLAN_FILL_LABEL : DRAFT_LABEL;
     for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) {
       if (accept(idea)) {
         accepted.push(idea);
-        labels.push(DRAFT_LABEL);
+        origins.push({ writtenBy: OFFLINE_WRITER, draftLabel });
       }
     }
   }
@@ -110,7 +124,8 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
         ...idea,
         date,
         planTaskId: taskId,
-        draftLabel: labels[index] ?? null,
+        draftLabel: origins[index]?.draftLabel ?? null,
+        writtenBy: origins[index]?.writtenBy ?? null,
         userId: task.created_by,
       });
     }

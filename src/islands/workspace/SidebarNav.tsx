@@ -74,6 +74,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
             <ul className="flex flex-col gap-1">
               {entry({ label: 'Templates', href: '/templates', icon: 'templates' })}
               {entry({ label: 'Users', href: '/admin/users', icon: 'users' })}
+              {entry({ label: 'AI model', href: '/admin/ai', icon: 'ai' })}
               {user.is_superuser && entry({ label: 'Audit Log', href: '/admin/audit-log', icon: 'audit' })}
               <li>
                 <button

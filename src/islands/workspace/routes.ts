@@ -26,6 +26,7 @@ const page = {
   cta: lazy(() => import('./pages/CtaGeneratorPage.tsx')),
   adminUsers: lazy(() => import('./pages/AdminUsersPage.tsx')),
   auditLog: lazy(() => import('./pages/AuditLogPage.tsx')),
+  aiModel: lazy(() => import('./pages/AiModelPage.tsx')),
   notFound: lazy(() => import('./pages/NotFoundPage.tsx')),
 };
 
@@ -47,6 +48,7 @@ const EXACT: Record<string, RouteDef> = {
   '/cta-generator': { title: 'CTA Generator', crumb: DEFAULT_CRUMB, section: '/cta-generator', Page: page.cta },
   '/admin/users': { title: 'Users', crumb: 'Users', section: '/admin/users', Page: page.adminUsers },
   '/admin/audit-log': { title: 'Audit Log', crumb: 'Audit Log', section: '/admin/audit-log', Page: page.auditLog },
+  '/admin/ai': { title: 'AI model', crumb: 'AI model', section: '/admin/ai', Page: page.aiModel },
 };
 
 /** The screen for a path: exact routes, then the prefixed families of spec §2.1, else a not-found frame. */

@@ -1,9 +1,9 @@
-import type { AccountPlanSet, AdminUser, AuditEntry } from '../admin/schema.ts';
+import type { AccountPlanSet, AdminUser, AiTestResult, AuditEntry } from '../admin/schema.ts';
 import type { SessionUser } from '../auth/types.ts';
 import type { PlanId } from '../usage/schema.ts';
 import { ACCOUNT_CALL, api } from './client.ts';
 
-export type { AdminUser, AuditEntry } from '../admin/schema.ts';
+export type { AdminUser, AiJsonMode, AiSettings, AiTestResult, AuditEntry } from '../admin/schema.ts';
 
 /** GET /admin/users?q=: users whose email or name contains the text (admins). */
 export function searchUsers(q: string): Promise<AdminUser[]> {
@@ -25,4 +25,9 @@ export function postImpersonation(
 /** GET /admin/audit-log: newest first (superusers). */
 export function fetchAuditLog(): Promise<AuditEntry[]> {
   return api.get('admin/audit-log', { ...ACCOUNT_CALL, searchParams: { limit: 200 } }).json<AuditEntry[]>();
+}
+
+/** POST /admin/ai/test: asks the configured model a small question (admins). */
+export function postAiTest(): Promise<AiTestResult> {
+  return api.post('admin/ai/test', { ...ACCOUNT_CALL, timeout: false }).json<AiTestResult>();
 }

@@ -26,6 +26,10 @@ export const calendarEntry = z.object({
   run_id: z.uuid().nullable(),
   post_id: z.uuid().nullable(),
   draft_label: z.string().nullable(),
+  written_by: z
+    .string()
+    .nullable()
+    .describe("What planned the entry: the AI model's name, 'offline composer', or null when a person added it."),
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;

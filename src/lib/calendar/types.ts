@@ -16,3 +16,9 @@ export const PLAN_DAYS = 30;
 
 export const SEARCH_INTENTS = ['informational', 'commercial', 'transactional', 'navigational'] as const;
 export type SearchIntent = (typeof SEARCH_INTENTS)[number];
+
+/** What `written_by` says of an entry the offline composer planned (a model's entries carry the model's name). */
+export const OFFLINE_WRITER = 'offline composer';
+
+/** The draft label of an entry the composer planned because the configured model planned too few. */
+export const PLAN_FILL_LABEL = 'draft — planned offline: the AI model planned too few';

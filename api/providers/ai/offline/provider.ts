@@ -1,17 +1,24 @@
 import type { z } from 'zod';
-import { DRAFT_LABEL, type Ai, type GenerateRequest, type Generated, type StreamRequest } from '../types.ts';
+import { AiError, DRAFT_LABEL, type Ai, type GenerateRequest, type Generated, type WriteRequest } from '../types.ts';
 
 /** No AI server configured: every request is answered by its own deterministic draft, always labelled as one. */
 export function createOfflineProvider(): Ai {
   return {
+    model: null,
     async generate<S extends z.ZodType>(request: GenerateRequest<S>): Promise<Generated<z.infer<S>>> {
-      return { value: request.schema.parse(request.draft()), draft_label: DRAFT_LABEL };
+      return { value: request.schema.parse(request.draft()), draft_label: DRAFT_LABEL, model: null };
     },
-    stream(request: StreamRequest) {
-      async function* chunks(): AsyncGenerator<string> {
-        yield request.draft();
-      }
-      return { chunks: chunks(), draft_label: DRAFT_LABEL };
+    async write(request: WriteRequest) {
+      if (!request.draft)
+        throw new AiError('not_configured', 'No AI model is configured (set AI_BASE_URL and AI_MODEL).');
+      return {
+        text: request.draft(),
+        finishReason: 'stop',
+        parts: 1,
+        usage: null,
+        model: null,
+        draft_label: DRAFT_LABEL,
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarEntry, EntryStatus } from '../../../lib/calendar/types.ts';
+import { OFFLINE_WRITER, type CalendarEntry, type EntryStatus } from '../../../lib/calendar/types.ts';
 import { Link } from '../Link.tsx';
 import { addDays } from './calendarStores.ts';
 
@@ -32,6 +32,21 @@ export function StatusBadge({ status }: { status: EntryStatus }) {
     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[status]}`}>
       {STATUS_LABEL[status]}
     </span>
+  );
+}
+
+/** What planned an entry, as its card says it: the model by name, or the offline composer's draft label. */
+function PlannedBy({ entry, compact }: { entry: CalendarEntry; compact: boolean }) {
+  if (!entry.written_by) return null;
+  const offline = entry.written_by === OFFLINE_WRITER;
+  const text = offline ? (entry.draft_label ?? 'Planned offline') : `Planned by ${entry.written_by}`;
+  return (
+    <p
+      title={text}
+      className={`mt-1 truncate ${compact ? 'text-[0.7rem]' : ''} ${offline ? 'text-amber-800 dark:text-amber-200' : 'text-slate-600 dark:text-slate-400'}`}
+    >
+      {text}
+    </p>
   );
 }
 
@@ -108,6 +123,7 @@ export function EntryCard({
       {!compact && entry.target_keyword && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">Keyword: {entry.target_keyword}</p>
       )}
+      <PlannedBy entry={entry} compact={compact} />
       <p className="mt-1 flex flex-wrap items-center gap-1">
         <StatusBadge status={entry.status} />
         {entry.post_id && (

@@ -61,7 +61,7 @@ function Grid({
   const now = today();
 
   return (
-    <div role="grid" aria-label="Month" className="overflow-x-auto">
+    <div role="grid" aria-label="Month" className="relative overflow-x-auto">
       <div
         role="row"
         className="grid min-w-[42rem] grid-cols-7 gap-1 text-xs font-semibold text-slate-600 dark:text-slate-400"

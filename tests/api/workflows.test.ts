@@ -132,7 +132,9 @@ describe('workflow runs', () => {
     const byId = Object.fromEntries(run.node_runs.map((node: any) => [node.node_id, node]));
     expect(byId.search.status).toBe('skipped');
     expect(byId.search.output.skipped_reason).toMatch(/No search provider is configured/);
-    for (const node of run.node_runs.filter((entry: any) => entry.node_id !== 'search'))
+    expect(byId.video.status).toBe('skipped');
+    expect(byId.video.output.skipped_reason).toMatch(/No video source is configured/);
+    for (const node of run.node_runs.filter((entry: any) => !['search', 'video'].includes(entry.node_id)))
       expect(node.status, node.node_id).toBe('success');
     expect(byId.save.output).toEqual({ saved_blog_post: { id: run.post_id } });
 
@@ -218,6 +220,16 @@ describe('workflow runs', () => {
         },
       },
       competitors: { status: 'success', output: { competitors: [], sources: [] } },
+      video: {
+        status: 'skipped',
+        output: {
+          markdown,
+          video: null,
+          candidates: [],
+          skipped_reason:
+            'No video source is configured (set YOUTUBE_API_KEY, or SEARCH_PROVIDER=searxng with SEARCH_BASE_URL), so no video was looked for.',
+        },
+      },
       outline: {
         status: 'success',
         output: {
@@ -481,6 +493,7 @@ describe('workflow graphs', () => {
       'seo_meta',
       'style_guide',
       'topic_input',
+      'video_embed',
       'web_search',
     ]);
     const writer = blocks.body.find((block: any) => block.type === 'post_writer');

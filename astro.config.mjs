@@ -5,7 +5,12 @@ import sitemap from '@astrojs/sitemap';
 import keystatic from '@keystatic/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { loadDotEnv } from './api/runtime/dotenv.ts';
+import { buildStamp } from './scripts/build-stamp.mjs';
 import { precompress } from './scripts/precompress.mjs';
+
+// SITE_URL and DIST_DIR from .env, read as every entry point reads it (npm run build and npm run dev included).
+loadDotEnv();
 
 /** Signed-in routes never belong in the sitemap. */
 const PRIVATE_PREFIXES = [
@@ -69,6 +74,7 @@ export default defineConfig({
       },
     }),
     precompress(),
+    buildStamp(),
   ],
   build: { inlineStylesheets: 'always' },
   prefetch: false,

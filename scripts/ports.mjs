@@ -9,8 +9,12 @@ function isFree(port) {
   });
 }
 
-/** A port p such that p … p+span-1 are all free (the Auth emulator uses three in a row). */
-export async function freePortRange(span = 1, from = 20000, to = 60000) {
+/**
+ * A port p such that p … p+span-1 are all free (the Auth emulator uses three in a row). Below Linux's ephemeral range
+ * (32768–60999 by default), from which every outgoing connection takes its local port: a port picked there could be
+ * taken by some connection (to Postgres, to the emulator) before the server that was given it starts listening.
+ */
+export async function freePortRange(span = 1, from = 20000, to = 32700) {
   for (let attempt = 0; attempt < 200; attempt++) {
     const base = from + Math.floor(Math.random() * (to - from - span));
     const checks = await Promise.all(Array.from({ length: span }, (_, i) => isFree(base + i)));

@@ -1,14 +1,21 @@
 // npm start: load .env, build the site when it is missing or older than its sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadDotEnv } from '../api/runtime/dotenv.ts';
+import { STAMP_NAME } from './build-stamp.mjs';
+import { whenNpmParentGone } from '../api/runtime/parent-watch.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+// Run as a program (not imported by scripts/test.mjs), by whatever path: a linked folder names this file otherwise.
+const main = Boolean(process.argv[1]) && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+// The working folder's .env, read the way every entry point reads it (npm runs scripts in the project folder).
+if (main) loadDotEnv();
 process.chdir(root);
 
 const DIST = process.env.DIST_DIR ?? 'dist';
-const STAMP = `${DIST}/.build-stamp`;
+const STAMP = `${DIST}/${STAMP_NAME}`; // written by every astro build (scripts/build-stamp.mjs)
 /** Copies of one signal (terminal + npm) arrive within this window and count once. */
 const SAME_PRESS_MS = 150;
 const SOURCES = ['src', 'astro.config.mjs', 'package.json', 'scripts/precompress.mjs'];
@@ -34,11 +41,9 @@ export function ensureBuild() {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(STAMP, new Date().toISOString());
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (existsSync('.env')) process.loadEnvFile('.env');
+if (main) {
   if (process.env.SKIP_BUILD !== '1') ensureBuild();
   // The server runs in its own process group (detached), so a Ctrl+C reaches it only through here, once per press:
   // the terminal signals the whole foreground group and npm forwards the same signal again, and a server that saw
@@ -58,5 +63,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('SIGINT', () => forward('SIGINT'));
   process.on('SIGTERM', () => forward('SIGTERM'));
   process.on('SIGHUP', () => forward('SIGTERM')); // terminal closed
+  // A supervisor's SIGTERM to `npm start` kills npm's shell and goes no further: its exit is our stop signal. It
+  // counts as a press only when none came before (after Ctrl+C the shell may die too; that is not a second press).
+  whenNpmParentGone(() => {
+    if (lastForward === 0) forward('SIGTERM');
+  });
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -1,8 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { peerIsTrusted } from '../lib/client-address.ts';
+import { addressIsTrusted, peerIsTrusted } from '../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../lib/hono.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { forwardedHost, hostOf } from '../services/domains/name.ts';
 import { BLOG_BASE_HEADERS, blogCsp, MEDIA_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers.ts';
 import { preparePage, type ReadyPage } from './page-cache.ts';
@@ -82,19 +83,35 @@ function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_A
   return new Response(body === null ? null : new Uint8Array(body), { status, headers });
 }
 
+/** Whether each connection's peer is a trusted proxy, judged once per connection (a proxy keeps its connections). */
+const trustedSockets = new WeakMap<string[], WeakMap<Socket, boolean>>();
+
+function socketIsTrusted(socket: Socket, trustedProxies: string[]): boolean {
+  if (trustedProxies.length === 0) return false;
+  let judged = trustedSockets.get(trustedProxies);
+  if (!judged) trustedSockets.set(trustedProxies, (judged = new WeakMap()));
+  let trusted = judged.get(socket);
+  if (trusted === undefined) judged.set(socket, (trusted = addressIsTrusted(socket.remoteAddress, trustedProxies)));
+  return trusted;
+}
+
 /**
  * Before Hono sees the request: a GET or HEAD whose host + path this process has a ready page for is answered from
  * Node's own request and response, so a cached blog page costs about what a raw node:http server's answer does; a
- * host this process already knows serves no blog gets its plain 404 here too. Anything else (an app host, a miss, a
- * forwarded host, which needs the trusted-proxy check) returns false and goes the full way.
+ * host this process already knows serves no blog gets its plain 404 here too. The host is read as requestHost reads
+ * it: X-Forwarded-Host from a trusted proxy (Caddy always sends one), else Host. Anything else (an app host, a miss)
+ * returns false and goes the full way.
  */
 export function serveCachedBlogPage(
   deps: Pick<AppDeps, 'caches' | 'config'>,
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean {
-  if (request.headers['x-forwarded-host'] !== undefined) return false;
-  const host = hostOf(request.headers.host);
+  const forwarded = request.headers['x-forwarded-host'];
+  const host =
+    forwarded !== undefined && socketIsTrusted(request.socket, deps.config.TRUSTED_PROXIES)
+      ? forwardedHost(Array.isArray(forwarded) ? forwarded.join(', ') : forwarded)
+      : hostOf(request.headers.host);
   if (!host) return false;
   // Pages are kept only under blog hosts, so a hit needs no app-host check.
   const verb = request.method;

@@ -88,8 +88,12 @@ export function clientKey(address: string): string {
 
 /** True when the TCP peer is one of TRUSTED_PROXIES, so headers it sets about the request (X-Forwarded-*) count. */
 export function peerIsTrusted(c: Context<AppEnv>, trustedProxies: string[]): boolean {
-  if (trustedProxies.length === 0) return false;
-  const rawPeer = c.env?.incoming?.socket?.remoteAddress;
-  const peer = rawPeer ? parseAddress(rawPeer) : null;
+  return addressIsTrusted(c.env?.incoming?.socket?.remoteAddress, trustedProxies);
+}
+
+/** peerIsTrusted for a socket's raw remoteAddress: the blog's fast path asks before any Hono context exists. */
+export function addressIsTrusted(rawPeer: string | undefined, trustedProxies: string[]): boolean {
+  if (trustedProxies.length === 0 || !rawPeer) return false;
+  const peer = parseAddress(rawPeer);
   return peer !== null && isTrusted(peer, rangesOf(trustedProxies));
 }

@@ -1,6 +1,6 @@
 import { BlogPageCache } from '../blog/page-cache.ts';
 import { BlogHosts } from '../blog/sites.ts';
-import type { ChangeFeed } from '../db/change-feed.ts';
+import type { Change, ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
 import type { User } from '../lib/context.ts';
 import type { ApiKeyOwner } from './api-keys/queries.ts';
@@ -25,6 +25,32 @@ export interface Caches {
   serverSecrets: Map<string, Promise<Buffer>>;
 }
 
+/**
+ * Drops from the read caches exactly what one change made stale. `blog` (every post write and autosave, every project
+ * write) concerns only the blog's own caches, which listen for it themselves: users, project lists and API keys stay
+ * warm. `reset` (a TRUNCATE, or the feed stopped listening) drops everything.
+ */
+export function dropStale(caches: Pick<Caches, 'users' | 'projectLists' | 'apiKeys'>, change: Change): void {
+  switch (change.kind) {
+    case 'user':
+      return caches.users.drop(change.key);
+    case 'member':
+      return caches.projectLists.drop(change.key);
+    case 'project':
+      return caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
+    case 'api_key':
+      return caches.apiKeys.drop(change.key);
+    case 'plan':
+      return caches.apiKeys.dropWhere((owner) => owner.user_id === change.key);
+    case 'blog':
+      return;
+    case 'reset':
+      caches.users.clear();
+      caches.projectLists.clear();
+      caches.apiKeys.clear();
+  }
+}
+
 export function createCaches(feed: ChangeFeed): Caches {
   const caches: Caches = {
     users: new ChangeCache(feed),
@@ -34,18 +60,6 @@ export function createCaches(feed: ChangeFeed): Caches {
     blogPages: new BlogPageCache(feed),
     serverSecrets: new Map(),
   };
-  feed.subscribe((change) => {
-    if (change.kind === 'user') caches.users.drop(change.key);
-    else if (change.kind === 'member') caches.projectLists.drop(change.key);
-    else if (change.kind === 'api_key') caches.apiKeys.drop(change.key);
-    else if (change.kind === 'plan') caches.apiKeys.dropWhere((owner) => owner.user_id === change.key);
-    else if (change.kind === 'project')
-      caches.projectLists.dropWhere((projects) => projects.some((project) => project.id === change.key));
-    else {
-      caches.users.clear();
-      caches.projectLists.clear();
-      caches.apiKeys.clear();
-    }
-  });
+  feed.subscribe((change) => dropStale(caches, change));
   return caches;
 }

@@ -27,14 +27,22 @@ export async function startServer(env = {}) {
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  // Generous: on a busy shared machine the Auth emulator alone has taken minutes to start.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((done) => setTimeout(done, 250));
+    if (
+      await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the server did not answer /api/health within 5 minutes');
     }
+    await new Promise((done) => setTimeout(done, 250));
   }
   return {
     base,

@@ -130,12 +130,47 @@ describe('the fast path before Hono', () => {
       expect(hit.bytes.equals(full.bytes)).toBe(true);
       expect(notModified.status).toBe(304);
       expect(miss.status).toBe(599);
-      expect(forwarded.status).toBe(599);
+      expect(forwarded.status).toBe(200); // from a peer that is not a trusted proxy, X-Forwarded-Host is ignored
+      expect(forwarded.text).toContain(`<link rel="canonical"`);
       expect(closed.status).toBe(404);
       expect(closed.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(closed.text).toBe('Not found');
       expect(notYetJudged.status).toBe(599);
       expect(appHost.status).toBe(599);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the fast path behind a trusted proxy', () => {
+  it('keeps serving cached pages when the proxy sends X-Forwarded-Host (Caddy always does), by that host', async () => {
+    const { createServer } = await import('node:http');
+    const { serveCachedBlogPage } = await import('../../api/blog/handler.ts');
+    const { loadConfig } = await import('../../api/config.ts');
+    const blog = await newBlog(first);
+    const post = await addPost(blog, {});
+    await settled();
+    const full = await visit(second, blog.host, `/${post.slug}`, { 'accept-encoding': 'br' });
+    const behindProxy = { ...config, TRUSTED_PROXIES: loadConfig({ TRUSTED_PROXIES: '127.0.0.1' }).TRUSTED_PROXIES };
+    const server = createServer((request, response) => {
+      if (serveCachedBlogPage({ caches, config: behindProxy }, request, response)) return;
+      response.writeHead(599);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const proxied = await httpRequest(origin, 'upstream.internal', `/${post.slug}`, {
+        headers: { 'accept-encoding': 'br', 'x-forwarded-host': blog.host },
+      });
+      const forgedFirstHop = await httpRequest(origin, 'upstream.internal', `/${post.slug}`, {
+        headers: { 'x-forwarded-host': `${blog.host}, nobody.example.net` },
+      });
+
+      expect(proxied.status).toBe(200);
+      expect(proxied.bytes.equals(full.bytes)).toBe(true);
+      expect(forgedFirstHop.status).toBe(599); // the proxy's own (last) value counts, and no page is kept for it
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

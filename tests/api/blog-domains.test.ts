@@ -231,7 +231,7 @@ describe('custom domains', () => {
     expect(customDomainResponse.safeParse(view.body).error).toBeUndefined();
   });
 
-  it('answers /api/domains/allowed with 200 only for verified custom domains, without sign-in', async () => {
+  it('answers /api/domains/allowed with 200 only for verified custom domains and existing project subdomains, without sign-in', async () => {
     const blog = await newBlog(app);
     const pending = unique('pending');
     const other = await newBlog(app);
@@ -247,7 +247,10 @@ describe('custom domains', () => {
 
     expect(await ask(verified)).toBe(200);
     expect(await ask(`${verified.toUpperCase()}.`)).toBe(200);
-    expect(await ask(`${blog.slug}.blogs.localhost`)).toBe(404); // project subdomains: the wildcard certificate covers them
+    expect(await ask(`${blog.slug}.blogs.localhost`)).toBe(200); // stock Caddy: a certificate per project subdomain
+    expect(await ask(`${blog.slug.toUpperCase()}.BLOGS.localhost.`)).toBe(200);
+    expect(await ask(`www.${blog.slug}.blogs.localhost`)).toBe(404);
+    expect(await ask('blogs.localhost')).toBe(404);
     expect(await ask(pending)).toBe(404);
     expect(await ask('nobody-here.blogs.localhost')).toBe(404);
     expect(await ask('random.example.org')).toBe(404);

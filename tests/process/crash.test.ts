@@ -182,7 +182,9 @@ describe('a server killed with SIGKILL', () => {
 
     expect(code).toBe(1);
     expect(output).toContain(`Embedded PostgreSQL did not start on port ${ports.EMBEDDED_PG_PORT}`);
-    expect(output).toContain('Is another server using that port or that data folder?');
+    expect(output).toContain(
+      `Port ${ports.EMBEDDED_PG_PORT} is in use by another program: stop it, or set EMBEDDED_PG_PORT`,
+    );
     expect(isAlive(stranger.pid ?? 0)).toBe(true);
     stranger.kill('SIGKILL');
     listener.close();

@@ -15,11 +15,14 @@ export const operations = [
     tag: 'Custom domains',
     public: true,
     summary:
-      'For an on-demand TLS proxy (Caddy `ask`): 200 only for a verified custom domain (project subdomains use one wildcard certificate). No sign-in.',
+      'For an on-demand TLS proxy (Caddy `ask`): 200 for a verified custom domain or the subdomain of an existing project, 404 for any other name. No sign-in.',
     query: allowedDomainQuery,
     responses: {
-      200: { description: 'A verified custom domain: { allowed: true }.', schema: allowedDomainResponse },
-      404: { description: 'Not a verified custom domain: { allowed: false }.', schema: allowedDomainResponse },
+      200: {
+        description: 'A verified custom domain or an existing project subdomain: { allowed: true }.',
+        schema: allowedDomainResponse,
+      },
+      404: { description: 'A name no blog is served on: { allowed: false }.', schema: allowedDomainResponse },
       422: { description: 'domain is required.', schema: validationErrorBody },
     },
   }),

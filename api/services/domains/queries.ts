@@ -79,3 +79,9 @@ export async function recordDomainCheck(sql: Db, projectId: string, domain: stri
       updated_at = now()
     where id = ${projectId} and custom_blog_domain = ${domain}`;
 }
+
+/** Whether a project has this slug (its blog subdomain exists): Caddy's `ask` for a project subdomain. */
+export async function projectSlugExists(sql: Db, slug: string): Promise<boolean> {
+  const [project] = await sql`select 1 from projects where slug = ${slug}`;
+  return Boolean(project);
+}

@@ -7,13 +7,14 @@ import type { ServiceContext } from '../../lib/context.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { namedAppHosts, subdomainHost } from '../../blog/sites.ts';
 import { authorize } from '../authorize.ts';
-import { INVALID_DOMAIN, normaliseDomain } from './name.ts';
+import { hostOf, INVALID_DOMAIN, normaliseDomain } from './name.ts';
 import {
   claimDomain,
   clearDomain,
   type DomainRow,
   isDomainVerified,
   isDomainVerifiedElsewhere,
+  projectSlugExists,
   recordDomainCheck,
   selectDomainRow,
 } from './queries.ts';
@@ -196,10 +197,25 @@ export async function verifyCustomDomain({
 }
 
 /**
- * For an on-demand TLS proxy (Caddy's `ask`): true only for a verified custom domain. Project subdomains are not
- * asked about: one wildcard certificate for `*.{BLOG_BASE_DOMAIN}` covers them (docs/operations.md).
+ * For an on-demand TLS proxy (Caddy's `ask`): true for a verified custom domain and for the subdomain of an existing
+ * project, so a stock Caddy (no DNS-provider module for a wildcard certificate) can get each project subdomain its
+ * own certificate on its first visit; never for a name nobody serves (docs/operations.md).
  */
-export async function isDomainAllowed({ sql, domain }: { sql: Db; domain: string }): Promise<boolean> {
+export async function isDomainAllowed({
+  sql,
+  config,
+  domain,
+}: {
+  sql: Db;
+  config: Config;
+  domain: string;
+}): Promise<boolean> {
+  const base = blogBase(config).domain;
+  const name = hostOf(domain);
+  if (name.endsWith(`.${base}`)) {
+    const slug = name.slice(0, -base.length - 1);
+    return !slug.includes('.') && (await projectSlugExists(sql, slug));
+  }
   const host = normaliseDomain(domain);
   if (!host) return false;
   return isDomainVerified(sql, host);

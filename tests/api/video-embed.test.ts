@@ -20,6 +20,9 @@ import { visit } from './blog-support.ts';
 import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
 const THUMBNAIL = readFileSync(new URL('../fixtures/fake-youtube/thumbnail.jpg', import.meta.url));
+/** A call the fake YouTube recorded. */
+type YoutubeRequest = { api: string; query: Record<string, string> };
+
 const VIDEOS = [
   { id: 'LIVE0000000', title: 'Sourdough live stream', live: true },
   { id: 'PRIVATE0000', title: 'Sourdough starter secrets', privacy: 'private' as const },
@@ -105,7 +108,7 @@ describe('a run with the YouTube Data API', () => {
     );
     const intro = post.markdown.indexOf('\n## ');
     expect(post.markdown.indexOf('watch?v=abcDEF12345')).toBeLessThan(intro);
-    const searches = youtube.state.requests.slice(asked).filter((request) => request.api === 'search');
+    const searches = youtube.state.requests.slice(asked).filter((request: YoutubeRequest) => request.api === 'search');
     expect(searches).toHaveLength(1);
     expect(searches[0]!.query).toMatchObject({
       part: 'snippet',
@@ -117,9 +120,9 @@ describe('a run with the YouTube Data API', () => {
       maxResults: '10',
     });
     // The live stream is dropped from the search answer; the rest are checked with videos.list.
-    expect(youtube.state.requests.slice(asked).filter((request) => request.api === 'videos')[0]!.query.id).toBe(
-      'PRIVATE0000,NOEMBED0000,abcDEF12345,LONG0000000,xyz98765432',
-    );
+    expect(
+      youtube.state.requests.slice(asked).filter((request: YoutubeRequest) => request.api === 'videos')[0]!.query.id,
+    ).toBe('PRIVATE0000,NOEMBED0000,abcDEF12345,LONG0000000,xyz98765432');
   });
 
   it('shows the published post as a click-to-load player whose thumbnail the blog serves itself', async () => {
@@ -255,7 +258,9 @@ describe('a run with SearXNG video results', () => {
     expect(video.output.video).toMatchObject({ id: 'SEARX123456', channel: 'Loaf Lab', duration_seconds: 724 });
     expect(video.output.candidates.map((candidate: any) => candidate.id)).toEqual(['SEARX123456']); // 1:02:03 is too long
     expect(post.markdown).toContain('[Sourdough starter, day by day](https://www.youtube.com/watch?v=SEARX123456)');
-    const videoSearch = search.requests.slice(asked).find((request) => request.params?.categories === 'videos');
+    const videoSearch = search.requests
+      .slice(asked)
+      .find((request: { params?: Record<string, string> }) => request.params?.categories === 'videos');
     expect(videoSearch?.params).toMatchObject({
       format: 'json',
       q: 'sourdough starter',

@@ -24,9 +24,6 @@ export function postSlug(text: string): string {
   return slug || 'post';
 }
 
-// save_post's own call (it runs in its transaction); other blocks use ctx.slugs.unique.
-export { uniqueSlug } from '../services/workflows/slugs.ts';
-
 /** The first paragraph of plain text in the markdown (no headings, lists or link syntax). */
 function firstParagraph(markdown: string): string {
   const paragraph = markdown.split(/\n{2,}/).find((block) => block.trim() && !/^\s*([#>*-]|\d+\.)/.test(block)) ?? '';

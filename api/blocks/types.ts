@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Db, Sql } from '../db/sql.ts';
 import type { Ai } from '../providers/ai/index.ts';
 import type { CoverColours } from '../providers/images/svg-cover.ts';
 import type { LinkablePost } from '../services/workflows/queries/blog-posts.ts';
@@ -18,6 +17,45 @@ export interface RunInput {
   post_id?: string | undefined;
 }
 
+/** The post a run wrote, as save_post hands it over. */
+export interface GeneratedPost {
+  title: string;
+  markdown: string;
+  meta_title?: string | undefined;
+  meta_description?: string | undefined;
+  excerpt?: string | undefined;
+  keywords?: string[] | undefined;
+  target_keyword?: string | undefined;
+  cover_image_url?: string | undefined;
+  cover_image_alt?: string | undefined;
+  sources?: { title: string; url: string }[] | undefined;
+  draft_label?: string | null | undefined;
+}
+
+/** The posts of the run's project, through their lifecycle (api/services/posts/lifecycle.ts). */
+export interface PostCapabilities {
+  /** The most recently published posts, at most `limit` (internal links). */
+  published(limit: number): Promise<LinkablePost[]>;
+  /**
+   * Saves the run's post once, whatever happened before: a new post with a slug made unique from `slug` (a draft, or
+   * published when `publish`), or `rewrite` (a post of the project) updated in place. This node is recorded as
+   * finished with `output(postId)` in the same transaction. Returns the post's id.
+   */
+  saveGenerated(args: {
+    content: GeneratedPost;
+    slug: string;
+    publish: boolean;
+    rewrite: string | null;
+    output: (postId: string) => object;
+  }): Promise<string>;
+}
+
+/** Post addresses of the run's project. */
+export interface SlugCapabilities {
+  /** `base` itself when no post of the project uses it, else base-2, base-3… */
+  unique(base: string): Promise<string>;
+}
+
 /**
  * Everything a block may use while it runs: settings, the AI, where it runs, and capabilities over the project's
  * data (never SQL: the statements live in the services' queries modules, docs/decisions.md "Issue 23").
@@ -31,16 +69,8 @@ export interface BlockContext {
   runInput: RunInput;
   /** The user who started the run (save_post's author), when known. */
   userId: string | null;
-  /** Slugs of the project's posts. */
-  slugs: {
-    /** The slug itself when no post of the project has it, else slug-2, slug-3, ... */
-    unique: (base: string) => Promise<string>;
-  };
-  /** What blocks read of the project's posts. */
-  posts: {
-    /** The most recently published posts, at most `limit` (internal links). */
-    published: (limit: number) => Promise<LinkablePost[]>;
-  };
+  posts: PostCapabilities;
+  slugs: SlugCapabilities;
   /** The project's style guides. */
   styleGuides: {
     /** The chosen guide of the project, else its default one; undefined when there is none. */
@@ -58,14 +88,6 @@ export interface BlockContext {
     /** Stores bytes for this node and answers their id. */
     store: (media: { contentType: string; bytes: Uint8Array }) => Promise<string>;
   };
-  /**
-   * The database, for save_post alone until the post lifecycle (issue 23, branch lifecycle) gives it
-   * ctx.posts.saveGenerated: no other block uses it, and the build test (tests/unit/sql-placement.test.ts) refuses
-   * SQL in any block file. TODO(#23): remove once save_post saves through the lifecycle.
-   */
-  sql: Sql;
-  /** Records this node as finished inside the caller's transaction (blocks whose effect must happen once). */
-  complete: (tx: Db, output: object) => Promise<void>;
 }
 
 /**

@@ -1,12 +1,14 @@
 import pg from 'pg';
+import type { Db } from './sql.ts';
 
 /** The channel the triggers of migration 0003 notify on. */
 export const CHANGES_CHANNEL = 'inkpilot_changes';
 
 /**
  * One stale read: `user` (key = sign-in uid), `member` (key = user id), `project` (key = project id), `api_key` (key =
- * the key's hash), `blog` (key = project id: its hosted blog changed, migration 0013), `plan` (key = account id: the
- * plan it is on may have changed, migration 0022), or `reset` (everything).
+ * the key's hash), `blog` (key = project id: its hosted blog changed; the project's triggers of migration 0013, and
+ * the outbox's blog_cache subscriber for its posts), `plan` (key = account id: the plan it is on may have changed,
+ * migration 0022), or `reset` (everything).
  */
 export interface Change {
   kind: 'user' | 'member' | 'project' | 'api_key' | 'blog' | 'plan' | 'reset';
@@ -34,6 +36,14 @@ export function parseChange(payload: string | undefined): Change {
   const kind = at < 0 ? text : text.slice(0, at);
   if (!KINDS.has(kind) || (kind !== 'reset' && at < 0)) return RESET;
   return { kind: kind as Change['kind'], key: at < 0 ? '' : text.slice(at + 1) };
+}
+
+/** Tells every process of a change at the commit of `tx` (the writes no trigger announces: post changes). */
+export async function announceChange(
+  tx: Db,
+  change: { kind: Exclude<Change['kind'], 'reset'>; key: string },
+): Promise<void> {
+  await tx`select pg_notify(${CHANGES_CHANNEL}, ${`${change.kind}:${change.key}`})`;
 }
 
 /** Closes a client this feed no longer uses; a late socket error of it must not crash the process. */

@@ -2,7 +2,16 @@ import type { WorkerDefinition } from './boss.ts';
 import { autopilotWorker } from './autopilot.ts';
 import { brandGuideWorker } from './brand-guide.ts';
 import { contentPlanWorker } from './content-plan.ts';
+import { postEventsWorker } from './post-events.ts';
+import { postScheduleWorker } from './post-schedule.ts';
 import { workflowRunWorker } from './workflow-run.ts';
 
 /** Every queue of the app and its worker; later issues append theirs. */
-export const WORKERS: WorkerDefinition[] = [brandGuideWorker, workflowRunWorker, contentPlanWorker, autopilotWorker];
+export const WORKERS: WorkerDefinition[] = [
+  brandGuideWorker,
+  workflowRunWorker,
+  contentPlanWorker,
+  autopilotWorker,
+  postEventsWorker(),
+  postScheduleWorker,
+];

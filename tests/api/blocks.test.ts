@@ -57,12 +57,13 @@ async function newProject(app = testApp()): Promise<string> {
 /** What a block gets when a run calls it, for calling one block on its own. */
 function blockContext(projectId: string, settings: Record<string, string> = {}): BlockContext {
   const config = testConfig(settings);
+  const runId = randomUUID();
   return createBlockContext({
     sql: testSql(),
     config,
     ai: createAi(config, testSql()),
     projectId,
-    runId: randomUUID(),
+    runId,
     nodeId: 'node',
     runInput: { topic: 'Blocks' },
     userId: null,

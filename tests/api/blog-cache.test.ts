@@ -1,18 +1,25 @@
 // The blog's page cache across processes: a second app instance with its own change feed and caches, as another
-// server process has, drops a post's pages when it is unpublished or edited anywhere.
+// server process has, drops a post's pages when it is unpublished or edited anywhere. Post changes reach the caches
+// through the lifecycle's outbox, whose consumer (this file's job runner) announces them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '../../api/db/change-feed.ts';
-import { renderPostHtml } from '../../api/services/posts/render.ts';
+import type { JobRunner } from '../../api/jobs/boss.ts';
 import { addPost, httpRequest, newBlog, visit } from './blog-support.ts';
-import { secondInstance, testApp, testFeed, testSql } from './helpers.ts';
+import { call, secondInstance, testApp, testFeed, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 
-const first = testApp();
+let runner: JobRunner;
+let first: ReturnType<typeof testApp>;
 const { app: second, feed, caches, config, settled } = secondInstance('inkpilot-second-instance');
 
 beforeAll(async () => {
+  runner = await testJobs();
+  first = testApp({ JOBS_QUEUE_PREFIX: testQueuePrefix() }, runner);
   await Promise.all([feed.ready, testFeed().ready]);
 });
-afterAll(async () => feed.stop());
+afterAll(async () => {
+  await feed.stop();
+  await runner.stop();
+});
 
 /** Resolves when the second instance's feed reports a change of that project's blog. */
 function blogChange(projectId: string): Promise<Change> {
@@ -33,7 +40,9 @@ describe('page cache across instances', () => {
       expect(caches.blogPages.get(`${blog.host.replace(/:\d+$/, '')}${path}`), path).toBeDefined();
 
     const changed = blogChange(blog.projectId);
-    await testSql()`update blog_posts set status = 'draft', version = version + 1, updated_at = now() where id = ${post.id}`;
+    const unpublished = await call(first, 'POST', `/api/blogs/posts/post/${post.id}/unpublish`, {
+      token: blog.owner.token,
+    });
     await changed;
 
     const page = await visit(second, blog.host, `/${post.slug}`);
@@ -42,6 +51,7 @@ describe('page cache across instances', () => {
     const sitemap = await visit(second, blog.host, '/sitemap.xml');
     const tag = await visit(second, blog.host, '/tag/soon');
     const firstInstance = await visit(first, blog.host, `/${post.slug}`);
+    expect(unpublished.status).toBe(200);
     expect(page.status).toBe(404);
     expect(tag.status).toBe(404);
     expect(firstInstance.status).toBe(404);
@@ -59,11 +69,16 @@ describe('page cache across instances', () => {
     const before = await visit(second, blog.host, `/${post.slug}`);
     expect(caches.blogPages.get(key)).toBeDefined();
 
-    await testSql()`update blog_posts set title = 'After', markdown = 'New words.', html = ${await renderPostHtml('New words.')}, version = version + 1, updated_at = now() where id = ${post.id}`;
-    await settled(); // the second instance has heard the edit, and nothing after it
+    const changed = blogChange(blog.projectId);
+    const edited = await call(first, 'PATCH', `/api/blogs/posts/post/${post.id}`, {
+      token: blog.owner.token,
+      body: { version: 1, title: 'After', markdown: 'New words.' },
+    });
+    await changed; // the second instance has heard the edit
     const dropped = caches.blogPages.get(key);
     const after = await visit(second, blog.host, `/${post.slug}`, { 'if-none-match': before.headers.get('etag')! });
 
+    expect(edited.status).toBe(200);
     expect(before.text).toContain('Old words.');
     expect(dropped).toBeUndefined();
     expect(after.status).toBe(200);

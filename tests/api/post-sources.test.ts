@@ -80,12 +80,13 @@ describe('the source address rule', () => {
       { title: 'Good', url: 'https://example.com/good', content: 'A good page.' },
     ]);
     const config = testConfig({ SEARCH_PROVIDER: 'searxng', SEARCH_BASE_URL: search.origin });
+    const [projectId, runId] = [randomUUID(), randomUUID()];
     const ctx = createBlockContext({
       sql: testSql(),
       config,
       ai: createAi(config, testSql()),
-      projectId: randomUUID(),
-      runId: randomUUID(),
+      projectId,
+      runId,
       nodeId: 'node',
       runInput: { topic: 'Sources' },
       userId: null,

@@ -765,6 +765,16 @@ const ROUTES: Route[] = [
     request: async (f) => ({ method: 'POST', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/publish` }),
   },
   {
+    name: 'POST /blogs/posts/post/{id}/schedule',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/blogs/posts/post/${await newPost(f.projectId)}/schedule`,
+      body: { at: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+  },
+  {
     name: 'POST /blogs/posts/post/{id}/unpublish',
     action: 'write',
     ok: 200,

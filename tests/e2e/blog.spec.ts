@@ -45,12 +45,21 @@ test('a published post opens on the project subdomain with no script and no CSP 
       values (${project.id}, 'Hello from the blog', ${slug}, 'First words.', ${await renderPostHtml('First words.')}, 'published', now(), ${['news']})`;
     const url = `http://${project.slug}.blogs.localhost:${port}/${slug}`;
 
+    const token = await page.evaluate(() => localStorage.getItem('inkpilot.token')); // the workspace's, before leaving it
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello from the blog' })).toBeVisible();
     await expect(page.getByText('First words.')).toBeVisible();
     expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
 
-    await sql`update blog_posts set title = 'Hello, edited', markdown = 'Second words.', html = ${await renderPostHtml('Second words.')}, version = version + 1, updated_at = now() where slug = ${slug}`;
+    // The edit goes through the posts API (the lifecycle), whose outbox tells the blog's cache.
+    const [post] = await sql<
+      { id: string }[]
+    >`select id from blog_posts where project_id = ${project.id} and slug = ${slug}`;
+    const edited = await page.request.patch(`/api/blogs/posts/post/${post!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { version: 1, title: 'Hello, edited', markdown: 'Second words.' },
+    });
+    expect(edited.status()).toBe(200);
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, edited', { timeout: 1000 });

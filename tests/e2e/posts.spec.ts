@@ -354,3 +354,62 @@ test('the list pages through 20 posts at a time and sorts by title', async ({ pa
   await expect(pages).toContainText('Page 1 of 1 · 2 posts');
   await expect(posts).toHaveText([/Post 20/, /Post 21/]);
 });
+
+/** Schedules the post through the API as the signed-in user (the date and time picker is a later issue). */
+async function scheduleByApi(page: Page, id: string, at: Date): Promise<void> {
+  const status = await page.evaluate(
+    async ({ postId, when }) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('inkpilot.token')}` };
+      const post = await (await fetch(`/api/blogs/posts/post/${postId}`, { headers })).json();
+      const answer = await fetch(`/api/blogs/posts/post/${postId}/schedule`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ at: when, version: post.version }),
+      });
+      return answer.status;
+    },
+    { postId: id, when: at.toISOString() },
+  );
+  expect(status).toBe(200);
+}
+
+test('a scheduled post reads as Scheduled with its time, and the editor publishes it now or unschedules it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const id = await newDraft(page);
+  await page.getByLabel('Title', { exact: true }).fill('Spring menu');
+  await expect(saveState(page)).toHaveText('Saved');
+  const at = new Date(Date.now() + 2 * 86_400_000);
+  await scheduleByApi(page, id, at);
+
+  await page.reload();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^This post goes live on .+, with the changes you save before then\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  const found = await violations(page, 'editor of a scheduled post');
+  await page.getByRole('link', { name: 'View post' }).click();
+  await expect(page.getByRole('heading', { name: 'Spring menu', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Goes live /)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+  const posts = page.getByRole('list', { name: 'Posts' });
+  await showStatus(page, 'Unpublished');
+  await expect(posts.getByRole('link', { name: 'Spring menu', exact: true })).toBeVisible();
+  await expect(posts.getByText('Scheduled', { exact: true })).toBeVisible();
+  found.push(...(await violations(page, 'list with a scheduled post')));
+
+  await posts.getByRole('link', { name: 'Edit Spring menu' }).click();
+  await page.getByRole('button', { name: 'Unschedule' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Post unscheduled: it is a draft again.' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+
+  await scheduleByApi(page, id, at);
+  await page.reload();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  expect(found).toEqual([]);
+});

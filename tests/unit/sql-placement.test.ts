@@ -18,13 +18,6 @@ const EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|astro)$/;
 const isSqlHome = (path: string) =>
   /^api\/(.+\/)?queries\.ts$/.test(path) || /^api\/(.+\/)?queries\//.test(path) || path.startsWith('api/db/');
 
-/**
- * TEMPORARY (issue 23): the post lifecycle files, which another branch (`lifecycle`) is rewriting so that their
- * statements move to the posts service's queries; until it lands they keep their SQL. The lead removes this list when
- * merging that branch. A file listed here that no longer has SQL fails the check, so the list cannot go stale.
- */
-const WAITING_FOR_LIFECYCLE = new Set(['api/services/posts/verbs.ts', 'api/blocks/save-post.ts']);
-
 /** Tags whose templates are not SQL. */
 const NOT_SQL_TAGS = new Set(['String.raw']);
 
@@ -80,17 +73,12 @@ describe('where SQL lives', () => {
 
   it('has no SQL outside the queries modules and api/db/', () => {
     const misplaced = [...found]
-      .filter(([path, sites]) => sites.length && !isSqlHome(path) && !WAITING_FOR_LIFECYCLE.has(path))
+      .filter(([path, sites]) => sites.length && !isSqlHome(path))
       .flatMap(([path, sites]) => sites.map((site) => `${path}:${site.line}  ${site.text}`));
     expect(
       misplaced,
       'Move each statement to its service\'s queries.ts (or queries/ folder) or to api/db/ and call it from there; blocks get capabilities on ctx instead of SQL (docs/decisions.md, "Issue 23: where SQL lives").',
     ).toEqual([]);
-  });
-
-  it('still needs each file it waits for (remove a file from WAITING_FOR_LIFECYCLE once its SQL has moved)', () => {
-    const done = [...WAITING_FOR_LIFECYCLE].filter((path) => !found.get(path)?.length);
-    expect(done).toEqual([]);
   });
 
   it('looks at the whole app: services, blocks, jobs, providers, pages and islands', () => {

@@ -9,6 +9,7 @@ import {
   listPosts,
   previewPost,
   publishPost,
+  schedulePost,
   unpublishPost,
   updatePost,
 } from '../../services/posts/verbs.ts';
@@ -18,6 +19,7 @@ import {
   postIdParam,
   previewPostBody,
   projectIdParam,
+  scheduleBody,
   statusBody,
   updatePostBody,
 } from './schema.ts';
@@ -40,7 +42,7 @@ async function optionalJson<S extends typeof statusBody>(c: Context<AppEnv>, sch
   return raw.trim() ? parseJson(c, schema) : parseWith(schema, {}, 'body');
 }
 
-/** /api/blogs/posts: the project's blog posts — list, read, write by hand, edit, publish (issue 13). */
+/** /api/blogs/posts: the project's blog posts — list, read, write by hand, edit, publish, schedule (issues 13, 23). */
 export const postsRoutes = new Hono<AppEnv>()
   .get('/project/:projectId', async (c) => {
     const query = parseWith(listPostsQuery, c.req.query(), 'query');
@@ -82,6 +84,11 @@ export const postsRoutes = new Hono<AppEnv>()
     const id = postId(c.req.param());
     const { version } = await optionalJson(c, statusBody);
     return c.json(await unpublishPost({ ctx: c.get('ctx'), input: { id, version } }));
+  })
+  .post('/post/:id/schedule', async (c) => {
+    const id = postId(c.req.param());
+    const { at, version } = await parseJson(c, scheduleBody);
+    return c.json(await schedulePost({ ctx: c.get('ctx'), input: { id, at, version } }));
   })
   .delete('/post/:id', async (c) =>
     c.json(await deletePost({ ctx: c.get('ctx'), input: { id: postId(c.req.param()) } })),

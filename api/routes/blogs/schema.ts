@@ -95,6 +95,20 @@ export const updatePostBody = z
 /** POST …/publish and …/unpublish: an optional version (the editor sends it so a stale tab never flips a newer post). */
 export const statusBody = z.object({ version: version.optional() }).strict();
 
+/** POST …/schedule: when the post goes live (an ISO 8601 date and time with its offset), optionally from a version. */
+export const scheduleBody = z
+  .object({
+    at: z.iso
+      .datetime({
+        offset: true,
+        error:
+          'Give the time the post goes live as an ISO 8601 date and time with its offset, like 2030-05-01T09:00:00+02:00.',
+      })
+      .transform((value) => new Date(value)),
+    version: version.optional(),
+  })
+  .strict();
+
 const postSource = z.object({ title: z.string(), url: z.string() });
 
 /** A post in the list. */
@@ -113,7 +127,7 @@ export const postSummary = z.object({
   tags: z.array(z.string()),
   sources: z.array(postSource),
   lang: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: z.enum(['draft', 'scheduled', 'published']),
   version: z.number().int(),
   draft_label: z.string().nullable(),
   workflow_run_id: z.uuid().nullable(),
@@ -234,6 +248,29 @@ export const operations = [
     body: statusBody,
     optionalBody: true,
     responses: { 200: { description: 'The post.', schema: postResponse }, ...postViewers, ...noPost, ...stalePost },
+  }),
+  operation({
+    method: 'post',
+    path: '/api/blogs/posts/post/{id}/schedule',
+    tag: postsTag,
+    summary:
+      'Schedules a draft (or reschedules a scheduled post) to go live at `at` (owners, editors); the post is published then. Unpublish takes it out of the schedule.',
+    params: postIdParam,
+    body: scheduleBody,
+    responses: {
+      200: {
+        description: 'The scheduled post: status scheduled, published_at the time it goes live.',
+        schema: postResponse,
+      },
+      ...postViewers,
+      ...noPost,
+      ...stalePost,
+      422: {
+        description:
+          'The time is not in the future, the post has no title or is already live, or the body was refused; nothing changed.',
+        schema: validationErrorBody,
+      },
+    },
   }),
   operation({
     method: 'delete',

@@ -1,22 +1,15 @@
 import type { Post, PostEdit, PostPage, PostSort, PostStatusFilter } from '../../../src/lib/posts/types.ts';
-import { slugFromTitle } from '../../../src/lib/posts/slug.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
-import {
-  freeSlug,
-  insertDraft,
-  selectPost,
-  selectPostPage,
-  setPostStatus,
-  slugTaken,
-  updatePostFields,
-} from './queries.ts';
+import type { PostActor } from './events.ts';
+import * as lifecycle from './lifecycle.ts';
+import { inTransition, type Transition } from './outbox.ts';
+import { selectPost, selectPostPage } from './queries/read.ts';
+import { publishAt } from './schedule.ts';
 import { renderPostHtml } from './render.ts';
 
 const NOT_FOUND = 'Post not found.';
-export const STALE_POST =
-  'Someone else saved this post after you opened it, so your changes were not saved. Your text is still in the editor: copy what you need, reload the post and apply it again.';
 
 /** The post if the caller may act on it; a missing post and one of a foreign project answer the same 404. */
 async function loadPost(ctx: ServiceContext, id: string, action: 'read' | 'write'): Promise<Post> {
@@ -26,14 +19,18 @@ async function loadPost(ctx: ServiceContext, id: string, action: 'read' | 'write
   return post;
 }
 
-function slugInUse(slug: string): ValidationError {
-  return new ValidationError([
-    {
-      loc: ['body', 'slug'],
-      msg: `Another post of this project already uses the slug "${slug}". Choose a different one.`,
-      type: 'value_error.unique',
-    },
-  ]);
+/** The caller as the lifecycle records it. TODO(issue 23, routes): the service context's own actor. */
+const actorOf = (ctx: ServiceContext): PostActor => ({ kind: 'user', user_id: ctx.user.id });
+
+/** One transition of the lifecycle in a transaction of its own, as the caller. */
+const transition = <T>(ctx: ServiceContext, run: (transition: Transition) => Promise<T>) =>
+  inTransition(ctx, actorOf(ctx), run);
+
+/** The post as it is now (after a transition). */
+async function reread(ctx: ServiceContext, id: string): Promise<Post> {
+  const post = await selectPost(ctx.sql, id);
+  if (!post) throw new NotFoundError(NOT_FOUND);
+  return post;
 }
 
 /** One full post for any member of its project (the editor, the post page, a run's result). */
@@ -63,22 +60,18 @@ export async function createPost({
   input: { projectId: string; title: string; markdown: string };
 }): Promise<Post> {
   await authorize(ctx, input.projectId, 'write');
-  const title = input.title.trim();
-  const html = await renderPostHtml(input.markdown);
-  const id = await ctx.sql.begin(async (tx) => {
-    // One writer at a time picks a slug in this project, so two drafts named alike never race for the same one.
-    await tx`select pg_advisory_xact_lock(hashtext(${`blog_posts.slug:${input.projectId}`}))`;
-    const slug = await freeSlug(tx, input.projectId, slugFromTitle(title));
-    return insertDraft(tx, {
+  const html = await renderPostHtml(input.markdown); // before the transaction: a render may take a while
+  const id = await transition(ctx, (t) =>
+    lifecycle.saveDraft({
+      ...t,
       projectId: input.projectId,
-      title,
-      slug,
+      title: input.title.trim(),
       markdown: input.markdown,
       html,
       authorId: ctx.user.id,
-    });
-  });
-  return (await selectPost(ctx.sql, id))!;
+    }),
+  );
+  return reread(ctx, id);
 }
 
 /**
@@ -93,24 +86,9 @@ export async function updatePost({
   input: { id: string; version: number; fields: Partial<PostEdit> };
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  if (post.version !== input.version) throw new ConflictError(STALE_POST);
-  const { fields } = input;
-  if (
-    fields.slug !== undefined &&
-    fields.slug !== post.slug &&
-    (await slugTaken(ctx.sql, post.project_id, fields.slug, post.id))
-  )
-    throw slugInUse(fields.slug);
-  const stored = fields.markdown === undefined ? fields : { ...fields, html: await renderPostHtml(fields.markdown) };
-  try {
-    if (!(await updatePostFields(ctx.sql, post.id, input.version, stored))) throw new ConflictError(STALE_POST);
-  } catch (error) {
-    // Two saves choosing the same new slug at once: the unique index decides, the loser hears why.
-    if ((error as { constraint_name?: string }).constraint_name === 'blog_posts_project_id_slug_key')
-      throw slugInUse(fields.slug ?? '');
-    throw error;
-  }
-  return (await selectPost(ctx.sql, post.id))!;
+  const stored = await lifecycle.prepareEdit(ctx.sql, { post, version: input.version, fields: input.fields });
+  await transition(ctx, (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
+  return reread(ctx, post.id);
 }
 
 /** Puts a post on the project's blog (a title is needed); optionally only if it is still at `version`. */
@@ -121,10 +99,12 @@ export async function publishPost({
   ctx: ServiceContext;
   input: { id: string; version?: number | undefined };
 }): Promise<Post> {
-  return changeStatus(ctx, input, 'published');
+  const post = await loadPost(ctx, input.id, 'write');
+  const changed = await transition(ctx, (t) => lifecycle.publish({ ...t, post, version: input.version }));
+  return changed ? reread(ctx, post.id) : post; // already live: nothing changed, the version stays
 }
 
-/** Takes a post off the blog, back to draft. */
+/** Takes a post off the blog (or out of the schedule), back to draft. */
 export async function unpublishPost({
   ctx,
   input,
@@ -132,28 +112,23 @@ export async function unpublishPost({
   ctx: ServiceContext;
   input: { id: string; version?: number | undefined };
 }): Promise<Post> {
-  return changeStatus(ctx, input, 'draft');
+  const post = await loadPost(ctx, input.id, 'write');
+  const changed = await transition(ctx, (t) => lifecycle.unpublish({ ...t, post, version: input.version }));
+  return changed ? reread(ctx, post.id) : post;
 }
 
-async function changeStatus(
-  ctx: ServiceContext,
-  input: { id: string; version?: number | undefined },
-  status: 'draft' | 'published',
-): Promise<Post> {
+/** Sets when a draft goes live on the blog; the schedule job publishes it then. */
+export async function schedulePost({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { id: string; at: Date; version?: number | undefined };
+}): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  if (input.version !== undefined && post.version !== input.version) throw new ConflictError(STALE_POST);
-  if (post.status === status) return post; // already so: nothing changes, the version stays
-  if (status === 'published' && !post.title.trim()) {
-    throw new ValidationError([
-      {
-        loc: ['body'],
-        msg: 'Add a title before publishing: the blog shows it as the heading and in search results.',
-        type: 'value_error',
-      },
-    ]);
-  }
-  if (!(await setPostStatus(ctx.sql, post.id, status, post.version))) throw new ConflictError(STALE_POST);
-  return (await selectPost(ctx.sql, post.id))!;
+  await transition(ctx, (t) => lifecycle.schedule({ ...t, post, at: input.at, version: input.version }));
+  await publishAt(ctx.jobs, input.at);
+  return reread(ctx, post.id);
 }
 
 /** Deletes a post for good (owners and editors). */
@@ -165,7 +140,7 @@ export async function deletePost({
   input: { id: string };
 }): Promise<{ message: string }> {
   const post = await loadPost(ctx, input.id, 'write');
-  await ctx.sql`delete from blog_posts where id = ${post.id}`;
+  await transition(ctx, (t) => lifecycle.remove({ ...t, post }));
   return { message: 'Post deleted.' };
 }
 

@@ -1,13 +1,13 @@
 import type { BlockContext, RunInput } from '../../blocks/types.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
+import type { JobQueue } from '../../jobs/boss.ts';
 import type { Ai } from '../../providers/ai/index.ts';
 import { coloursFrom, namedColours, seededColours } from '../../providers/images/svg-cover.ts';
 import { selectCoverBrand, selectProjectStyleGuide } from '../prompts/queries.ts';
-import { selectLinkablePosts } from './queries/blog-posts.ts';
 import { insertNodeMedia, selectNodeMediaId } from './queries/media.ts';
+import { postCapabilities } from '../posts/capabilities.ts';
 import { finishNodeIn } from './queries/node-runs.ts';
-import { uniqueSlug } from './slugs.ts';
 
 /** Where a block runs: the run, the node, and what the process gives every block. */
 export interface BlockRun {
@@ -19,6 +19,8 @@ export interface BlockRun {
   nodeId: string;
   runInput: RunInput;
   userId: string | null;
+  /** Where the posts a run saves wake the outbox's consumer. */
+  jobs?: JobQueue | undefined;
 }
 
 /**
@@ -28,6 +30,15 @@ export interface BlockRun {
 export function createBlockContext(run: BlockRun): BlockContext {
   const { sql, projectId } = run;
   const node = { runId: run.runId, nodeId: run.nodeId };
+  const { posts, slugs } = postCapabilities({
+    sql,
+    config: run.config,
+    jobs: run.jobs,
+    projectId,
+    runId: run.runId,
+    authorId: run.userId,
+    finish: (tx, output) => finishNodeIn(tx, run.runId, run.nodeId, output),
+  });
   return {
     config: run.config,
     ai: run.ai,
@@ -36,8 +47,8 @@ export function createBlockContext(run: BlockRun): BlockContext {
     nodeId: run.nodeId,
     runInput: run.runInput,
     userId: run.userId,
-    slugs: { unique: (base) => uniqueSlug(sql, projectId, base) },
-    posts: { published: (limit) => selectLinkablePosts(sql, projectId, limit) },
+    slugs,
+    posts,
     styleGuides: { find: (promptId) => selectProjectStyleGuide(sql, projectId, promptId) },
     brand: {
       // The first #rrggbb colour the default style guide's image style names, else the blog's accent colour; colours
@@ -52,7 +63,5 @@ export function createBlockContext(run: BlockRun): BlockContext {
       stored: () => selectNodeMediaId(sql, projectId, node),
       store: (media) => insertNodeMedia(sql, projectId, node, media),
     },
-    sql,
-    complete: (tx, output) => finishNodeIn(tx, run.runId, run.nodeId, output),
   };
 }

@@ -2,6 +2,7 @@ import { readyNodes } from '../../../src/lib/workflows/graph.ts';
 import { blockOf } from '../../blocks/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
+import type { JobQueue } from '../../jobs/boss.ts';
 import { AiError, createAi } from '../../providers/ai/index.ts';
 import { ImagesError } from '../../providers/images/index.ts';
 import { SafeFetchError } from '../../providers/safe-fetch/index.ts';
@@ -18,6 +19,8 @@ interface RunEnv {
   sql: Sql;
   config: Config;
   log: (line: string) => void;
+  /** Where the posts a run saves wake the outbox's consumer. */
+  jobs?: JobQueue | undefined;
 }
 
 /** A node that failed for good: the run ends naming it and the reason. */
@@ -101,6 +104,7 @@ export async function executeRun(env: RunEnv, runId: string): Promise<void> {
       nodeId: node.id,
       runInput: run.input,
       userId: run.created_by,
+      jobs: env.jobs,
     });
     for (let attempt = 0; ; attempt++) {
       // The nodes made ready at the same moment (the claim's first wave, a node's dependants) start in one statement.

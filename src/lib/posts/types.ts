@@ -1,6 +1,7 @@
 // The blog post as the API returns it and the workspace reads it (issue 13): one shape for both sides.
 
-export type PostStatus = 'draft' | 'published';
+/** A scheduled post goes live at its published_at (issue 23); only published posts are on the blog. */
+export type PostStatus = 'draft' | 'scheduled' | 'published';
 
 export interface PostSource {
   title: string;

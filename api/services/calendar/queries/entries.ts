@@ -16,7 +16,8 @@ export function deriveStatus(row: Pick<Row, 'post_status' | 'run_status' | 'run_
   error: string | null;
 } {
   if (row.post_status === 'published') return { status: 'published', error: null };
-  if (row.post_status === 'draft') return { status: 'draft', error: null };
+  // A scheduled post is not live yet: its entry reads as a draft until the schedule publishes it.
+  if (row.post_status === 'draft' || row.post_status === 'scheduled') return { status: 'draft', error: null };
   if (row.run_status && ['pending', 'in_progress', 'running'].includes(row.run_status))
     return { status: 'generating', error: null };
   if (row.entry_error) return { status: 'failed', error: row.entry_error };

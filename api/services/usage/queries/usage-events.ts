@@ -40,3 +40,13 @@ export async function countRunsInFlight(sql: Db, accountId: string): Promise<num
 export async function lockAccountAllowance(sql: Db, accountId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`post-allowance:${accountId}`}, 0))`;
 }
+
+/** Records a run's post as generated (usage_events), charged to the project's billed owner. */
+export async function insertGeneratedUsage(
+  tx: Db,
+  input: { projectId: string; runId: string; postId: string },
+): Promise<void> {
+  await tx`
+    insert into usage_events (account_id, project_id, kind, run_id, post_id)
+    values (${billedOwnerOf(tx, tx`${input.projectId}::uuid`)}, ${input.projectId}, 'post_generated', ${input.runId}, ${input.postId})`;
+}

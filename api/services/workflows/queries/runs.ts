@@ -114,3 +114,8 @@ export async function selectOpenQueueRuns(
 export async function setRunJob(sql: Db, runId: string, jobId: string): Promise<void> {
   await sql`update workflow_runs set job_id = ${jobId}, updated_at = now() where id = ${runId}`;
 }
+
+/** Points the run at the post it saved (what the run view and the calendar follow). */
+export async function linkRunPost(tx: Db, runId: string, postId: string): Promise<void> {
+  await tx`update workflow_runs set post_id = ${postId}, updated_at = now() where id = ${runId}`;
+}

@@ -23,7 +23,7 @@ import { CountedField } from './CountedField.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
 import { SourcesInput } from './SourcesInput.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { VideoControl } from './VideoControl.tsx';
 
 /** How long typing must pause before a draft saves itself. */
@@ -196,7 +196,15 @@ export function PostEditor({ post: loaded }: { post: Post }) {
       setPost(stored);
       storePost(stored);
       announcePostUpdated(stored);
-      showToast(action === 'publish' ? 'Post published.' : 'Post unpublished: it is a draft again.', 'success');
+      const was = post.status;
+      showToast(
+        action === 'publish'
+          ? 'Post published.'
+          : was === 'scheduled'
+            ? 'Post unscheduled: it is a draft again.'
+            : 'Post unpublished: it is a draft again.',
+        'success',
+      );
     } catch (caught) {
       if (caught instanceof HTTPError && caught.response.status === 409) setSaveState('conflict');
       setMessage(errorMessage(caught, 'An error occurred.'));
@@ -268,25 +276,32 @@ export function PostEditor({ post: loaded }: { post: Post }) {
             disabled={!dirty || problems.length > 0 || saveState === 'saving' || saveState === 'conflict'}
             className={secondaryButton}
           >
-            {post.status === 'published' ? 'Save changes' : 'Save now'}
+            {post.status === 'draft' ? 'Save now' : 'Save changes'}
           </button>
-          {post.status === 'draft' ? (
-            <button
-              type="button"
-              onClick={() => changeStatus('publish')}
-              disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
-              className={primaryButton}
-            >
-              {busy === 'publish' ? 'Publishing...' : 'Publish'}
-            </button>
-          ) : (
+          {post.status !== 'draft' && (
             <button
               type="button"
               onClick={() => changeStatus('unpublish')}
               disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
               className={secondaryButton}
             >
-              {busy === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
+              {post.status === 'scheduled'
+                ? busy === 'unpublish'
+                  ? 'Unscheduling...'
+                  : 'Unschedule'
+                : busy === 'unpublish'
+                  ? 'Unpublishing...'
+                  : 'Unpublish'}
+            </button>
+          )}
+          {post.status !== 'published' && (
+            <button
+              type="button"
+              onClick={() => changeStatus('publish')}
+              disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
+              className={primaryButton}
+            >
+              {busy === 'publish' ? 'Publishing...' : post.status === 'scheduled' ? 'Publish now' : 'Publish'}
             </button>
           )}
         </div>
@@ -294,6 +309,12 @@ export function PostEditor({ post: loaded }: { post: Post }) {
       {post.status === 'published' && (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           This post is live: changes reach your blog when you press Save changes.
+        </p>
+      )}
+      {post.status === 'scheduled' && post.published_at && (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          This post goes live on {formatWhen(post.published_at)}, with the changes you save before then. Publish now to
+          put it on your blog at once, or unschedule it to keep it as a draft.
         </p>
       )}
 

@@ -1,16 +1,21 @@
 import type { PostStatus } from '../../../lib/posts/types.ts';
 
-/** Published or Draft, as a small coloured label. */
+/** How a post's status reads in the workspace. */
+export const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+const TONES: Record<PostStatus, string> = {
+  draft: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  scheduled: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+  published: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+};
+
+/** Published, Scheduled or Draft, as a small coloured label. */
 export function StatusBadge({ status }: { status: PostStatus }) {
-  return status === 'published' ? (
-    <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-      Published
-    </span>
-  ) : (
-    <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-      Draft
-    </span>
-  );
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>{STATUS_LABELS[status]}</span>;
 }
 
 /** A date and time as the reader's locale writes it. */

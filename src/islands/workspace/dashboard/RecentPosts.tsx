@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
+import type { PostStatus } from '../../../lib/posts/types.ts';
 import { createFetcherStore } from '../../../lib/query/fetcher.ts';
 import { $selectedProjectId } from '../../../lib/stores/projects.ts';
+import { STATUS_LABELS } from '../blogs/StatusBadge.tsx';
 import { Link } from '../Link.tsx';
 
 interface PostRow {
   id: string;
   title: string;
-  status: string;
+  status: PostStatus;
   updated_at: string;
 }
 
@@ -53,7 +55,7 @@ export function RecentPosts() {
                   {post.title || 'Untitled post'}
                 </Link>
                 <span className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                  {post.status === 'published' ? 'Published' : 'Draft'} · {dateFormat.format(new Date(post.updated_at))}
+                  {STATUS_LABELS[post.status]} · {dateFormat.format(new Date(post.updated_at))}
                   <Link href={`/dashboard/blog/edit/${post.id}`} className="underline">
                     Edit
                   </Link>

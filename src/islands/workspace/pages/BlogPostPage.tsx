@@ -46,7 +46,9 @@ export default function BlogPostPage() {
         <span>
           {post.status === 'published' && post.published_at
             ? `Published ${formatWhen(post.published_at)}`
-            : `Updated ${formatWhen(post.updated_at)}`}
+            : post.status === 'scheduled' && post.published_at
+              ? `Goes live ${formatWhen(post.published_at)}`
+              : `Updated ${formatWhen(post.updated_at)}`}
         </span>
         <span>/{post.slug}</span>
         {post.draft_label && (

@@ -1,5 +1,5 @@
-import type { Post, PostEdit, PostSort, PostStatusFilter, PostSummary } from '../../../src/lib/posts/types.ts';
-import type { Db } from '../../db/sql.ts';
+import type { Post, PostSort, PostStatusFilter, PostSummary } from '../../../../src/lib/posts/types.ts';
+import type { Db } from '../../../db/sql.ts';
 
 type Stored = Omit<Post, 'created_at' | 'updated_at' | 'published_at' | 'author'> & {
   created_at: Date;
@@ -63,11 +63,12 @@ function likePattern(text: string): string {
 
 /** One page of a project's posts (without bodies) and how many match in all. */
 export async function selectPostPage(sql: Db, filter: ListFilter): Promise<{ items: PostSummary[]; total: number }> {
+  // Unpublished: everything the blog does not show yet, drafts and scheduled posts.
   const status =
     filter.status === 'published'
       ? sql`and b.status = 'published'`
       : filter.status === 'unpublished'
-        ? sql`and b.status = 'draft'`
+        ? sql`and b.status <> 'published'`
         : sql``;
   const pattern = likePattern(filter.q);
   const search = filter.q
@@ -87,68 +88,4 @@ export async function selectPostPage(sql: Db, filter: ListFilter): Promise<{ ite
     total = count?.n ?? 0;
   }
   return { items: rows.map(({ total: _total, ...row }) => present(row as Stored)), total };
-}
-
-/** Whether another post of the project already has the slug. */
-export async function slugTaken(sql: Db, projectId: string, slug: string, exceptId: string | null): Promise<boolean> {
-  const [row] = await sql`
-    select 1 from blog_posts where project_id = ${projectId} and slug = ${slug} and id is distinct from ${exceptId}`;
-  return Boolean(row);
-}
-
-/** A slug of the project nobody uses yet: the base, else base-2, base-3… */
-export async function freeSlug(sql: Db, projectId: string, base: string): Promise<string> {
-  const rows = await sql<{ slug: string }[]>`
-    select slug from blog_posts where project_id = ${projectId} and (slug = ${base} or slug like ${`${base}-%`})`;
-  const used = new Set(rows.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** Stores a new draft and returns its id. */
-export async function insertDraft(
-  sql: Db,
-  input: { projectId: string; title: string; slug: string; markdown: string; html: string; authorId: string },
-): Promise<string> {
-  const [row] = await sql<{ id: string }[]>`
-    insert into blog_posts (project_id, title, slug, markdown, html, author_id)
-    values (${input.projectId}, ${input.title}, ${input.slug}, ${input.markdown}, ${input.html}, ${input.authorId})
-    returning id`;
-  if (!row) throw new Error('blog post insert returned nothing');
-  return row.id;
-}
-
-export type StoredEdit = Partial<PostEdit> & { html?: string };
-
-/**
- * Writes the fields only if the post is still at `version` (optimistic concurrency): true when written, false when
- * someone saved in between (nothing is written then).
- */
-export async function updatePostFields(sql: Db, id: string, version: number, fields: StoredEdit): Promise<boolean> {
-  const changes: Record<string, unknown> = Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  );
-  if ('sources' in changes) changes.sources = sql.json(changes.sources as never);
-  // postgres.js writes `col = value, …` for an object only right after `set` in the same template.
-  const rows = Object.keys(changes).length
-    ? await sql`update blog_posts set ${sql(changes)}, version = version + 1, updated_at = now() where id = ${id} and version = ${version} returning id`
-    : await sql`update blog_posts set version = version + 1, updated_at = now() where id = ${id} and version = ${version} returning id`;
-  return rows.length === 1;
-}
-
-/** Publishes or unpublishes (a change of status bumps the version); false when the version moved meanwhile. */
-export async function setPostStatus(
-  sql: Db,
-  id: string,
-  status: 'draft' | 'published',
-  version: number,
-): Promise<boolean> {
-  const rows = await sql`
-    update blog_posts
-    set status = ${status},
-        published_at = ${status === 'published' ? sql`now()` : sql`null`},
-        version = version + 1, updated_at = now()
-    where id = ${id} and version = ${version} and status <> ${status}
-    returning id`;
-  return rows.length === 1;
 }

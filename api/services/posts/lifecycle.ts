@@ -1,0 +1,260 @@
+// The one owner of a post's transitions (issue 23). States: draft → scheduled → published, and back to draft;
+// deleted from any. Each transition runs in the caller's transaction and appends its one outbox event there, so the
+// change and the news of it commit together. Callers: the posts verbs (routes), the save_post block through its
+// `posts` capability, and the schedule job. Who may act is the caller's business (authorize); what may happen is here.
+import type { PostEdit, PostStatus } from '../../../src/lib/posts/types.ts';
+import { slugFromTitle } from '../../../src/lib/posts/slug.ts';
+import type { Db } from '../../db/sql.ts';
+import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import type { PostEventKind } from './events.ts';
+import type { Transition } from './outbox.ts';
+import { appendPostEvent } from './queries/events.ts';
+import {
+  type GeneratedFields,
+  insertGenerated,
+  lockRunSave,
+  rewriteGenerated,
+  runPostId,
+} from './queries/generated.ts';
+import { freeSlug, lockProjectSlugs, slugTaken } from './queries/slugs.ts';
+import { insertGeneratedUsage } from '../usage/queries/usage-events.ts';
+import { linkRunPost } from '../workflows/queries/runs.ts';
+import {
+  deletePostRow,
+  insertDraft,
+  type PostState,
+  type StoredEdit,
+  setPostStatus,
+  updatePostFields,
+  type Written,
+} from './queries/write.ts';
+import { renderPostHtml } from './render.ts';
+
+export const STALE_POST =
+  'Someone else saved this post after you opened it, so your changes were not saved. Your text is still in the editor: copy what you need, reload the post and apply it again.';
+
+const refused = (loc: (string | number)[], msg: string) => new ValidationError([{ loc, msg, type: 'value_error' }]);
+
+function slugInUse(slug: string): ValidationError {
+  return new ValidationError([
+    {
+      loc: ['body', 'slug'],
+      msg: `Another post of this project already uses the slug "${slug}". Choose a different one.`,
+      type: 'value_error.unique',
+    },
+  ]);
+}
+
+/** Appends the transition's event: the post's state after it (`written`) and before it (`before`). */
+async function record(
+  { tx, actor, outbox }: Transition,
+  kind: PostEventKind,
+  post: { id: string; project_id: string },
+  written: Written | { slug: string; status: null; version: number },
+  before: { slug: string; status: PostStatus } | null,
+): Promise<void> {
+  await appendPostEvent(tx, {
+    job_queue: outbox,
+    post_id: post.id,
+    project_id: post.project_id,
+    kind,
+    version: written.version,
+    status: written.status,
+    previous_status: before?.status ?? null,
+    slug: written.slug,
+    previous_slug: before?.slug ?? null,
+    actor,
+  });
+}
+
+/** Refuses a change made from an older version than the post's (409: someone saved in between). */
+function assertVersion(post: PostState, version: number | undefined): void {
+  if (version !== undefined && post.version !== version) throw new ConflictError(STALE_POST);
+}
+
+/**
+ * A new draft written by hand; its slug comes from the title, made unique in the project. `html` is the markdown's
+ * rendering (renderPostHtml, done before the transaction). Returns its id.
+ */
+export async function saveDraft(
+  transition: Transition & {
+    projectId: string;
+    title: string;
+    markdown: string;
+    html: string;
+    authorId: string | null;
+  },
+): Promise<string> {
+  const { tx, projectId, title } = transition;
+  await lockProjectSlugs(tx, projectId);
+  const slug = await freeSlug(tx, projectId, slugFromTitle(title));
+  const id = await insertDraft(tx, {
+    projectId,
+    title,
+    slug,
+    markdown: transition.markdown,
+    html: transition.html,
+    authorId: transition.authorId,
+  });
+  await record(transition, 'created', { id, project_id: projectId }, { slug, status: 'draft', version: 1 }, null);
+  return id;
+}
+
+/**
+ * Checks an edit made from `version` and readies what it stores, before any transaction: refused with 409 when the
+ * post moved on since (nothing written), 422 for a slug another post has or markdown the renderer refuses. The stored
+ * html is always the server's rendering of the markdown. A scheduled post keeps a title: it is going live.
+ */
+export async function prepareEdit(
+  sql: Db,
+  { post, version, fields }: { post: PostState; version: number; fields: Partial<PostEdit> },
+): Promise<StoredEdit> {
+  assertVersion(post, version);
+  if (post.status === 'scheduled' && fields.title !== undefined && !fields.title.trim())
+    throw refused(
+      ['body', 'title'],
+      'A scheduled post needs a title: the blog shows it as the heading. Unschedule the post to leave it untitled.',
+    );
+  if (
+    fields.slug !== undefined &&
+    fields.slug !== post.slug &&
+    (await slugTaken(sql, post.project_id, fields.slug, post.id))
+  )
+    throw slugInUse(fields.slug);
+  return fields.markdown === undefined ? fields : { ...fields, html: await renderPostHtml(fields.markdown) };
+}
+
+/** Saves an edit readied by prepareEdit, only if the post is still at `version` (409 otherwise, nothing written). */
+export async function saveEdit(
+  transition: Transition & { post: PostState; version: number; stored: StoredEdit },
+): Promise<void> {
+  const { tx, post, stored } = transition;
+  let written: Written | undefined;
+  try {
+    written = await updatePostFields(tx, post.id, transition.version, stored);
+  } catch (error) {
+    // Two saves choosing the same new slug at once: the unique index decides, the loser hears why.
+    if ((error as { constraint_name?: string }).constraint_name === 'blog_posts_project_id_slug_key')
+      throw slugInUse(stored.slug ?? '');
+    throw error;
+  }
+  if (!written) throw new ConflictError(STALE_POST);
+  await record(transition, 'updated', post, written, post);
+}
+
+/**
+ * Puts the post on the blog (a title is needed). `at` is its publish time when a schedule makes it live (now
+ * otherwise). False when it already was live: nothing changes then, the version stays.
+ */
+export async function publish(
+  transition: Transition & { post: PostState; version?: number | undefined; at?: Date | undefined },
+): Promise<boolean> {
+  const { post } = transition;
+  assertVersion(post, transition.version);
+  if (post.status === 'published') return false;
+  if (!post.title.trim())
+    throw refused(['body'], 'Add a title before publishing: the blog shows it as the heading and in search results.');
+  const written = await setPostStatus(transition.tx, post.id, post.version, 'published', transition.at ?? null);
+  if (!written) throw new ConflictError(STALE_POST);
+  await record(transition, 'published', post, written, post);
+  return true;
+}
+
+/** Takes the post off the blog, or out of the schedule, back to a draft; false when it already was a draft. */
+export async function unpublish(
+  transition: Transition & { post: PostState; version?: number | undefined },
+): Promise<boolean> {
+  const { post } = transition;
+  assertVersion(post, transition.version);
+  if (post.status === 'draft') return false;
+  const written = await setPostStatus(transition.tx, post.id, post.version, 'draft', null);
+  if (!written) throw new ConflictError(STALE_POST);
+  await record(transition, 'unpublished', post, written, post);
+  return true;
+}
+
+/**
+ * Sets the time a draft (or an already scheduled post) goes live; the schedule job publishes it then. A live post is
+ * refused: taking it off the blog until then is a separate, visible step (unpublish).
+ */
+export async function schedule(
+  transition: Transition & { post: PostState; at: Date; version?: number | undefined; now?: Date },
+): Promise<void> {
+  const { post, at } = transition;
+  assertVersion(post, transition.version);
+  if (post.status === 'published')
+    throw refused(['body'], 'This post is already live. Unpublish it first if it should go live later instead.');
+  if (!post.title.trim())
+    throw refused(['body'], 'Add a title before scheduling: the blog shows it as the heading and in search results.');
+  if (at.getTime() <= (transition.now ?? new Date()).getTime())
+    throw refused(['body', 'at'], 'Choose a time in the future for the post to go live.');
+  const written = await setPostStatus(transition.tx, post.id, post.version, 'scheduled', at);
+  if (!written) throw new ConflictError(STALE_POST);
+  await record(transition, 'scheduled', post, written, post);
+}
+
+/** Deletes the post for good; nothing happens (and no event is written) when it was already gone. */
+export async function remove(transition: Transition & { post: PostState }): Promise<void> {
+  const { post } = transition;
+  const gone = await deletePostRow(transition.tx, post.id);
+  if (!gone) return;
+  const last = { slug: gone.slug, status: null, version: gone.version + 1 };
+  await record(transition, 'deleted', post, last, gone);
+}
+
+/**
+ * A workflow run's post, saved once per run whatever happened before (a resumed run finds it saved and answers it):
+ * a new post (a draft, or published at once when `publish`), or `rewrite`, an existing post of the project updated in
+ * place (its slug and status stay, unless `publish`). `content.html` is the markdown's rendering, made before the
+ * transaction. A new post's slug is `slug` (a valid one), made unique in the
+ * project. With it, in the same transaction: the run's usage event, the
+ * run's link to the post, and `complete` (the node's own record), so none of them can happen twice or alone.
+ */
+export async function saveGenerated(
+  transition: Transition & {
+    projectId: string;
+    runId: string;
+    authorId: string | null;
+    content: GeneratedFields;
+    slug: string;
+    publish: boolean;
+    rewrite: string | null;
+    complete: (postId: string) => Promise<void>;
+  },
+): Promise<string> {
+  const { tx, projectId, runId, content, publish: live } = transition;
+  await lockRunSave(tx, runId);
+  const saved = await runPostId(tx, runId);
+  if (saved) {
+    await transition.complete(saved);
+    return saved;
+  }
+  const fields = content;
+  let id: string;
+  if (transition.rewrite) {
+    const written = await rewriteGenerated(tx, { postId: transition.rewrite, projectId, runId, fields, publish: live });
+    if (!written) throw new Error('The post this run rewrites was deleted.');
+    id = written.id;
+    const went = written.status === 'published' && written.previous_status !== 'published';
+    const before = { slug: written.slug, status: written.previous_status };
+    await record(transition, went ? 'published' : 'updated', { id, project_id: projectId }, written, before);
+  } else {
+    await lockProjectSlugs(tx, projectId);
+    const slug = await freeSlug(tx, projectId, transition.slug);
+    const status = live ? 'published' : 'draft';
+    const written = await insertGenerated(tx, {
+      projectId,
+      runId,
+      authorId: transition.authorId,
+      slug,
+      fields,
+      status,
+    });
+    id = written.id;
+    await record(transition, live ? 'published' : 'created', { id, project_id: projectId }, written, null);
+  }
+  await insertGeneratedUsage(tx, { projectId, runId, postId: id });
+  await linkRunPost(tx, runId, id);
+  await transition.complete(id);
+  return id;
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import type { Db, Sql } from '../../db/sql.ts';
+import type { JobQueue } from '../../jobs/boss.ts';
+import type { PostActor } from './events.ts';
+
+/** The pg-boss queue whose one job drains the outbox (api/jobs/post-events.ts). */
+export const POST_EVENTS_QUEUE = 'post-events';
+
+/** The outbox rows of this deployment are marked with its queue's full name (JOBS_QUEUE_PREFIX + queue). */
+export const outboxQueue = (config: Config): string => `${config.JOBS_QUEUE_PREFIX}${POST_EVENTS_QUEUE}`;
+
+/** What every transition takes: the caller's transaction, who acts, and the outbox its event goes to. */
+export interface Transition {
+  tx: Db;
+  actor: PostActor;
+  outbox: string;
+}
+
+/** What running a transition of its own needs: the pool, the settings, and the queue that wakes the consumer. */
+export interface OutboxDeps {
+  sql: Sql;
+  config: Config;
+  jobs?: JobQueue | undefined;
+}
+
+/**
+ * Wakes the consumer once something was appended and committed. A lost wake-up (no job runner in this process, the
+ * queue unreachable) delays delivery until the consumer's minute sweep; it never loses the event, which is a row.
+ */
+export async function wakeOutbox(jobs: JobQueue | undefined): Promise<void> {
+  // One job may wait and one run at a time (queue policy 'stately'): a wake-up while one waits is dropped.
+  await jobs?.enqueue(POST_EVENTS_QUEUE, {}, { id: randomUUID() }).catch(() => {});
+}
+
+/** Runs transitions in one transaction of their own, then wakes the consumer (after the commit, so it sees them). */
+export async function inTransition<T>(
+  deps: OutboxDeps,
+  actor: PostActor,
+  run: (transition: Transition) => Promise<T>,
+): Promise<T> {
+  const outbox = outboxQueue(deps.config);
+  const result = (await deps.sql.begin((tx) => run({ tx, actor, outbox }))) as T;
+  await wakeOutbox(deps.jobs);
+  return result;
+}

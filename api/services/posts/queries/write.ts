@@ -1,0 +1,106 @@
+import type { PostEdit, PostStatus } from '../../../../src/lib/posts/types.ts';
+import type { Db } from '../../../db/sql.ts';
+
+/** What a write leaves behind, for the event it appends. */
+export interface Written {
+  slug: string;
+  status: PostStatus;
+  version: number;
+}
+
+/** A post as a transition needs it: where it lives and the state the transition starts from. */
+export interface PostState {
+  id: string;
+  project_id: string;
+  title: string;
+  slug: string;
+  status: PostStatus;
+  version: number;
+}
+
+/** Stores a new draft and returns its id. */
+export async function insertDraft(
+  sql: Db,
+  input: { projectId: string; title: string; slug: string; markdown: string; html: string; authorId: string | null },
+): Promise<string> {
+  const [row]: [{ id: string }?] = await sql`
+    insert into blog_posts (project_id, title, slug, markdown, html, author_id)
+    values (${input.projectId}, ${input.title}, ${input.slug}, ${input.markdown}, ${input.html}, ${input.authorId})
+    returning id`;
+  if (!row) throw new Error('blog post insert returned nothing');
+  return row.id;
+}
+
+export type StoredEdit = Partial<PostEdit> & { html?: string };
+
+/**
+ * Writes the fields only if the post is still at `version` (optimistic concurrency): what was written, or undefined
+ * when someone saved in between (nothing is written then).
+ */
+export async function updatePostFields(
+  sql: Db,
+  id: string,
+  version: number,
+  fields: StoredEdit,
+): Promise<Written | undefined> {
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if ('sources' in changes) changes.sources = sql.json(changes.sources as never);
+  // postgres.js writes `col = value, …` for an object only right after `set` in the same template.
+  const [row]: [Written?] = Object.keys(changes).length
+    ? await sql`
+        update blog_posts set ${sql(changes)}, version = version + 1, updated_at = now()
+        where id = ${id} and version = ${version}
+        returning slug, status, version`
+    : await sql`
+        update blog_posts set version = version + 1, updated_at = now()
+        where id = ${id} and version = ${version}
+        returning slug, status, version`;
+  return row;
+}
+
+/**
+ * Moves the post to `status` if it is still at `version`; undefined when the version moved meanwhile. published_at
+ * is the time it went (or goes, when scheduled) live: `at`, else now; a draft has none.
+ */
+export async function setPostStatus(
+  sql: Db,
+  id: string,
+  version: number,
+  status: PostStatus,
+  at: Date | null,
+): Promise<Written | undefined> {
+  const [row]: [Written?] = await sql`
+    update blog_posts
+    set status = ${status},
+        published_at = ${status === 'draft' ? sql`null` : sql`coalesce(${at}::timestamptz, now())`},
+        version = version + 1, updated_at = now()
+    where id = ${id} and version = ${version}
+    returning slug, status, version`;
+  return row;
+}
+
+/** Deletes the post; what it was, or undefined when it was already gone. */
+export async function deletePostRow(sql: Db, id: string): Promise<Written | undefined> {
+  const [row]: [Written?] = await sql`delete from blog_posts where id = ${id} returning slug, status, version`;
+  return row;
+}
+
+/**
+ * The scheduled post that is due first, locked (posts another transaction is publishing are skipped), leaving out
+ * `except` (ones that could not be published this round).
+ */
+export async function claimDuePost(
+  tx: Db,
+  now: Date,
+  except: string[],
+): Promise<(PostState & { published_at: Date }) | undefined> {
+  const [row]: [(PostState & { published_at: Date })?] = await tx`
+    select id, project_id, title, slug, status, version, published_at from blog_posts
+    where status = 'scheduled' and published_at <= ${now} and id <> all(${except}::uuid[])
+    order by published_at, id
+    limit 1
+    for update skip locked`;
+  return row;
+}

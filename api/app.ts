@@ -12,6 +12,7 @@ import { handleError } from './middleware/errors.ts';
 import { selectProject } from './middleware/project.ts';
 import { refuseUnstorable } from './middleware/storable.ts';
 import { BODY_RULES, PUBLIC_API_PREFIXES, registerRoutes } from './routes/index.ts';
+import { isUnder } from './lib/route-tables.ts';
 import { configurePostRendering } from './services/posts/render.ts';
 import { withGalleryLocals } from './services/transcriptions/gallery.ts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './site/security-headers.ts';
@@ -57,21 +58,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>({ strict: false });
   // Before sign-in, rate limits and any parsing: a body of the wrong type or size is refused unread.
-  api.use('*', limitBodies(BODY_RULES));
-  api.use('*', async (c, next) => {
+  api.use('/api/*', limitBodies(BODY_RULES));
+  // Sign-in is decided before routing, on the path without its trailing slash: a path the routes do not know needs it
+  // too, so nothing about them is told to someone who is not signed in.
+  api.use('/api/*', async (c, next) => {
     const path = c.req.path.replace(/\/+$/, '');
-    if (PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return next();
+    if (PUBLIC_API_PREFIXES.some((prefix) => isUnder(path, prefix))) return next();
     return requireUser(c, async () => {
       await selectProject(c, next);
     });
   });
   // After sign-in (a stranger hears 401, not what is wrong with their input), before every route and schema.
-  api.use('*', refuseUnstorable(BODY_RULES));
+  api.use('/api/*', refuseUnstorable(BODY_RULES));
   registerRoutes(api);
-  api.all('*', () => {
+  api.all('/api/*', () => {
     throw new NotFoundError('Not found.');
   });
-  app.route('/api', api);
+  app.route('/', api);
 
   if (deps.clientDir) mountSite(app, deps.clientDir, withGalleryLocals(deps.astroHandler, deps.sql));
   return app;

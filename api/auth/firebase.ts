@@ -6,6 +6,8 @@ import { EMULATOR_PROJECT_ID, signInProblems, type Config } from '../config.ts';
 export interface TokenVerifier {
   verify: (token: string) => Promise<DecodedIdToken>;
   revoke: (uid: string) => Promise<void>;
+  /** Deletes the sign-in account itself (its refresh tokens die with it); an account already gone counts as deleted. */
+  deleteAccount: (uid: string) => Promise<void>;
   /** A Firebase custom token for a uid (the emulator takes unsigned ones), with extra claims copied into its ID tokens. */
   mintCustomToken: (uid: string, claims?: Record<string, string>) => Promise<string>;
 }
@@ -43,6 +45,14 @@ export function createTokenVerifier(config: Config, emulatorHost?: string): Toke
     async revoke(uid) {
       cache.dropUser(uid);
       await auth.revokeRefreshTokens(uid);
+    },
+    async deleteAccount(uid) {
+      cache.dropUser(uid);
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      }
     },
     mintCustomToken(uid, claims) {
       return auth.createCustomToken(uid, claims);

@@ -92,6 +92,11 @@ export class BlogHosts {
     return (await this.cache.get(host, () => loadHost(sql, config, host))) ?? CLOSED;
   }
 
+  /** Forgets every host of a project in this process at once (a deleted project), ahead of the change feed. */
+  forget(projectId: string): void {
+    this.cache.dropWhere((match) => match.kind === 'blog' && match.site.projectId === projectId);
+  }
+
   /** What this process already knows the host is, without asking Postgres; undefined when it does not know. */
   known(host: string): HostMatch | undefined {
     return this.cache.peek(host);

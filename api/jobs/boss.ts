@@ -90,6 +90,11 @@ export interface JobQueue {
   cancel?: (queue: string, jobId: string) => Promise<boolean>;
   /** The queue's name in pg-boss (with JOBS_QUEUE_PREFIX), as task rows record it. */
   named: (queue: string) => string;
+  /**
+   * Cancels jobs and removes them, by the pg-boss queue name a task row recorded (any prefix): the work of a deleted
+   * project. A job a worker is running goes too; its handler finds its row gone and stops.
+   */
+  discard?: (pgBossQueue: string, jobIds: string[]) => Promise<void>;
 }
 
 export interface JobRunner extends JobQueue {
@@ -166,6 +171,11 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     cancel: async (name, jobId) => {
       const result = (await boss.cancel(named(name), jobId)) as { affected?: number } | undefined;
       return (result?.affected ?? 0) > 0;
+    },
+    discard: async (pgBossQueue, jobIds) => {
+      if (!jobIds.length) return;
+      await boss.cancel(pgBossQueue, jobIds);
+      await boss.deleteJob(pgBossQueue, jobIds);
     },
   };
   env.jobs = queue;

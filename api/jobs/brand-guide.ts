@@ -3,6 +3,7 @@ import { failBrandTask, runBrandTask } from '../services/brand/process.ts';
 import { requeueBrandTask, selectOpenBrandTasks } from '../services/brand/queries.ts';
 import { BRAND_QUEUE } from '../services/brand/verbs.ts';
 import type { WorkerDefinition } from './boss.ts';
+import { stopIfDeleted } from './stop-if-deleted.ts';
 
 /**
  * The brand-guide queue. Retries: 3 with exponential backoff. A worker that dies mid-task stops sending heartbeats;
@@ -22,7 +23,8 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
   },
   async handle(job, env) {
     if (job.retryCount > 0) env.log(`brand task ${job.data.task_id}: attempt ${job.retryCount + 1}`);
-    await runBrandTask(env, job.data.task_id);
+    const work = { table: 'brand_tasks' as const, id: job.data.task_id, label: `brand task ${job.data.task_id}` };
+    await stopIfDeleted(env, work, () => runBrandTask(env, job.data.task_id));
   },
   async onDeadLetter(data, env) {
     await failBrandTask(env.sql, data.task_id, 'retries exhausted');

@@ -2,6 +2,7 @@ import { failPlanTask, runPlanTask } from '../services/plan/process.ts';
 import { requeuePlanTask, selectOpenPlanTasks } from '../services/plan/queries.ts';
 import { PLAN_QUEUE } from '../services/plan/verbs.ts';
 import type { WorkerDefinition } from './boss.ts';
+import { stopIfDeleted } from './stop-if-deleted.ts';
 
 /**
  * The content-plan queue: 2 retries with backoff; a job out of retries ends its task with the failure message. A
@@ -18,7 +19,8 @@ export const contentPlanWorker: WorkerDefinition<{ task_id: string }> = {
     heartbeatSeconds: 10,
   },
   async handle(job, env) {
-    await runPlanTask(env, job.data.task_id);
+    const work = { table: 'plan_tasks' as const, id: job.data.task_id, label: `plan task ${job.data.task_id}` };
+    await stopIfDeleted(env, work, () => runPlanTask(env, job.data.task_id));
   },
   async onDeadLetter(data, env) {
     await failPlanTask(env.sql, data.task_id, 'retries exhausted');

@@ -1,6 +1,7 @@
 import { executeRun, failRun, WORKFLOW_QUEUE } from '../services/workflows/runner.ts';
 import { selectOpenQueueRuns, setRunJob } from '../services/workflows/queries/runs.ts';
 import type { WorkerDefinition } from './boss.ts';
+import { stopIfDeleted } from './stop-if-deleted.ts';
 
 /**
  * The workflow-run queue. Each job is one attempt at a run; the run resumes from its finished nodes, so a retried job
@@ -28,7 +29,8 @@ export const workflowRunWorker: WorkerDefinition<{ run_id: string }> = {
   }),
   async handle(job, env) {
     if (job.retryCount > 0) env.log(`workflow run ${job.data.run_id}: attempt ${job.retryCount + 1}`);
-    await executeRun(env, job.data.run_id);
+    const work = { table: 'workflow_runs' as const, id: job.data.run_id, label: `workflow run ${job.data.run_id}` };
+    await stopIfDeleted(env, work, () => executeRun(env, job.data.run_id));
   },
   async onDeadLetter(data, env) {
     await failRun(env.sql, data.run_id, 'The run failed too many times and was stopped.');

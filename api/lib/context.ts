@@ -1,4 +1,4 @@
-import type { ProjectRole } from '../../src/lib/projects/types.ts';
+import type { ProjectRole } from '../../src/lib/projects/schema.ts';
 import type { Config } from '../config.ts';
 import type { Sql } from '../db/sql.ts';
 import type { JobQueue } from '../jobs/boss.ts';
@@ -6,6 +6,7 @@ import type { Caches } from '../services/caches.ts';
 
 export type Role = ProjectRole;
 
+/** A user as the server knows them (the users row); the API presents fewer fields (src/lib/users/schema.ts). */
 export interface User {
   id: string;
   external_id: string;
@@ -18,20 +19,38 @@ export interface User {
   tokens_valid_after: Date | null;
 }
 
-/** What every service verb receives: the database and, once authenticated, the caller. */
+/** The admin acting as another user while impersonating (the token's `impersonator` claim). */
+export interface Impersonator {
+  id: string;
+  email: string;
+}
+
+/**
+ * Who is acting: a user from their own sign-in (perhaps an admin impersonating them), a user through one of their API
+ * keys (their project roles, but no admin actions and no new ways in), or the system acting for one project (jobs,
+ * the autopilot, scheduled runs), which may write in that project only and credits its work to `creditTo` (the
+ * project's owner: the author of the posts it writes).
+ */
+export type Actor =
+  | { kind: 'user'; user: User; impersonator?: Impersonator }
+  | { kind: 'api-key'; user: User }
+  | { kind: 'system'; projectId: string; creditTo: string };
+
+/** What every service verb receives: the database, the caches, the job queue and who is acting. */
 export interface ServiceContext {
   sql: Sql;
   config: Config;
   caches: Caches;
   /** Where background work is queued; absent when the process runs no job runner (some tests). */
   jobs?: JobQueue | undefined;
-  user: User;
-  /** The admin acting as `user` while impersonating (the token's `impersonator` claim); absent otherwise. */
-  impersonator?: { id: string; email: string };
+  actor: Actor;
   /** The project chosen with X-Project-ID and the caller's role in it, when the route is project-scoped. */
   project?: { id: string; role: Role };
-  /** Set when the caller signed the request with an API key rather than a sign-in token. */
-  viaApiKey?: boolean;
+}
+
+/** The person behind the actor (a signed-in user, or the owner of the API key used); none for the system. */
+export function personOf(ctx: Pick<ServiceContext, 'actor'>): User | undefined {
+  return ctx.actor.kind === 'system' ? undefined : ctx.actor.user;
 }
 
 /** Viewers read, never write. */

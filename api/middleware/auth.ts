@@ -1,11 +1,12 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError, UnauthorizedError } from '../lib/errors.ts';
+import { UnauthorizedError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/hono.ts';
 import { resolveApiKey } from '../services/api-keys/resolve.ts';
 import { isApiKey } from '../services/api-keys/secret.ts';
 import { writeAudit } from '../services/admin/queries/audit-log.ts';
 import { resolveImpersonator } from '../services/admin/impersonator.ts';
 import { resolveUser } from '../services/users/resolve.ts';
+import { httpStatus } from './errors.ts';
 
 /**
  * Verifies the bearer credential (a Firebase ID token or an API key), finds its user, and puts both on the context.
@@ -20,7 +21,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (isApiKey(match[1])) {
     const user = await resolveApiKey({ sql, caches, key: match[1] });
     c.set('user', user);
-    c.set('ctx', { sql, config, caches, jobs, user, viaApiKey: true });
+    c.set('ctx', { sql, config, caches, jobs, actor: { kind: 'api-key', user } });
     return next();
   }
   let token;
@@ -32,14 +33,14 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await resolveUser({ sql, config, caches, token });
   const impersonator = await resolveImpersonator(sql, token, user);
   c.set('user', user);
-  c.set('ctx', { sql, config, caches, jobs, user, ...(impersonator ? { impersonator } : {}) });
+  c.set('ctx', { sql, config, caches, jobs, actor: { kind: 'user', user, ...(impersonator ? { impersonator } : {}) } });
   if (!impersonator) return next();
   let status = 500;
   try {
     await next();
     status = c.res.status;
   } catch (error) {
-    if (error instanceof AppError) status = error.status;
+    status = httpStatus(error);
     throw error;
   } finally {
     const url = new URL(c.req.url);

@@ -7,18 +7,20 @@ export const ADMIN_NEEDS_SIGN_IN = 'Admin actions need a signed-in session; API 
 /**
  * What only a signed-in session may do, never an API key: admin actions and impersonation, and anything that mints a
  * credential (API keys, invite links, billing-portal sessions). A leaked key stays no more than itself: it cannot
- * become a sign-in, an admin's rights, or a way in that outlives its revocation.
+ * become a sign-in, an admin's rights, or a way in that outlives its revocation. The system acting for a project is
+ * no session either.
  */
 export function assertSignedIn(ctx: ServiceContext, refusal: string): void {
-  if (ctx.viaApiKey) throw new ForbiddenError(refusal);
+  if (ctx.actor.kind !== 'user') throw new ForbiddenError(refusal);
 }
 
 /**
  * Admin rights come only with the admin's own sign-in: never with an API key, never inside an impersonated session
- * (which acts as its user: no impersonation inside impersonation).
+ * (which acts as its user: no impersonation inside impersonation), never to the system.
  */
 export function hasAdminRights(ctx: ServiceContext): boolean {
-  return (ctx.user.is_admin || ctx.user.is_superuser) && !ctx.impersonator && !ctx.viaApiKey;
+  const { actor } = ctx;
+  return actor.kind === 'user' && (actor.user.is_admin || actor.user.is_superuser) && !actor.impersonator;
 }
 
 /** Admins only, from their own sign-in: an API key is refused as such, anyone else with `refusal`. */
@@ -33,5 +35,15 @@ export function assertAdmin(ctx: ServiceContext, refusal = 'Only admins can do t
  */
 export function assertOwnSignIn(ctx: ServiceContext, what: 'API keys' | 'Invite links'): void {
   assertSignedIn(ctx, `${what} can only be created from a signed-in session, not with an API key.`);
-  if (ctx.impersonator) throw new ForbiddenError(`${what} cannot be created while impersonating a user.`);
+  if (ctx.actor.kind === 'user' && ctx.actor.impersonator)
+    throw new ForbiddenError(`${what} cannot be created while impersonating a user.`);
+}
+
+/**
+ * What cannot be undone (deleting a project or an account) needs the account's own sign-in: a leaked API key must not
+ * destroy what it can only read and write, and an impersonating admin acts for support, not for the owner.
+ */
+export function assertOwnSession(ctx: ServiceContext, refusals: { apiKey: string; impersonating: string }): void {
+  assertSignedIn(ctx, refusals.apiKey);
+  if (ctx.actor.kind === 'user' && ctx.actor.impersonator) throw new ForbiddenError(refusals.impersonating);
 }

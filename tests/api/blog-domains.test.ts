@@ -4,7 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { migrate } from '../../api/db/migrate.ts';
 import { createSql } from '../../api/db/sql.ts';
 import { allowedDomainResponse } from '../../api/routes/domains/schema.ts';
-import { customDomainResponse, removeCustomDomainResponse } from '../../api/routes/custom-domains/schema.ts';
+import { removeCustomDomainResponse } from '../../api/routes/custom-domains/schema.ts';
+import { customDomain as customDomainResponse } from '../../src/lib/domains/schema.ts';
 import { newBlog, fakeDns, verifiedDomain } from './blog-support.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 

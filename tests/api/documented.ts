@@ -1,11 +1,14 @@
 // The response schema /api/openapi.json documents for one route and status, for checking a real answer against it.
 import type { z } from 'zod';
-import type { HttpMethod } from '../../api/lib/openapi.ts';
-import { API_OPERATIONS } from '../../api/routes/operations.ts';
+import type { HttpMethod } from '../../api/lib/route.ts';
+import { API_ROUTES } from '../../api/routes/index.ts';
+
+const declared = (method: HttpMethod, path: string) =>
+  API_ROUTES.find((route) => route.method === method && route.path === path);
 
 /** The zod schema the document shows for `status` of `method path` (OpenAPI-style path); throws when none is documented. */
 export function documented(method: HttpMethod, path: string, status: number): z.ZodType {
-  const schema = API_OPERATIONS.find((op) => op.method === method && op.path === path)?.responses[status]?.schema;
+  const schema = declared(method, path)?.responses[status]?.schema;
   if (!schema) throw new Error(`no documented ${status} schema for ${method.toUpperCase()} ${path}`);
   return schema;
 }
@@ -22,8 +25,7 @@ export function documentsMediaType(
   status: number,
   contentType: string | null,
 ): boolean {
-  const types =
-    API_OPERATIONS.find((op) => op.method === method && op.path === path)?.responses[status]?.mediaTypes ?? [];
+  const types = declared(method, path)?.responses[status]?.mediaTypes ?? [];
   const type = (contentType ?? '').split(';')[0]!.trim();
   return types.some(
     (documentedType) =>

@@ -69,11 +69,16 @@ export interface TestUser {
   token: string;
 }
 
-/** Signs a new Google user in through the emulator's IdP endpoint and returns a real ID token. */
-export async function signInUser(profile: { email?: string; name?: string; picture?: string } = {}): Promise<TestUser> {
+/**
+ * Signs a Google user in through the emulator's IdP endpoint and returns a real ID token: a new Google account
+ * unless `sub` names one signed in before.
+ */
+export async function signInUser(
+  profile: { email?: string; name?: string; picture?: string; sub?: string } = {},
+): Promise<TestUser> {
   const email = profile.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
   const claims = {
-    sub: randomUUID(),
+    sub: profile.sub ?? randomUUID(),
     email,
     email_verified: true,
     name: profile.name ?? 'Test User',

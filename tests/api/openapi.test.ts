@@ -1,5 +1,5 @@
-// GET /api/openapi.json: built from the zod schemas the routes validate with; every mounted /api route must be in it,
-// so a new route joins by declaring its operation in its folder's schema.ts (and a line in api/routes/operations.ts).
+// GET /api/openapi.json: built from the route declarations the router mounts (api/routes/index.ts), so every mounted
+// /api route is in it with the zod schemas it validates with.
 import { describe, expect, it } from 'vitest';
 import { call, testApp } from './helpers.ts';
 

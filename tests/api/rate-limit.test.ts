@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RateLimitError } from '../../api/lib/errors.ts';
 import { hitRateLimit } from '../../api/lib/rate-limit.ts';
 import { testSql } from './helpers.ts';
 
@@ -22,7 +23,8 @@ describe('per-minute rate limit (sliding window)', () => {
 
     const refused = hitRateLimit(sql, { client, limit: 2, at: secondsInto(1) });
 
-    await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: 59 });
+    await expect(refused).rejects.toBeInstanceOf(RateLimitError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 59 });
   });
 
   it('lets the previous minute fade as it leaves the last 60 seconds', async () => {
@@ -40,6 +42,7 @@ describe('per-minute rate limit (sliding window)', () => {
 
     const refused = hitRateLimit(sql, { client, limit: 2, at: secondsInto(30) });
 
-    await expect(refused).rejects.toMatchObject({ status: 429, retryAfterSeconds: 30 });
+    await expect(refused).rejects.toBeInstanceOf(RateLimitError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 30 });
   });
 });

@@ -7,7 +7,7 @@
 // test fails for a mounted route that has no row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
-import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
+import { call, heardEverything, signInUser, testApp, testFeed, testJobs, testSql, type TestUser } from './helpers.ts';
 
 type Role = 'anonymous' | 'outsider' | 'admin' | 'superuser' | 'viewer' | 'editor' | 'owner';
 /** Who calls and with what: the role's user and the credential sent (their sign-in token, or an API key of theirs). */
@@ -99,6 +99,34 @@ async function freshToken(caller: Caller | undefined): Promise<string | undefine
   return newKey(user);
 }
 
+/**
+ * A user who is in no project, with the same kind of credential as the caller's, and their email: what deleting an
+ * account consumes.
+ */
+async function freshAccount(caller: Caller | undefined): Promise<{ token?: string; email: string }> {
+  if (!caller) return { email: 'nobody@example.com' };
+  const user = await signInUser();
+  if (!caller.viaKey) return { token: user.token, email: user.email };
+  await call(app, 'GET', '/api/users/me/', { token: user.token });
+  await onScale([user.uid]);
+  return { token: await newKey(user), email: user.email };
+}
+
+/**
+ * A new project with the fixture's roles (the matrix's owner, editor and viewer): what deleting a project consumes.
+ * Returns once this process's caches know the memberships.
+ */
+async function newRolesProject(): Promise<{ id: string; name: string }> {
+  const name = `Disposable ${crypto.randomUUID().slice(0, 8)}`;
+  const created = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name } });
+  for (const role of ['viewer', 'editor'] as const)
+    await testSql()`
+      insert into project_members (project_id, user_id, role)
+      select ${created.body.id}, id, ${role} from users where external_id = ${users[role].uid}`;
+  await heardEverything(testFeed());
+  return { id: created.body.id as string, name };
+}
+
 /** A signed-in user nobody else in the matrix is: what an admin's plan change consumes. */
 async function newUserId(): Promise<string> {
   const me = await call(app, 'GET', '/api/users/me/', { token: (await signInUser()).token });
@@ -182,6 +210,17 @@ const ROUTES: Route[] = [
       path: `/api/projects/${f.projectId}`,
       body: { blog_logo_url: 'https://cdn.acme-test.com/logo.png', blog_accent_color: '#0f766e' },
     }),
+  },
+  // Owners only, from their own sign-in: an API key is refused (403) even for the owner.
+  {
+    name: 'DELETE /projects/{id}',
+    action: 'manage',
+    ok: 200,
+    signedInOnly: true,
+    request: async () => {
+      const project = await newRolesProject();
+      return { method: 'DELETE', path: `/api/projects/${project.id}`, body: { confirm_name: project.name } };
+    },
   },
   {
     name: 'POST /projects/{id}/brand-fetch-and-generate-guide',
@@ -387,6 +426,34 @@ const ROUTES: Route[] = [
     action: 'account',
     ok: 200,
     request: async () => ({ method: 'GET', path: '/api/users/me/' }),
+  },
+  {
+    name: 'GET /users/me/export',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/users/me/export' }),
+  },
+  {
+    name: 'GET /users/me/deletion-preview',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/users/me/deletion-preview' }),
+  },
+  // Deletes its caller, so a fresh user calls it, from their own sign-in only.
+  {
+    name: 'DELETE /users/me',
+    action: 'account',
+    ok: 200,
+    signedInOnly: true,
+    request: async (_f, caller) => {
+      const account = await freshAccount(caller);
+      return {
+        method: 'DELETE',
+        path: '/api/users/me',
+        body: { confirm_email: account.email },
+        ...(account.token ? { token: account.token } : {}),
+      };
+    },
   },
   // Signs its caller out everywhere, so a fresh user calls it.
   {

@@ -1,8 +1,10 @@
 // Plans and allowances: GET /api/usage and assertPostAllowance (which the runs engine calls before queueing a run).
 import { describe, expect, it } from 'vitest';
 import { setPlanResponse } from '../../api/routes/admin/schema.ts';
-import { usageResponse } from '../../api/routes/usage/schema.ts';
-import { AllowanceError, assertPostAllowance } from '../../api/services/usage/allowance.ts';
+import { usage as usageResponse } from '../../src/lib/usage/schema.ts';
+import { LimitExceededError } from '../../api/lib/errors.ts';
+import { httpStatus } from '../../api/middleware/errors.ts';
+import { assertPostAllowance } from '../../api/services/usage/allowance.ts';
 import { call, signInUser, testApp, testSql } from './helpers.ts';
 
 const ADMIN_EMAIL = `usage-admin-${Date.now()}@example.com`;
@@ -25,12 +27,12 @@ async function generated(accountId: string, projectId: string, count: number, mo
   }
 }
 
-async function refusal(projectId: string): Promise<AllowanceError | undefined> {
+async function refusal(projectId: string): Promise<LimitExceededError | undefined> {
   try {
     await assertPostAllowance({ sql: testSql(), projectId });
     return undefined;
   } catch (error) {
-    if (error instanceof AllowanceError) return error;
+    if (error instanceof LimitExceededError) return error;
     throw error;
   }
 }
@@ -72,7 +74,7 @@ describe('usage and allowances', () => {
     await generated(user.id, user.projectId, 1);
     const refused = await refusal(user.projectId);
 
-    expect(refused?.status).toBe(402);
+    expect(httpStatus(refused)).toBe(402);
     expect(refused?.message).toBe(
       'Your Free plan includes 2 posts a month plus 3 bonus posts on sign-up, and you have used them. Upgrade on /pricing to generate more posts.',
     );
@@ -98,7 +100,7 @@ describe('usage and allowances', () => {
     await generated(user.id, user.projectId, 4);
     await testSql()`insert into workflow_runs (project_id, graph, status) values (${user.projectId}, '{}', 'running')`;
 
-    expect((await refusal(user.projectId))?.status).toBe(402);
+    expect(httpStatus(await refusal(user.projectId))).toBe(402);
   });
 
   it('charges the project to its first owner, whoever starts the run', async () => {
@@ -107,7 +109,7 @@ describe('usage and allowances', () => {
     await testSql()`insert into project_members (project_id, user_id, role) values (${owner.projectId}, ${editor.id}, 'editor')`;
     await generated(owner.id, owner.projectId, 5);
 
-    expect((await refusal(owner.projectId))?.status).toBe(402);
+    expect(httpStatus(await refusal(owner.projectId))).toBe(402);
     expect(await refusal(editor.projectId)).toBeUndefined();
   });
 

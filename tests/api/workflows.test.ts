@@ -304,7 +304,13 @@ describe('workflow runs', () => {
     });
 
     const [user] = await testSql()`select * from users where external_id = ${owner.uid}`;
-    const ctx = { sql: testSql(), config: testConfig(), caches: testCaches(), jobs: runnerOf(app), user: user as any };
+    const ctx = {
+      sql: testSql(),
+      config: testConfig(),
+      caches: testCaches(),
+      jobs: runnerOf(app),
+      actor: { kind: 'system' as const, projectId, creditTo: user!.id as string },
+    };
     const autopilot = await startWorkflowRun({ ctx, input: { projectId, topic: 'Iced tea', publish: true } });
     const published = await settled(app, autopilot.run_id);
     const [live] =

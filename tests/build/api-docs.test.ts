@@ -1,8 +1,8 @@
-// The readable API reference (/docs/api) is built from the same operations as /api/openapi.json.
+// The readable API reference (/docs/api) is built from the same route declarations as /api/openapi.json.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_OPERATIONS } from '../../api/routes/operations.ts';
+import { API_ROUTES } from '../../api/routes/index.ts';
 
 const page = readFileSync(join(process.env.DIST_DIR ?? 'dist', 'client', 'docs', 'api', 'index.html'), 'utf8');
 const text = page
@@ -13,7 +13,7 @@ const text = page
 
 describe('the API reference page', () => {
   it('lists every operation of the OpenAPI document with its summary', () => {
-    const missing = API_OPERATIONS.filter((op) => !text.includes(`${op.method.toUpperCase()} ${op.path}`)).map(
+    const missing = API_ROUTES.filter((op) => !text.includes(`${op.method.toUpperCase()} ${op.path}`)).map(
       (op) => `${op.method} ${op.path}`,
     );
     expect(missing).toEqual([]);

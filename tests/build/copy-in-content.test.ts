@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildOpenApiDocument } from '../../api/lib/openapi-document.ts';
-import { API_OPERATIONS } from '../../api/routes/operations.ts';
+import { buildOpenApiDocument } from '../../api/lib/openapi.ts';
+import { API_ROUTES } from '../../api/routes/index.ts';
 import type { Transcription } from '../../src/lib/transcripts/types.ts';
 import { copyStrays, strayReport } from './support/copy-check.ts';
 import { fixtureGallery, renderOnDemand } from './support/on-demand.ts';
@@ -32,7 +32,7 @@ function keysAndStrings(value: unknown): string[] {
     return Object.entries(value).flatMap(([key, item]) => [key, ...keysAndStrings(item)]);
   return Array.isArray(value) ? value.flatMap(keysAndStrings) : strings(value);
 }
-const schemaWords = new Set(keysAndStrings(buildOpenApiDocument(API_OPERATIONS, { version: '1' })).flatMap(words));
+const schemaWords = new Set(keysAndStrings(buildOpenApiDocument(API_ROUTES, { version: '1' })).flatMap(words));
 const fromSchemas = (text: string) => words(text).every((word) => schemaWords.has(word));
 
 describe('the copy check', () => {

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import config, { BODY_FIELD } from '../../keystatic.config.ts';
 import { CONTENT_AREAS } from '../../src/content/_schemas/registry.ts';
 
@@ -108,9 +108,15 @@ const markdownFiles = editable
   );
 const bodyOf = (file: string) => readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 
+let loadedField: BodyField;
+// The editor's bundle takes seconds to import on a busy machine: once, with room, not inside the first test's 5 s.
+beforeAll(async () => {
+  loadedField = await editorBodyField();
+}, 60_000);
+
 /** A file's markdown body as the editor writes it back after opening the file. */
 async function savedByEditor(file: string): Promise<string> {
-  const field = await editorBodyField();
+  const field = loadedField;
   const state = field.parse(undefined, {
     content: new TextEncoder().encode(bodyOf(file)),
     other: new Map(),

@@ -15,7 +15,10 @@ const { $trackedRuns, displayStatus, POST_UPDATED_EVENT, stopTrackingRun, trackR
 );
 const { $toasts } = await import('../../src/lib/stores/toasts.ts');
 
-function run(status: WorkflowRun['status'], nodes: WorkflowRun['node_runs'] = []): WorkflowRun {
+/** A node as the fixtures write it: the API's other fields (output, error) filled in. */
+type NodeFixture = { node_id: string; block_type: string; status: string; output?: unknown };
+
+function run(status: WorkflowRun['status'], nodes: NodeFixture[] = []): WorkflowRun {
   return {
     run_id: 'r1',
     workflow_id: 'w1',
@@ -27,7 +30,7 @@ function run(status: WorkflowRun['status'], nodes: WorkflowRun['node_runs'] = []
     created_at: '',
     started_at: null,
     finished_at: null,
-    node_runs: nodes,
+    node_runs: nodes.map((node) => ({ output: undefined, error: null, ...node })) as WorkflowRun['node_runs'],
   };
 }
 

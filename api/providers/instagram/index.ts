@@ -37,7 +37,7 @@ function fetchFailure(error: unknown, what: string): Error {
     case 'too_large':
       return new ValidationError(`The ${what} is too large to transcribe.`);
     case 'timeout':
-      return new UpstreamError(`Instagram took too long to send the ${what}.`, 504);
+      return new UpstreamError(`Instagram took too long to send the ${what}.`, { timedOut: true });
     default:
       return new UpstreamError(`Could not fetch the ${what} from Instagram.`);
   }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { user } from '../users/schema.ts';
-import { errorBody, operation } from '../../lib/openapi.ts';
-import { planId, planSource } from '../usage/schema.ts';
+import { accountPlanSet, adminUser, auditEntry } from '../../../src/lib/admin/schema.ts';
+import { planId } from '../../../src/lib/usage/schema.ts';
+import { user } from '../../../src/lib/users/schema.ts';
+import { errorBody } from '../../lib/openapi.ts';
 
 export const adminUserIdParam = z.object({ id: z.uuid({ error: 'User not found.' }) });
 
@@ -12,7 +13,7 @@ export const listUsersQuery = z.object({
 
 export const setPlanBody = z.object({
   plan: z
-    .enum(['free', 'starter', 'pro', 'scale'], { error: 'Plan must be free, starter, pro, scale or null.' })
+    .enum(planId.options, { error: 'Plan must be free, starter, pro, scale or null.' })
     .nullable()
     .describe("null takes the admin's plan away: the account goes back to its Stripe plan, or Free."),
 });
@@ -22,102 +23,21 @@ export const auditLogQuery = z.object({
   before: z.coerce.number().int().min(1).optional(),
 });
 
-/** The user as GET /api/users/me/ presents it: one shape for both. */
-const presentedUser = user;
-
-export const adminUserResponse = presentedUser.extend({
-  created_at: z.iso.datetime(),
-  plan: planId,
-  plan_source: planSource,
-});
-
-export const setPlanResponse = z.object({
-  user_id: z.uuid(),
-  plan: planId,
-  plan_name: z.string(),
-  plan_source: planSource,
-});
-
+/** Answers of the admin routes: the entities of src/lib/admin, and the tokens of an impersonation. */
+export const adminUserResponse = adminUser;
+export const setPlanResponse = accountPlanSet;
+export const auditEntryResponse = auditEntry;
 export const impersonateResponse = z.object({
   custom_token: z.string(),
   original_custom_token: z.string(),
-  user: presentedUser,
+  user,
 });
 
-export const auditEntryResponse = z.object({
-  id: z.number().int(),
-  actor_id: z.uuid().nullable(),
-  actor_email: z.string(),
-  subject_id: z.uuid().nullable(),
-  subject_email: z.string(),
-  action: z.string(),
-  method: z.string(),
-  path: z.string(),
-  status: z.number().int().nullable(),
-  created_at: z.iso.datetime(),
-});
-
-const admins = {
+export const admins = {
   403: {
     description:
       'Only admins can do this, from their own sign-in (never with an API key; an impersonated session has no admin rights).',
     schema: errorBody,
   },
 };
-const noUser = { 404: { description: 'No such user.', schema: errorBody } };
-
-export const operations = [
-  operation({
-    method: 'get',
-    path: '/api/admin/users',
-    tag: 'Admin',
-    summary: 'Admins find accounts by email or name, newest first, each with its plan.',
-    query: listUsersQuery,
-    responses: { 200: { description: 'Matching users.', schema: z.array(adminUserResponse) }, ...admins },
-  }),
-  operation({
-    method: 'put',
-    path: '/api/admin/users/{id}/plan',
-    tag: 'Admin',
-    summary: 'Admins put an account on a plan, whatever Stripe says; null goes back to the Stripe plan or Free.',
-    params: adminUserIdParam,
-    body: setPlanBody,
-    responses: { 200: { description: "The account's plan now.", schema: setPlanResponse }, ...admins, ...noUser },
-  }),
-  operation({
-    method: 'post',
-    path: '/api/admin/users/{id}/impersonate',
-    tag: 'Admin',
-    summary:
-      'Admins start acting as a user: a custom token for that user (every request of the session is audited) and one to sign back in as the admin. No body.',
-    params: adminUserIdParam,
-    responses: {
-      200: { description: 'Custom tokens to sign in with.', schema: impersonateResponse },
-      403: {
-        description:
-          'Only admins can do this, from their own sign-in (never with an API key); superusers cannot be impersonated.',
-        schema: errorBody,
-      },
-      ...noUser,
-      422: { description: 'You cannot impersonate yourself.', schema: errorBody },
-    },
-  }),
-  operation({
-    method: 'get',
-    path: '/api/admin/audit-log',
-    tag: 'Admin',
-    summary:
-      'Superusers read the audit log (impersonation starts and every request of an impersonated session), newest first.',
-    query: auditLogQuery,
-    responses: {
-      200: {
-        description: 'Entries, newest first; page with before=<the last id>.',
-        schema: z.array(auditEntryResponse),
-      },
-      403: {
-        description: 'Only superusers can read the audit log, from their own sign-in (never with an API key).',
-        schema: errorBody,
-      },
-    },
-  }),
-];
+export const noUser = { 404: { description: 'No such user.', schema: errorBody } };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { errorBody, operation } from '../../lib/openapi.ts';
 
 /** POST /api/billing/stripe/webhook answer (the body is Stripe's signed event, read raw). */
 export const stripeWebhookResponse = z.object({
@@ -38,47 +37,3 @@ export const stripeWebhookHeaders = z.object({
       't=<unix seconds>,v1=<HMAC-SHA256 of "t.<raw body>"> with the webhook secret; older than 300 s is refused.',
     ),
 });
-
-export const operations = [
-  operation({
-    method: 'post',
-    path: '/api/billing/stripe/webhook',
-    tag: 'Billing',
-    public: true,
-    summary:
-      "Stripe's webhook: applies subscription and checkout events to the account's plan. Called by Stripe, signed with the webhook secret instead of a sign-in.",
-    headers: stripeWebhookHeaders,
-    rawBody: {
-      contentType: 'application/json',
-      description:
-        "Stripe's raw signed body: the signature covers these exact bytes, so they must reach the server unchanged (not re-serialized).",
-      schema: stripeEventBody,
-    },
-    responses: {
-      200: { description: 'Received (and applied, unless it was a duplicate).', schema: stripeWebhookResponse },
-      400: {
-        description:
-          'Missing Stripe-Signature header, or a signature that does not match the body or is older than 300 s; nothing stored.',
-        schema: errorBody,
-      },
-      404: { description: 'Stripe billing is not configured on this server (no webhook secret).', schema: errorBody },
-    },
-  }),
-  operation({
-    method: 'post',
-    path: '/api/billing/portal',
-    tag: 'Billing',
-    summary:
-      'Opens a Stripe customer-portal session for the caller\'s billing account ("Manage billing"); it returns to /usage. No body.',
-    responses: {
-      200: { description: 'Where the browser goes.', schema: billingPortalResponse },
-      403: { description: 'Called with an API key: billing is managed from a signed-in session.', schema: errorBody },
-      404: { description: 'Billing is not configured on this server.', schema: errorBody },
-      409: {
-        description: 'The account has no billing account yet (never checked out on /pricing).',
-        schema: errorBody,
-      },
-      502: { description: 'Stripe did not open the portal; try again.', schema: errorBody },
-    },
-  }),
-];

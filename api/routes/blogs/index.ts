@@ -1,6 +1,24 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/hono.ts';
-import { postsRoutes } from './posts.ts';
+import { createPostRoute } from './posts/create.ts';
+import { deletePostRoute } from './posts/delete.ts';
+import { getPostRoute } from './posts/get.ts';
+import { listPostsRoute } from './posts/list.ts';
+import { previewPostRoute } from './posts/preview.ts';
+import { publishPostRoute, schedulePostRoute, unpublishPostRoute } from './posts/status.ts';
+import { updatePostRoute } from './posts/update.ts';
+import { planStatusRoute, startPlanRoute } from './plan.ts';
 
-/** /api/blogs: one sub-router per part (posts here; the 30-day plan mounts beside it at /posts/plan). */
-export const blogsRoutes = new Hono<AppEnv>().route('/posts', postsRoutes);
+/** /api/blogs/posts: the project's blog posts — list, read, write by hand, edit, publish, schedule (issues 13, 23). */
+export const postsRoutes = [
+  listPostsRoute,
+  createPostRoute,
+  previewPostRoute,
+  getPostRoute,
+  updatePostRoute,
+  publishPostRoute,
+  unpublishPostRoute,
+  schedulePostRoute,
+  deletePostRoute,
+];
+
+/** /api/blogs/posts/plan: the 30-day plan task (spec §3 Plan task, §7), beside the posts. */
+export const planRoutes = [startPlanRoute, planStatusRoute];

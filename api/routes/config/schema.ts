@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { operation } from '../../lib/openapi.ts';
 
+/** GET /api/public-config: what the browser needs at run time; no secrets. */
 export const publicConfig = z.object({
   firebase: z.object({
     apiKey: z.string(),
@@ -13,14 +13,3 @@ export const publicConfig = z.object({
   gtm_id: z.string().nullable(),
   support_email: z.string(),
 });
-
-export const operations = [
-  operation({
-    method: 'get',
-    path: '/api/public-config',
-    tag: 'Meta',
-    public: true,
-    summary: 'What the browser needs at run time; no secrets.',
-    responses: { 200: { description: 'Public settings.', schema: publicConfig } },
-  }),
-];

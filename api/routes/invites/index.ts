@@ -1,20 +1,29 @@
-import { Hono } from 'hono';
-import { NotFoundError } from '../../lib/errors.ts';
-import type { AppEnv } from '../../lib/hono.ts';
+import { acceptedInvite, invitePreview } from '../../../src/lib/members/schema.ts';
+import { defineRoute } from '../../lib/route.ts';
 import { acceptInvite, previewInvite } from '../../services/members/invites.ts';
-import { inviteTokenParam } from './schema.ts';
+import { inviteTokenParam, unusable } from './schema.ts';
 
-function token(raw: Record<string, string>): string {
-  const parsed = inviteTokenParam.safeParse(raw);
-  if (!parsed.success) throw new NotFoundError('This invite link is not valid.');
-  return parsed.data.token;
-}
+/** GET /api/invites/{token}: what a link offers (any signed-in user holding it). */
+export const previewInviteRoute = defineRoute({
+  method: 'get',
+  path: '/api/invites/{token}',
+  tag: 'Members',
+  summary: 'What an invite link offers: the project and the role.',
+  params: inviteTokenParam,
+  responses: { 200: { description: 'The offer.', schema: invitePreview }, ...unusable },
+  handler: async (c, { params }) => c.json(await previewInvite({ ctx: c.get('ctx'), input: { token: params.token } })),
+});
 
-/** /api/invites/{token}: the accept page's calls (any signed-in user holding a link). */
-export const invitesRoutes = new Hono<AppEnv>()
-  .get('/:token', async (c) =>
-    c.json(await previewInvite({ ctx: c.get('ctx'), input: { token: token(c.req.param()) } })),
-  )
-  .post('/:token/accept', async (c) =>
-    c.json(await acceptInvite({ ctx: c.get('ctx'), input: { token: token(c.req.param()) } })),
-  );
+/** POST /api/invites/{token}/accept: joins the link's project with its role. */
+export const acceptInviteRoute = defineRoute({
+  method: 'post',
+  path: '/api/invites/{token}/accept',
+  tag: 'Members',
+  summary: "Joins the link's project with the link's role, and uses the link up.",
+  params: inviteTokenParam,
+  responses: { 200: { description: 'Joined (or already a member).', schema: acceptedInvite }, ...unusable },
+  handler: async (c, { params }) => c.json(await acceptInvite({ ctx: c.get('ctx'), input: { token: params.token } })),
+});
+
+/** /api/invites/{token}: the accept page's calls. */
+export const invitesRoutes = [previewInviteRoute, acceptInviteRoute];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { errorBody } from '../../lib/openapi.ts';
 import { keywordList } from '../../services/prompts/keywords.ts';
-import { errorBody, operation } from '../../lib/openapi.ts';
 
-export const promptIdParam = z.object({ id: z.uuid() });
-export const projectIdParam = z.object({ projectId: z.uuid() });
+export const promptIdParam = z.object({ id: z.uuid({ error: 'Style guide not found.' }) });
+export const projectIdParam = z.object({ projectId: z.uuid({ error: 'Project not found.' }) });
 
 const text = (label: string, max = 20_000) =>
   z.string({ error: `${label} must be text.` }).max(max, { error: `${label} must be at most ${max} characters.` });
@@ -52,82 +52,5 @@ export const generateGuideForm = z
     }
   });
 
-export const prompt = z.object({
-  id: z.uuid(),
-  project_id: z.uuid(),
-  name: z.string(),
-  brand_voice: z.string(),
-  keywords: z.array(z.string()),
-  base_knowledge: z.string(),
-  writing_style_guide: z.string(),
-  image_style: z.string(),
-  is_default: z.boolean(),
-  draft_label: z.string().nullable(),
-  created_at: z.iso.datetime(),
-  updated_at: z.iso.datetime(),
-});
-
-export const generatedGuide = z.object({
-  id: z.uuid(),
-  keywords: z.array(z.string()),
-  base_knowledge: z.string(),
-  writing_style_guide: z.string(),
-  image_style: z.string(),
-  brand_voice: z.string(),
-  draft_label: z.string().nullable(),
-});
-
-const notFound = { 404: { description: 'No such style guide or project of the caller.', schema: errorBody } };
-const viewers = { 403: { description: 'Viewers cannot change the project.', schema: errorBody } };
-
-export const operations = [
-  operation({
-    method: 'post',
-    path: '/api/prompts/generate-and-save-guide',
-    tag: 'Style guides',
-    summary: 'Writes a style guide from brand context or keywords and makes it the default.',
-    form: generateGuideForm,
-    responses: { 201: { description: 'The new guide.', schema: generatedGuide }, ...viewers, ...notFound },
-  }),
-  operation({
-    method: 'get',
-    path: '/api/prompts/project/{projectId}/all',
-    tag: 'Style guides',
-    summary: 'Every style guide of a project.',
-    params: projectIdParam,
-    responses: { 200: { description: 'Guides.', schema: z.array(prompt) }, ...notFound },
-  }),
-  operation({
-    method: 'get',
-    path: '/api/prompts/project/{projectId}',
-    tag: 'Style guides',
-    summary: "The project's default style guide.",
-    params: projectIdParam,
-    responses: { 200: { description: 'The guide.', schema: prompt }, ...notFound },
-  }),
-  operation({
-    method: 'get',
-    path: '/api/prompts/{id}',
-    tag: 'Style guides',
-    summary: 'One style guide.',
-    params: promptIdParam,
-    responses: { 200: { description: 'The guide.', schema: prompt }, ...notFound },
-  }),
-  operation({
-    method: 'patch',
-    path: '/api/prompts/{id}',
-    tag: 'Style guides',
-    summary: 'Edits a style guide (owners, editors).',
-    params: promptIdParam,
-    body: updatePromptBody,
-    responses: { 200: { description: 'The guide.', schema: prompt }, ...viewers, ...notFound },
-  }),
-  operation({
-    method: 'delete',
-    path: '/api/prompts/{id}',
-    tag: 'Style guides',
-    summary: 'Deletes a style guide (owners, editors).',
-    params: promptIdParam,
-    responses: { 204: { description: 'Deleted.' }, ...viewers, ...notFound },
-  }),
-];
+export const notFound = { 404: { description: 'No such style guide or project of the caller.', schema: errorBody } };
+export const viewers = { 403: { description: 'Viewers cannot change the project.', schema: errorBody } };

@@ -1,30 +1,67 @@
 import { z } from 'zod';
-import { operation } from '../../lib/openapi.ts';
+import { user } from '../../../src/lib/users/schema.ts';
+import { errorBody } from '../../lib/openapi.ts';
+import { CONFIRM_EMAIL } from '../../services/privacy/delete-account.ts';
 
-export const user = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  is_admin: z.boolean(),
-  is_superuser: z.boolean(),
-  avatar_url: z.string().nullable(),
-  external_id: z.string(),
+export const deleteAccountBody = z.object({
+  confirm_email: z
+    .string({ error: CONFIRM_EMAIL })
+    .max(320, { error: CONFIRM_EMAIL })
+    .describe("The account's email address, typed by the user to confirm (letter case and surrounding spaces aside)."),
 });
 
-export const operations = [
-  operation({
-    method: 'get',
-    path: '/api/users/me',
-    tag: 'Users',
-    summary: 'The signed-in user (also at /api/users/me/).',
-    responses: { 200: { description: 'The caller.', schema: user } },
-  }),
-  operation({
-    method: 'post',
-    path: '/api/users/logout',
-    tag: 'Users',
-    summary: 'Signs the caller out everywhere (sign-in tokens; API keys stay).',
-    responses: { 200: { description: 'Signed out.', schema: z.object({ detail: z.string() }) } },
-  }),
-];
+const namedProject = z.object({ id: z.uuid(), name: z.string() });
+
+export const deletionPreview = z.object({
+  deleted_projects: z
+    .array(namedProject)
+    .describe('Projects the caller alone owns: deleted with the account, with everything in them.'),
+  left_projects: z
+    .array(namedProject.extend({ role: z.enum(['owner', 'editor', 'viewer']) }))
+    .describe('Projects that stay (someone else owns them too): the caller only leaves them.'),
+  cancels_subscription: z.boolean().describe('A paid Stripe subscription would be cancelled at once.'),
+});
+
+const stamp = z.iso.datetime();
+export const accountExport = z
+  .object({
+    format: z.literal('inkpilot-export'),
+    version: z.number().int(),
+    exported_at: stamp,
+    account: user.pick({ id: true, email: true, first_name: true, last_name: true, avatar_url: true }).extend({
+      created_at: stamp,
+      plan: z.object({ plan: z.string(), source: z.string(), status: z.string() }),
+      api_keys: z.array(
+        z.object({
+          name: z.string(),
+          prefix: z.string(),
+          created_at: stamp,
+          last_used_at: stamp.nullable(),
+          revoked_at: stamp.nullable(),
+        }),
+      ),
+    }),
+    projects: z.array(
+      z
+        .object({
+          id: z.uuid(),
+          name: z.string(),
+          role: z.enum(['owner', 'editor', 'viewer']),
+          brand_guide: z.object({}).loose().describe('Website, brand content, status, logo and colour.'),
+          blog: z.object({}).loose().describe('Address, slug, custom domain, base path, logo, accent colour.'),
+          style_guides: z.array(z.object({}).loose()),
+          plan: z.array(z.object({}).loose()).describe('Calendar entries, by day.'),
+          autopilot: z.object({}).loose().nullable(),
+          workflows: z.array(z.object({}).loose()),
+          posts: z
+            .array(z.object({ id: z.uuid(), title: z.string(), markdown: z.string() }).loose())
+            .describe('Every post with its markdown and fields; url is set for published posts.'),
+        })
+        .loose(),
+    ),
+  })
+  .describe('A JSON file (Content-Disposition: attachment) of everything of the caller the export covers.');
+
+export const ownSession = {
+  403: { description: 'Sent with an API key, or while impersonating: only the account itself may.', schema: errorBody },
+};

@@ -9,9 +9,17 @@ import { presentUser } from '../users/present.ts';
 import { readAudit, writeAudit } from './queries/audit-log.ts';
 import { IMPERSONATOR_CLAIM } from './impersonator.ts';
 import { findUserById, searchUsers } from './queries/users.ts';
+import { actingUser } from '../actor.ts';
+import type { AccountPlanSet, AdminUser, AuditEntry } from '../../../src/lib/admin/schema.ts';
 
 /** Admins find accounts by email or name (newest first), each with its plan: the admin users page. */
-export async function listUsers({ ctx, input }: { ctx: ServiceContext; input: { q: string; limit: number } }) {
+export async function listUsers({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { q: string; limit: number };
+}): Promise<AdminUser[]> {
   assertAdmin(ctx);
   const users = await searchUsers(ctx.sql, input);
   return Promise.all(
@@ -34,11 +42,11 @@ export async function setAccountPlan({
 }: {
   ctx: ServiceContext;
   input: { userId: string; plan: PlanId | null };
-}) {
+}): Promise<AccountPlanSet> {
   assertAdmin(ctx);
   const user = await findUserById(ctx.sql, input.userId);
   if (!user) throw new NotFoundError('User not found.');
-  await setPlanOverride(ctx.sql, user.id, input.plan, ctx.user.id);
+  await setPlanOverride(ctx.sql, user.id, input.plan, actingUser(ctx).id);
   const plan = await accountPlan(ctx.sql, user.id);
   return { user_id: user.id, plan: plan.plan, plan_name: PLAN_NAMES[plan.plan], plan_source: plan.source };
 }
@@ -61,12 +69,13 @@ export async function startImpersonation({
   const target = await findUserById(ctx.sql, input.userId);
   if (!target) throw new NotFoundError('User not found.');
   if (target.is_superuser) throw new ForbiddenError('Superusers cannot be impersonated.');
-  if (target.id === ctx.user.id) throw new ValidationError('You cannot impersonate yourself.');
-  const custom_token = await verifier.mintCustomToken(target.external_id, { [IMPERSONATOR_CLAIM]: ctx.user.id });
-  const original_custom_token = await verifier.mintCustomToken(ctx.user.external_id);
+  const admin = actingUser(ctx);
+  if (target.id === admin.id) throw new ValidationError('You cannot impersonate yourself.');
+  const custom_token = await verifier.mintCustomToken(target.external_id, { [IMPERSONATOR_CLAIM]: admin.id });
+  const original_custom_token = await verifier.mintCustomToken(admin.external_id);
   await writeAudit(ctx.sql, {
-    actor_id: ctx.user.id,
-    actor_email: ctx.user.email,
+    actor_id: admin.id,
+    actor_email: admin.email,
     subject_id: target.id,
     subject_email: target.email,
     action: 'impersonation_start',
@@ -84,9 +93,10 @@ export async function listAuditLog({
 }: {
   ctx: ServiceContext;
   input: { limit: number; before?: number | undefined };
-}) {
+}): Promise<AuditEntry[]> {
   assertSignedIn(ctx, ADMIN_NEEDS_SIGN_IN);
-  if (!ctx.user.is_superuser || ctx.impersonator) throw new ForbiddenError('Only superusers can read the audit log.');
+  if (ctx.actor.kind !== 'user' || !ctx.actor.user.is_superuser || ctx.actor.impersonator)
+    throw new ForbiddenError('Only superusers can read the audit log.');
   const rows = await readAudit(ctx.sql, input);
-  return rows.map((row) => ({ ...row, created_at: (row.created_at as Date).toISOString() }));
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }

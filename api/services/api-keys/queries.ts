@@ -1,4 +1,6 @@
+import type { ApiKey } from '../../../src/lib/api-keys/schema.ts';
 import type { Db } from '../../db/sql.ts';
+import type { Stored } from '../../lib/stored.ts';
 import type { PlanId } from '../usage/plans.ts';
 
 /** A live key's row as the auth middleware reads it. */
@@ -18,14 +20,8 @@ export interface ApiKeyOwner extends LiveKey {
   plan: PlanId;
 }
 
-/** An API key as its owner sees it: never the secret, never its hash. */
-export interface ApiKeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
+/** An API key as its owner sees it (never the secret, never its hash), as stored. */
+export type ApiKeyRow = Stored<ApiKey, 'created_at' | 'last_used_at'>;
 
 /** The owner of a key that exists and is not revoked, by the key's hash. */
 export async function findLiveKey(sql: Db, keyHash: string): Promise<LiveKey | undefined> {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db, Sql } from '../../db/sql.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { InvalidRequestError, NotFoundError } from '../../lib/errors.ts';
 import { findUserByExternalId } from '../users/queries.ts';
 import {
   linkStripeCustomer,
@@ -33,12 +33,12 @@ export async function handleStripeWebhook({
 }) {
   const secret = config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new NotFoundError('Stripe billing is not configured on this server.');
-  if (!signature) throw new AppError(400, 'Missing Stripe-Signature header.');
+  if (!signature) throw new InvalidRequestError('Missing Stripe-Signature header.');
   let event: Stripe.Event;
   try {
     event = verifyStripeEvent(rawBody, signature, secret);
   } catch {
-    throw new AppError(400, 'Invalid Stripe signature.');
+    throw new InvalidRequestError('Invalid Stripe signature.');
   }
   const created = new Date(event.created * 1000);
   const applied = await sql.begin(async (tx) => {

@@ -1,11 +1,12 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, UnavailableError } from '../../lib/errors.ts';
 import { resolvesToPublicAddress } from '../../providers/safe-fetch/public-address.ts';
 import { authorize } from '../authorize.ts';
 import { BRAND_QUEUED, BRAND_STARTED } from './messages.ts';
 import { failBrandTask } from './process.ts';
-import type { BrandTaskStatus } from '../../../src/lib/prompts/types.ts';
+import type { BrandTaskStarted, BrandTaskStatus } from '../../../src/lib/prompts/schema.ts';
 import { insertBrandTask, selectBrandTask, setBrandTaskJob, setProjectBrandUrl } from './queries.ts';
+import { creditedUserId, forgetOwnProjectList } from '../actor.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -35,7 +36,7 @@ export async function startBrandTask({
 }: {
   ctx: ServiceContext;
   input: { projectId: string; brandUrl: string };
-}): Promise<{ message: string; task_id: string }> {
+}): Promise<BrandTaskStarted> {
   await authorize(ctx, input.projectId, 'write');
   const url = normaliseBrandUrl(input.brandUrl);
   if (!url) throw new ValidationError([{ loc: ['body', 'brand_url'], msg: INVALID_URL, type: 'value_error' }]);
@@ -48,12 +49,12 @@ export async function startBrandTask({
       },
     ]);
   }
-  if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const taskId = await ctx.sql.begin(async (tx) => {
     const id = await insertBrandTask(tx, {
       projectId: input.projectId,
-      userId: ctx.user.id,
+      userId: creditedUserId(ctx),
       brandUrl: url.href,
       message: BRAND_QUEUED,
     });
@@ -68,7 +69,7 @@ export async function startBrandTask({
     throw error;
   }
   await setBrandTaskJob(ctx.sql, taskId, jobId, jobs.named(BRAND_QUEUE));
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return { message: BRAND_STARTED, task_id: taskId };
 }
 

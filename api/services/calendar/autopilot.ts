@@ -4,7 +4,6 @@ import type { Sql } from '../../db/sql.ts';
 import type { JobQueue } from '../../jobs/boss.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { createCaches } from '../caches.ts';
-import { selectUserById } from '../users/queries.ts';
 import {
   claimDueSlots,
   closeSlot,
@@ -46,8 +45,9 @@ const backoff = (attempts: number) => AUTOPILOT_BACKOFF_MS * 2 ** Math.max(0, at
  * 1. claims every planned entry whose slot (its day at the slot time, in the project's time zone) has come, once —
  *    the claim is a row keyed by project, day and entry, so a slot missed while the server was down runs at the
  *    next tick and never twice;
- * 2. starts a run for each claimed entry that is due (publishing or not, per the settings), as the account billed
- *    for the project (its first owner, usage/queries/billed-owner.ts);
+ * 2. starts a run for each claimed entry that is due (publishing or not, per the settings): the system acts for the
+ *    entry's project, crediting the run and its post to the account billed for the project (its first owner,
+ *    usage/queries/billed-owner.ts);
  * 3. follows started runs: a failed run is tried again after a doubling pause, and after the last attempt the entry
  *    carries the reason, which the calendar and the dashboard show.
  */
@@ -78,18 +78,16 @@ export async function autopilotTick(
   // Due attempts: each is taken by one ticker (status due → starting), then started as the account billed for the
   // project (the same owner its plan is charged to).
   let started = 0;
+  // One context for the tick; each entry is started by the system acting for its own project.
+  const base = { sql, config: env.config, caches: createCaches(NO_FEED), jobs: env.jobs };
   for (const slot of await takeDueSlots(sql, now, queue)) {
     try {
       const entry = await selectEntry(sql, slot.entry_id);
       if (!entry) continue;
-      const owner = slot.owner_id ? await selectUserById(sql, slot.owner_id) : undefined;
-      if (!owner) throw new Error('The project has no owner to generate posts for.');
+      if (!slot.owner_id) throw new Error('The project has no owner to generate posts for.');
       const ctx: ServiceContext = {
-        sql,
-        config: env.config,
-        caches: createCaches(NO_FEED),
-        jobs: env.jobs,
-        user: owner,
+        ...base,
+        actor: { kind: 'system', projectId: slot.project_id, creditTo: slot.owner_id },
       };
       const run = await startEntryRun(ctx, entry, slot.publish_mode === 'publish', env.startRun ?? defaultStartRun);
       await markSlotStarted(sql, slot, run.run_id);

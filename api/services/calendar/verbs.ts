@@ -22,6 +22,7 @@ import {
   updateEntryFields,
 } from './queries/entries.ts';
 import { startRun as defaultStartRun, type StartRun } from './run-starter.ts';
+import { creditedUserId } from '../actor.ts';
 
 const ENTRY_NOT_FOUND = 'Calendar entry not found.';
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
@@ -81,7 +82,7 @@ export async function createEntry({
   await authorize(ctx, input.projectId, 'write');
   const f = input.fields;
   const position = await nextPosition(ctx.sql, input.projectId, f.date);
-  const id = await insertEntry(ctx.sql, input.projectId, { ...f, position, userId: ctx.user.id });
+  const id = await insertEntry(ctx.sql, input.projectId, { ...f, position, userId: creditedUserId(ctx) });
   return reread(ctx, id);
 }
 

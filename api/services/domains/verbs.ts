@@ -18,6 +18,8 @@ import {
   recordDomainCheck,
   selectDomainRow,
 } from './queries.ts';
+import { forgetOwnProjectList } from '../actor.ts';
+import type { CustomDomain } from '../../../src/lib/domains/schema.ts';
 
 /** The DNS lookups verification needs; tests pass their own. */
 export interface DomainResolver {
@@ -40,16 +42,7 @@ export const INVALID_BASE_PATH = 'Please enter a valid path, like /blog.';
 export const verificationName = (domain: string) => `_inkpilot-verify.${domain}`;
 
 /** A project's blog address and custom domain as the workspace shows them. */
-export interface CustomDomainView {
-  domain: string | null;
-  status: 'pending' | 'verified' | null;
-  base_path: string;
-  blog_url: string;
-  records: { type: 'CNAME' | 'TXT'; name: string; value: string }[];
-  checked_at: string | null;
-  verified_at: string | null;
-  message?: string;
-}
+export type CustomDomainView = CustomDomain;
 
 async function readRow(sql: Db, projectId: string): Promise<DomainRow> {
   const row = await selectDomainRow(sql, projectId);
@@ -136,7 +129,7 @@ export async function connectCustomDomain({
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_TAKEN);
     throw error;
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, DOMAIN_SAVED);
 }
 
@@ -152,7 +145,7 @@ export async function removeCustomDomain({
 }): Promise<{ message: string }> {
   const project = await authorize(ctx, input.projectId, 'write');
   await clearDomain(ctx.sql, project.id);
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return { message: DOMAIN_REMOVED };
 }
 
@@ -191,7 +184,7 @@ export async function verifyCustomDomain({
     if (isUniqueViolation(error)) throw new ConflictError(DOMAIN_VERIFIED_ELSEWHERE);
     throw error;
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   const status = found || row.custom_blog_domain_status === 'verified';
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, status ? DOMAIN_VERIFIED : DOMAIN_NOT_VERIFIED);
 }

@@ -18,6 +18,9 @@ import {
   revokeInvite as revokeInviteRow,
   type InviteRow,
 } from './queries.ts';
+import { actingUser, forgetOwnProjectList } from '../actor.ts';
+import type { AcceptedInvite, CreatedInvite, InvitePreview } from '../../../src/lib/members/schema.ts';
+import type { Stored } from '../../lib/stored.ts';
 
 /** The workspace page a link opens (src/pages/invite); the token is the rest of the path. */
 export const INVITE_PATH = '/invite/';
@@ -42,7 +45,7 @@ export async function createInvite({
 }: {
   ctx: ServiceContext;
   input: { projectId: string; role: Role; expiresInHours: number };
-}): Promise<InviteRow & { token: string; path: string }> {
+}): Promise<Stored<CreatedInvite, 'created_at' | 'expires_at' | 'revoked_at' | 'accepted_at'>> {
   const project = await authorize(ctx, input.projectId, 'manage');
   // A link lets another account in: neither a leaked key nor an impersonation may leave one that outlives it.
   assertOwnSignIn(ctx, 'Invite links');
@@ -59,7 +62,7 @@ export async function createInvite({
     projectId: project.id,
     role: input.role,
     tokenHash: hashSecret(secret),
-    createdBy: ctx.user.id,
+    createdBy: actingUser(ctx).id,
     expiresAt: claims.expiresAt,
   });
   return { ...row, token, path: `${INVITE_PATH}${token}` };
@@ -91,7 +94,13 @@ export async function revokeInvite({
 }
 
 /** What a link offers, for the accept page: the project's name and the role (any signed-in user holding the token). */
-export async function previewInvite({ ctx, input }: { ctx: ServiceContext; input: { token: string } }) {
+export async function previewInvite({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: { token: string };
+}): Promise<Stored<InvitePreview, 'expires_at'>> {
   const claims = await verifiedClaims(ctx, input.token);
   const invite = await usableInvite(ctx.sql, claims);
   const member = await findProject({ ctx, input: { id: invite.project_id } });
@@ -114,18 +123,19 @@ export async function acceptInvite({
 }: {
   ctx: ServiceContext;
   input: { token: string };
-}): Promise<{ project_id: string; role: Role; already_member: boolean }> {
+}): Promise<AcceptedInvite> {
+  const user = actingUser(ctx);
   const claims = await verifiedClaims(ctx, input.token);
   const result = await ctx.sql.begin(async (tx) => {
     const invite = await usableInvite(tx, claims, true);
     const roles = await lockRoles(tx, invite.project_id);
-    const existing = roles.get(ctx.user.id);
+    const existing = roles.get(user.id);
     if (existing) return { project_id: invite.project_id, role: existing, already_member: true };
-    await insertMember(tx, invite.project_id, ctx.user.id, invite.role);
-    await markAccepted(tx, invite.id, ctx.user.id);
+    await insertMember(tx, invite.project_id, user.id, invite.role);
+    await markAccepted(tx, invite.id, user.id);
     return { project_id: invite.project_id, role: invite.role, already_member: false };
   });
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return result;
 }
 

@@ -1,25 +1,13 @@
+import type { Invite, Member } from '../../../src/lib/members/schema.ts';
 import type { Db } from '../../db/sql.ts';
+import type { Stored } from '../../lib/stored.ts';
 import type { Role } from '../../lib/context.ts';
 
-export interface MemberRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  role: Role;
-  created_at: Date;
-}
+/** A member as the owners' screen shows them, as stored. */
+export type MemberRow = Stored<Member, 'created_at'>;
 
-export interface InviteRow {
-  id: string;
-  project_id: string;
-  role: Role;
-  created_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-  accepted_at: Date | null;
-}
+/** An invite link (never its token), as stored. */
+export type InviteRow = Stored<Invite, 'created_at' | 'expires_at' | 'revoked_at' | 'accepted_at'>;
 
 /** A project's members, owners first, then by when they joined. */
 export async function listMembers(sql: Db, projectId: string): Promise<MemberRow[]> {

@@ -2,6 +2,7 @@ import type { Role, ServiceContext } from '../../lib/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { deleteMember, listMembers as selectMembers, lockRoles, setRole, type MemberRow } from './queries.ts';
+import { actingUser } from '../actor.ts';
 
 const LAST_OWNER = 'A project needs at least one owner: make another member an owner first.';
 
@@ -28,7 +29,8 @@ export async function changeMemberRole({
   const project = await authorize(ctx, input.projectId, 'manage');
   await ctx.sql.begin(async (tx) => {
     const roles = await lockRoles(tx, project.id);
-    if (roles.get(ctx.user.id) !== 'owner') throw new ForbiddenError('Only owners can manage members and invites.');
+    if (roles.get(actingUser(ctx).id) !== 'owner')
+      throw new ForbiddenError('Only owners can manage members and invites.');
     const current = roles.get(input.userId);
     if (!current) throw new NotFoundError('Member not found.');
     if (current === 'owner' && input.role !== 'owner' && ownerCount(roles) === 1) throw new ConflictError(LAST_OWNER);
@@ -49,11 +51,11 @@ export async function removeMember({
   ctx: ServiceContext;
   input: { projectId: string; userId: string };
 }): Promise<{ message: string }> {
-  const leaving = input.userId === ctx.user.id;
+  const leaving = input.userId === actingUser(ctx).id;
   const project = await authorize(ctx, input.projectId, leaving ? 'read' : 'manage');
   await ctx.sql.begin(async (tx) => {
     const roles = await lockRoles(tx, project.id);
-    if (!leaving && roles.get(ctx.user.id) !== 'owner')
+    if (!leaving && roles.get(actingUser(ctx).id) !== 'owner')
       throw new ForbiddenError('Only owners can manage members and invites.');
     const current = roles.get(input.userId);
     if (!current) throw new NotFoundError('Member not found.');

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, UnavailableError } from '../../lib/errors.ts';
 import { addDays, localParts } from '../calendar/dates.ts';
 import { authorize } from '../authorize.ts';
 import { selectPrompt } from '../prompts/queries.ts';
@@ -12,6 +12,8 @@ import {
   selectPlanTask,
   setPlanTaskJob,
 } from './queries.ts';
+import { creditedUserId } from '../actor.ts';
+import type { PlanTaskStatus } from '../../../src/lib/calendar/schema.ts';
 
 export const PLAN_QUEUE = 'content-plan';
 
@@ -29,7 +31,7 @@ export async function startPlanTask({
   await authorize(ctx, input.projectId, 'write');
   const prompt = /^[0-9a-f-]{36}$/i.test(input.promptId) ? await selectPrompt(ctx.sql, input.promptId) : undefined;
   if (!prompt || prompt.project_id !== input.projectId) throw new NotFoundError(NO_STYLE_GUIDE);
-  if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const open = await selectOpenProjectPlanTask(ctx.sql, input.projectId, jobs.named(PLAN_QUEUE));
   if (open) return { task_id: open };
@@ -38,7 +40,7 @@ export async function startPlanTask({
   const taskId = await insertPlanTask(ctx.sql, {
     projectId: input.projectId,
     promptId: prompt.id,
-    userId: ctx.user.id,
+    userId: creditedUserId(ctx),
     message: PLAN_QUEUED,
     startDate,
     queue: jobs.named(PLAN_QUEUE),
@@ -61,7 +63,7 @@ export async function getPlanTask({
 }: {
   ctx: ServiceContext;
   input: { taskId: string };
-}): Promise<{ task_id: string; status: string; message: string }> {
+}): Promise<PlanTaskStatus> {
   const task = /^[0-9a-f-]{36}$/i.test(input.taskId) ? await selectPlanTask(ctx.sql, input.taskId) : undefined;
   if (!task) throw new NotFoundError('Task not found.');
   await authorize(ctx, task.project_id, 'read', 'Task not found.');

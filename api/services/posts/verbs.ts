@@ -8,6 +8,7 @@ import { inTransition, type Transition } from './outbox.ts';
 import { selectPost, selectPostPage } from './queries/read.ts';
 import { publishAt } from './schedule.ts';
 import { renderPostHtml } from './render.ts';
+import { creditedUserId } from '../actor.ts';
 
 const NOT_FOUND = 'Post not found.';
 
@@ -19,8 +20,9 @@ async function loadPost(ctx: ServiceContext, id: string, action: 'read' | 'write
   return post;
 }
 
-/** The caller as the lifecycle records it. TODO(issue 23, routes): the service context's own actor. */
-const actorOf = (ctx: ServiceContext): PostActor => ({ kind: 'user', user_id: ctx.user.id });
+/** The caller as the lifecycle records it: the person acting (signed in or by API key), or the system for a project. */
+const actorOf = ({ actor }: ServiceContext): PostActor =>
+  actor.kind === 'system' ? { kind: 'system', project_id: actor.projectId } : { kind: 'user', user_id: actor.user.id };
 
 /** One transition of the lifecycle in a transaction of its own, as the caller. */
 const transition = <T>(ctx: ServiceContext, run: (transition: Transition) => Promise<T>) =>
@@ -68,7 +70,7 @@ export async function createPost({
       title: input.title.trim(),
       markdown: input.markdown,
       html,
-      authorId: ctx.user.id,
+      authorId: creditedUserId(ctx),
     }),
   );
   return reread(ctx, id);

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/sql.ts';
-import type { Project } from '../../../src/lib/projects/types.ts';
+import type { Project } from '../../../src/lib/projects/schema.ts';
 
-/** A project row as the API returns it: the shared Project shape plus when it was made (ISO 8601, as in JSON). */
-export interface ProjectRow extends Project {
-  created_at: string;
-}
+/** A project as the API returns it, with the caller's role (its created_at already ISO 8601 text, as in JSON). */
+export type ProjectRow = Project;
 
 type StoredProjectRow = Omit<ProjectRow, 'created_at'> & { created_at: Date };
 
@@ -24,6 +22,17 @@ export async function listProjectsForUser(sql: Db, userId: string): Promise<Proj
     where m.user_id = ${userId}
     order by p.created_at, p.id`;
   return rows.map(toProjectRow);
+}
+
+/** One project as the system acting for it sees it: with an editor's role (it writes, never manages people). */
+export async function selectProjectForSystem(sql: Db, id: string): Promise<ProjectRow | undefined> {
+  const [row]: [StoredProjectRow?] = await sql`
+    select p.id, p.name, p.description, 'editor' as role, p.brand_content, p.brand_url, p.brand_info_status,
+           p.default_prompt_id, p.custom_blog_domain, p.domain, p.blog_logo_url, p.blog_accent_color, p.blog_base_path,
+           p.brand_logo_url, p.brand_color, p.created_at
+    from projects p
+    where p.id = ${id}`;
+  return row && toProjectRow(row);
 }
 
 /** Inserts a project and its owner membership; call inside a transaction. */

@@ -4,11 +4,13 @@ import { authorize } from '../authorize.ts';
 import { checkBlogBrand, type BlogBrandInput } from './blog-brand.ts';
 import { isProjectPrompt } from '../prompts/queries.ts';
 import { insertProjectWithOwner, listProjectsForUser, type ProjectRow, updateProjectSettings } from './queries.ts';
+import { actingUser, forgetOwnProjectList } from '../actor.ts';
 
 /** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
 export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<readonly ProjectRow[]> {
-  const projects = await ctx.caches.projectLists.get(ctx.user.id, async () => {
-    const rows = await listProjectsForUser(ctx.sql, ctx.user.id);
+  const user = actingUser(ctx);
+  const projects = await ctx.caches.projectLists.get(user.id, async () => {
+    const rows = await listProjectsForUser(ctx.sql, user.id);
     return Object.freeze(rows.map((row) => Object.freeze(row))); // shared by this user's requests until a change drops it
   });
   return projects ?? [];
@@ -41,9 +43,8 @@ export async function createProject({
   ctx: ServiceContext;
   input: { name: string; description: string };
 }): Promise<ProjectRow> {
-  const id = await ctx.sql.begin((tx) => insertProjectWithOwner(tx, { ...input, userId: ctx.user.id }));
-  // The caller's next list may reach this process before the change feed does.
-  ctx.caches.projectLists.drop(ctx.user.id);
+  const id = await ctx.sql.begin((tx) => insertProjectWithOwner(tx, { ...input, userId: actingUser(ctx).id }));
+  forgetOwnProjectList(ctx);
   return getProject({ ctx, input: { id } });
 }
 
@@ -76,6 +77,6 @@ export async function updateProject({
       basePath: blog.basePath,
     });
   }
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return getProject({ ctx, input: { id: project.id } });
 }

@@ -14,6 +14,7 @@ import {
   type PromptFields,
   type PromptRow,
 } from './queries.ts';
+import { creditedUserId, forgetOwnProjectList } from '../actor.ts';
 
 const NOT_FOUND = 'Style guide not found.';
 export const NO_STYLE_GUIDE = 'No style guide found for this project.';
@@ -112,12 +113,12 @@ export async function generateGuide({
       ...guide.value,
       name: 'Style guide',
       projectId: input.projectId,
-      userId: ctx.user.id,
+      userId: creditedUserId(ctx),
       draftLabel: guide.draft_label,
     });
     await setDefaultPrompt(tx, input.projectId, promptId, { onlyIfNone: true });
     return promptId;
   });
-  ctx.caches.projectLists.drop(ctx.user.id);
+  forgetOwnProjectList(ctx);
   return reread(ctx, id);
 }

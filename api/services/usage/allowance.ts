@@ -1,5 +1,5 @@
 import type { Db, Sql } from '../../db/sql.ts';
-import { AppError, NotFoundError } from '../../lib/errors.ts';
+import { LimitExceededError, NotFoundError } from '../../lib/errors.ts';
 import { accountPlan, type AccountPlan, projectAccountPlan, type ProjectPlan } from './account-plan.ts';
 import { MONTHLY_POSTS, PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
 import { selectBilledOwner } from './queries/billed-owner.ts';
@@ -14,13 +14,6 @@ export interface AccountUsage extends AccountPlan {
   bonus_left: number;
   /** Bonus posts left before this period started: the part of the bonus this period may use. */
   bonus_at_period_start: number;
-}
-
-/** 402: the account has used what its plan allows; the message names the plan and the limit and points to /pricing. */
-export class AllowanceError extends AppError {
-  constructor(message: string) {
-    super(402, message);
-  }
 }
 
 /**
@@ -88,7 +81,7 @@ async function assertAccountAllowance(sql: Db, accountId: string, now: Date): Pr
   if (usage.allowance === null) return;
   const committed = usage.used + (await countRunsInFlight(sql, accountId));
   if (committed < usage.allowance + usage.bonus_at_period_start) return;
-  throw new AllowanceError(refusal(usage));
+  throw new LimitExceededError(refusal(usage));
 }
 
 function refusal(usage: AccountUsage): string {

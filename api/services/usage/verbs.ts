@@ -3,15 +3,17 @@ import { calendarMonth } from './account-plan.ts';
 import { accountUsage } from './allowance.ts';
 import { PLAN_NAMES, SIGNUP_BONUS_POSTS } from './plans.ts';
 import { postsPerMonth } from './queries/usage-events.ts';
+import { actingUser } from '../actor.ts';
+import type { Usage } from '../../../src/lib/usage/schema.ts';
 
 const CHART_MONTHS = 6;
 
 /** The caller's plan, this period's posts against the allowance, the bonus left and the last 6 months: the Usage page. */
-export async function getUsage({ ctx, now = new Date() }: { ctx: ServiceContext; now?: Date }) {
-  const usage = await accountUsage(ctx.sql, ctx.user.id, now);
+export async function getUsage({ ctx, now = new Date() }: { ctx: ServiceContext; now?: Date }): Promise<Usage> {
+  const usage = await accountUsage(ctx.sql, actingUser(ctx).id, now);
   const thisMonth = calendarMonth(now);
   const counted = new Map(
-    (await postsPerMonth(ctx.sql, ctx.user.id, thisMonth.period_end)).map((row) => [row.month, row.posts]),
+    (await postsPerMonth(ctx.sql, actingUser(ctx).id, thisMonth.period_end)).map((row) => [row.month, row.posts]),
   );
   const months = Array.from({ length: CHART_MONTHS }, (_, index) => {
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (CHART_MONTHS - 1 - index), 1));

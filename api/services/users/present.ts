@@ -1,7 +1,8 @@
+import type { User as PresentedUser } from '../../../src/lib/users/schema.ts';
 import type { User } from '../../lib/context.ts';
 
 /** The spec's User fields, nothing more. */
-export function presentUser(user: User) {
+export function presentUser(user: User): PresentedUser {
   return {
     id: user.id,
     email: user.email,

@@ -4,6 +4,7 @@ import type { Sql } from '../../db/sql.ts';
 import type { User } from '../../lib/context.ts';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import type { Caches } from '../caches.ts';
+import { ACCOUNT_GONE, isDeletedSignIn } from '../privacy/deleted-sign-ins.ts';
 import { findUserByExternalId, insertUser, relinkUserByEmail, updateUserIdentity } from './queries.ts';
 
 /** Finds or creates the user a verified token names; admin flags follow ADMIN_EMAILS / SUPERUSER_EMAILS (see isVerifiedGoogleEmail). */
@@ -24,9 +25,11 @@ export async function resolveUser({
   const is_superuser = isVerifiedGoogleEmail(token) && config.SUPERUSER_EMAILS.includes(email);
   const is_admin = is_superuser || (isVerifiedGoogleEmail(token) && config.ADMIN_EMAILS.includes(email));
 
-  const existing =
-    (await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid))) ??
-    (isVerifiedGoogleEmail(token) ? await relinkUserByEmail(sql, email, token.uid) : undefined);
+  const known = await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid));
+  // A token issued before its account was deleted (it lives up to an hour) must not make a new user, nor take over
+  // another row of its email.
+  if (!known && (await isDeletedSignIn(sql, token.uid))) throw new UnauthorizedError(ACCOUNT_GONE);
+  const existing = known ?? (isVerifiedGoogleEmail(token) ? await relinkUserByEmail(sql, email, token.uid) : undefined);
   if (existing) {
     if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
       throw new UnauthorizedError('This session has been signed out.');

@@ -1,4 +1,6 @@
+import type { QueueItem, QueueStatus as QueueStatusEntity } from '../../../src/lib/workflows/schema.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import type { Stored } from '../../lib/stored.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { skipPendingNodes } from './queries/node-runs.ts';
@@ -12,10 +14,8 @@ const MAX_ITEMS = 100;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface QueueStatus {
-  items: { id: string; run_id: string; state: 'queued' | 'processing'; created_at: Date }[];
-  processing_count: number;
-}
+/** The selected project's open runs, as stored. */
+export type QueueStatus = Omit<QueueStatusEntity, 'items'> & { items: Stored<QueueItem, 'created_at'>[] };
 
 /** The selected project's open runs: queued (waiting for a worker or the project's limit) or processing. */
 export async function getQueueStatus({ ctx }: { ctx: ServiceContext; input?: object }): Promise<QueueStatus> {

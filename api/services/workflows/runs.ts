@@ -1,15 +1,15 @@
+import type { WorkflowRun } from '../../../src/lib/workflows/schema.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
-import { type NodeRunRow, type RunSummary, selectProjectRuns, selectRunWithNodes } from './queries/runs.ts';
+import { type RunSummary, selectProjectRuns, selectRunWithNodes } from './queries/runs.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type { RunSummary };
 
-export interface RunDetail extends RunSummary {
-  node_runs: NodeRunRow[];
-}
+/** A run with each node's status and output, as stored. */
+export type RunDetail = RunSummary & Pick<WorkflowRun, 'node_runs'>;
 
 /** A run and each node's status and output, from the rows (never the queue); members of its project only. */
 export async function getRun({ ctx, input }: { ctx: ServiceContext; input: { runId: string } }): Promise<RunDetail> {

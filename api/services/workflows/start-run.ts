@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RunInput } from '../../blocks/types.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, UnavailableError } from '../../lib/errors.ts';
 import { authorize } from '../authorize.ts';
 import { type ProjectPlan, projectPlanOf } from '../usage/account-plan.ts';
 import { withPostAllowance } from '../usage/allowance.ts';
@@ -10,6 +10,7 @@ import { ensureDefaultWorkflow, selectWorkflow, selectWorkflowForRun, type Workf
 import { isProjectPost } from './queries/blog-posts.ts';
 import { failRun, WORKFLOW_QUEUE } from './runner.ts';
 import { insertRuns, type NewRun, runWrites } from './run-writes.ts';
+import { creditedUserId } from '../actor.ts';
 
 export interface StartRunInput {
   projectId: string;
@@ -43,7 +44,7 @@ export async function startWorkflowRun({
   const topic = startableTopic(ctx, input);
   const workflow = input.workflowId
     ? await selectWorkflow(ctx.sql, input.workflowId)
-    : await ensureDefaultWorkflow(ctx.sql, input.projectId, ctx.user.id);
+    : await ensureDefaultWorkflow(ctx.sql, input.projectId, creditedUserId(ctx));
   if (!workflow || workflow.project_id !== input.projectId) throw new NotFoundError(WORKFLOW_NOT_FOUND);
   return queueRun(ctx, input, topic, workflow);
 }
@@ -72,7 +73,7 @@ export async function startRunOfWorkflow({
 function startableTopic(ctx: ServiceContext, input: StartRunInput): string {
   const topic = input.topic.trim();
   if (!topic) throw new ValidationError([{ loc: ['body', 'topic'], msg: 'Please enter a topic.', type: 'missing' }]);
-  if (!ctx.jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   return topic;
 }
 
@@ -84,7 +85,7 @@ async function queueRun(
   account?: ProjectPlan,
 ): Promise<{ run_id: string; queue_item_id: string }> {
   const jobs = ctx.jobs;
-  if (!jobs) throw new AppError(503, 'Background jobs are not running. Please try again later.');
+  if (!jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const issues = graphIssues(workflow);
   if (issues.length) throw new ValidationError(issues);
   if (input.post_id && !(await isProjectPost(ctx.sql, input.projectId, input.post_id)))
@@ -106,7 +107,7 @@ async function queueRun(
     workflow_id: workflow.id,
     graph: { nodes: workflow.nodes, edges: workflow.edges },
     input: runInput,
-    created_by: ctx.user.id,
+    created_by: creditedUserId(ctx),
     job_id: jobId,
     job_queue: jobs.named(WORKFLOW_QUEUE),
   };

@@ -14,6 +14,7 @@ import {
   type Workflow,
   type WorkflowSummary,
 } from './queries/workflows.ts';
+import { creditedUserId } from '../actor.ts';
 
 const NOT_FOUND = 'Workflow not found.';
 const TEMPLATE_NOT_FOUND = 'Template not found.';
@@ -83,7 +84,7 @@ export async function createWorkflow({
       description: template.description,
       nodes: template.nodes,
       edges: template.edges,
-      userId: ctx.user.id,
+      userId: creditedUserId(ctx),
       sourceTemplateId: template.id,
     });
   }
@@ -92,7 +93,7 @@ export async function createWorkflow({
     projectId: input.projectId,
     ...input.graph,
     description: input.graph.description ?? '',
-    userId: ctx.user.id,
+    userId: creditedUserId(ctx),
   });
 }
 
@@ -149,7 +150,7 @@ export async function createTemplate({
     projectId: null,
     ...input.graph,
     description: input.graph.description ?? '',
-    userId: ctx.user.id,
+    userId: creditedUserId(ctx),
   });
 }
 

@@ -1,23 +1,9 @@
+import type { AccountPlanSet, AdminUser, AuditEntry } from '../admin/schema.ts';
 import type { SessionUser } from '../auth/types.ts';
+import type { PlanId } from '../usage/schema.ts';
 import { ACCOUNT_CALL, api } from './client.ts';
-import type { PlanId } from './usage.ts';
 
-export interface AdminUser extends SessionUser {
-  created_at: string;
-  plan: PlanId;
-  plan_source: 'free' | 'admin' | 'stripe';
-}
-
-export interface AuditEntry {
-  id: number;
-  actor_email: string;
-  subject_email: string;
-  action: string;
-  method: string;
-  path: string;
-  status: number | null;
-  created_at: string;
-}
+export type { AdminUser, AuditEntry } from '../admin/schema.ts';
 
 /** GET /admin/users?q=: users whose email or name contains the text (admins). */
 export function searchUsers(q: string): Promise<AdminUser[]> {
@@ -25,7 +11,7 @@ export function searchUsers(q: string): Promise<AdminUser[]> {
 }
 
 /** PUT /admin/users/{id}/plan: puts an account on a plan, or back to Stripe / Free with null (admins). */
-export function setUserPlan(userId: string, plan: PlanId | null): Promise<{ plan: PlanId; plan_name: string }> {
+export function setUserPlan(userId: string, plan: PlanId | null): Promise<AccountPlanSet> {
   return api.put(`admin/users/${userId}/plan`, { ...ACCOUNT_CALL, json: { plan } }).json();
 }
 

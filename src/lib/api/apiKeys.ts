@@ -1,13 +1,7 @@
+import type { ApiKey, CreatedApiKey } from '../api-keys/schema.ts';
 import { ACCOUNT_CALL, api } from './client.ts';
 
-/** An API key as its owner sees it in Settings: never its secret. */
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type { ApiKey } from '../api-keys/schema.ts';
 
 /** GET /api-keys. */
 export function fetchApiKeys(): Promise<ApiKey[]> {
@@ -15,7 +9,7 @@ export function fetchApiKeys(): Promise<ApiKey[]> {
 }
 
 /** POST /api-keys: the answer is the only time the secret (`key`) is ever shown. */
-export function postApiKey(name: string): Promise<ApiKey & { key: string }> {
+export function postApiKey(name: string): Promise<CreatedApiKey> {
   return api.post('api-keys', { ...ACCOUNT_CALL, json: { name } }).json();
 }
 

@@ -1,18 +1,9 @@
+import type { CustomDomain } from '../domains/schema.ts';
 import type { Project } from '../projects/types.ts';
 import { $projects } from '../stores/projects.ts';
 import { api } from './client.ts';
 
-/** A project's blog address and custom domain (GET/POST /projects/{id}/custom-domain). */
-export interface CustomDomain {
-  domain: string | null;
-  status: 'pending' | 'verified' | null;
-  base_path: string;
-  blog_url: string;
-  records: { type: 'CNAME' | 'TXT'; name: string; value: string }[];
-  checked_at: string | null;
-  verified_at: string | null;
-  message?: string;
-}
+export type { CustomDomain } from '../domains/schema.ts';
 
 /** The project list keeps custom_blog_domain, which the Connect Domain banner reads, and the blog settings. */
 function remember(projectId: string, fields: Partial<Project>): void {

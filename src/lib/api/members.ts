@@ -1,34 +1,8 @@
+import type { AcceptedInvite, CreatedInvite, Invite, InvitePreview, Member } from '../members/schema.ts';
 import type { ProjectRole } from '../projects/types.ts';
 import { ACCOUNT_CALL, api } from './client.ts';
 
-/** A member of a project as the owners' members screen shows them. */
-export interface Member {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  avatar_url: string | null;
-  role: ProjectRole;
-  created_at: string;
-}
-
-/** An invite link that still works (its token is only known when it is made). */
-export interface Invite {
-  id: string;
-  project_id: string;
-  role: ProjectRole;
-  created_at: string;
-  expires_at: string;
-}
-
-/** What an invite link offers, shown on the accept page. */
-export interface InvitePreview {
-  project_id: string;
-  project_name: string;
-  role: ProjectRole;
-  expires_at: string;
-  already_member: boolean;
-}
+export type { Invite, InvitePreview, Member } from '../members/schema.ts';
 
 /** GET /projects/{id}/members (owners). */
 export function fetchMembers(projectId: string): Promise<Member[]> {
@@ -51,7 +25,7 @@ export function fetchInvites(projectId: string): Promise<Invite[]> {
 }
 
 /** POST /projects/{id}/invites: a new single-use link for one role; the answer carries its path (/invite/{token}). */
-export function postInvite(projectId: string, role: ProjectRole): Promise<Invite & { token: string; path: string }> {
+export function postInvite(projectId: string, role: ProjectRole): Promise<CreatedInvite> {
   return api.post(`projects/${projectId}/invites`, { json: { role } }).json();
 }
 
@@ -66,8 +40,6 @@ export function fetchInvitePreview(token: string): Promise<InvitePreview> {
 }
 
 /** POST /invites/{token}/accept: joins the project with the link's role. */
-export function acceptInvite(
-  token: string,
-): Promise<{ project_id: string; role: ProjectRole; already_member: boolean }> {
+export function acceptInvite(token: string): Promise<AcceptedInvite> {
   return api.post(`invites/${encodeURIComponent(token)}/accept`, ACCOUNT_CALL).json();
 }

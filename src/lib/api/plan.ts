@@ -1,11 +1,7 @@
+import type { PlanTaskStatus } from '../calendar/schema.ts';
 import { api } from './client.ts';
 
-/** One check of a plan task (spec §3 Plan task). */
-export interface PlanTaskStatus {
-  task_id: string;
-  status: string;
-  message: string;
-}
+export type { PlanTaskStatus } from '../calendar/schema.ts';
 
 /** POST /blogs/posts/plan/{projectId}/{promptId}: starts the 30-day plan (the content-plan issue serves it). */
 export function startPlan(projectId: string, promptId: string): Promise<{ task_id: string }> {

@@ -18,3 +18,8 @@ export function postProject(input: { name: string; description: string }): Promi
 export function fetchMe(): Promise<SessionUser> {
   return api.get('users/me/', ACCOUNT_CALL).json<SessionUser>();
 }
+
+/** DELETE /projects/{id} with the typed name (owners): the project and everything in it go. */
+export function deleteProject(id: string, confirmName: string): Promise<{ message: string }> {
+  return api.delete(`projects/${id}`, { ...ACCOUNT_CALL, json: { confirm_name: confirmName } }).json();
+}

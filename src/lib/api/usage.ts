@@ -1,23 +1,7 @@
+import type { Usage } from '../usage/schema.ts';
 import { ACCOUNT_CALL, api } from './client.ts';
 
-export type PlanId = 'free' | 'starter' | 'pro' | 'scale';
-
-/** GET /usage: the account's plan, this period's posts against the allowance, the bonus and the last 6 months. */
-export interface Usage {
-  plan: PlanId;
-  plan_name: string;
-  status: string;
-  source: 'free' | 'admin' | 'stripe';
-  period_start: string;
-  period_end: string;
-  used: number;
-  allowance: number | null;
-  bonus_total: number;
-  bonus_left: number;
-  remaining: number | null;
-  months: { month: string; posts: number }[];
-  can_manage_billing: boolean;
-}
+export type { PlanId, Usage } from '../usage/schema.ts';
 
 /** The usage of the signed-in account (not of a project). */
 export function fetchUsage(): Promise<Usage> {

@@ -1,14 +1,7 @@
-/** The signed-in user as GET /api/users/me/ returns it (spec workspace §3). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_admin: boolean;
-  is_superuser: boolean;
-  avatar_url: string | null;
-  external_id: string;
-}
+import type { User } from '../users/schema.ts';
+
+/** The signed-in user as GET /api/users/me/ returns it (spec workspace §3; its zod schema: src/lib/users/schema.ts). */
+export type SessionUser = User;
 
 export type SessionState =
   | { status: 'loading'; user: null }

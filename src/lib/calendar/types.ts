@@ -1,63 +1,18 @@
-// Calendar entries, their derived status and the autopilot settings as the API returns them (issue 14).
+// Calendar entries, their derived status and the autopilot settings as the API returns them (issue 14): their zod
+// schemas are in src/lib/calendar/schema.ts; the constants they are built from are here.
+
+export type {
+  AutopilotSettings,
+  CalendarEntry,
+  CalendarEntryEdit,
+  Competitor,
+  EntryStatus,
+  PlanTaskStatus,
+  PublishMode,
+} from './schema.ts';
 
 /** Spec §9: plan length. */
 export const PLAN_DAYS = 30;
 
 export const SEARCH_INTENTS = ['informational', 'commercial', 'transactional', 'navigational'] as const;
 export type SearchIntent = (typeof SEARCH_INTENTS)[number];
-
-/** Derived from the entry's run and post: never stored. */
-export type EntryStatus = 'planned' | 'generating' | 'draft' | 'published' | 'failed';
-
-/** One planned post on one day. */
-export interface CalendarEntry {
-  id: string;
-  project_id: string;
-  date: string; // YYYY-MM-DD
-  position: number;
-  title: string;
-  target_keyword: string;
-  secondary_keywords: string[];
-  search_intent: SearchIntent;
-  outline: string[];
-  content_type: string;
-  status: EntryStatus;
-  /** Why the entry failed (its run's error, or the autopilot's final failure); null otherwise. */
-  error: string | null;
-  run_id: string | null;
-  post_id: string | null;
-  draft_label: string | null;
-  updated_at: string;
-}
-
-/** The fields a writer sets on an entry. */
-export interface CalendarEntryEdit {
-  date?: string;
-  title?: string;
-  target_keyword?: string;
-  secondary_keywords?: string[];
-  search_intent?: SearchIntent;
-  outline?: string[];
-  content_type?: string;
-}
-
-export type PublishMode = 'publish' | 'draft';
-
-/** A project's autopilot: each planned entry is generated at slot_time in time_zone on its day. */
-export interface AutopilotSettings {
-  project_id: string;
-  enabled: boolean;
-  time_zone: string;
-  slot_time: string; // HH:MM
-  publish_mode: PublishMode;
-}
-
-/** A post or planned entry whose keyword competes with the one asked about. */
-export interface Competitor {
-  kind: 'post' | 'entry';
-  id: string;
-  title: string;
-  target_keyword: string;
-  date: string | null;
-  reason: string;
-}

@@ -1,25 +1,4 @@
-// The project as the API returns it (spec workspace §3): one shape for the API and the workspace that reads it.
+// The project as the API returns it (spec workspace §3): its zod schema is src/lib/projects/schema.ts, the one shape
+// of the API, its document and the workspace that reads it.
 
-export type ProjectRole = 'owner' | 'editor' | 'viewer';
-
-/** A project with the caller's role in it. */
-export interface Project {
-  id: string;
-  name: string;
-  description: string;
-  role: ProjectRole;
-  brand_content: string | null;
-  brand_url: string | null;
-  brand_info_status: string | null;
-  default_prompt_id: string | null;
-  custom_blog_domain: string | null;
-  domain: string | null;
-  /** The hosted blog's brand and place (beyond the spec's fields): logo (https URL or /api/media/{id}), link colour. */
-  blog_logo_url: string | null;
-  blog_accent_color: string;
-  /** '' or a path of the custom domain the blog is served under, like '/blog' (subpath mode). */
-  blog_base_path: string;
-  /** What the brand task found on the website's home page (its logo, its theme colour): offered for the blog. */
-  brand_logo_url: string | null;
-  brand_color: string | null;
-}
+export type { Project, ProjectRole } from './schema.ts';

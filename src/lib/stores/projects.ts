@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { fetchProjects, postProject, type Project } from '../api/projects.ts';
+import { deleteProject as sendDelete, fetchProjects, postProject, type Project } from '../api/projects.ts';
 import { STORAGE, storage } from '../storage-keys.ts';
 import { showToast } from './toasts.ts';
 
@@ -69,4 +69,14 @@ export async function createProject(input: { name: string; description: string }
   $projects.set({ status: 'ready', list: [...$projects.get().list, project] });
   selectProject(project.id);
   return project;
+}
+
+/**
+ * Deletes a project (errors propagate to the dialog), then reloads the list: the selection moves to another project,
+ * or to a new "Untitled Project" when none is left (spec §9), as on sign-in.
+ */
+export async function deleteProject(project: Pick<Project, 'id' | 'name'>, confirmName: string): Promise<void> {
+  await sendDelete(project.id, confirmName);
+  $projects.set({ status: 'ready', list: $projects.get().list.filter((row) => row.id !== project.id) });
+  await loadProjects();
 }

@@ -1,26 +1,12 @@
+import type { RunSummary as RunSummaryEntity, WorkflowRun } from '../../../../src/lib/workflows/schema.ts';
 import type { Db } from '../../../db/sql.ts';
+import type { Stored } from '../../../lib/stored.ts';
 
-/** A run as the API lists it. */
-export interface RunSummary {
-  run_id: string;
-  workflow_id: string | null;
-  project_id: string;
-  status: string;
-  error: string | null;
-  error_node_id: string | null;
-  post_id: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  finished_at: Date | null;
-}
+/** A run without its nodes, as stored. */
+export type RunSummary = Stored<RunSummaryEntity, 'created_at' | 'started_at' | 'finished_at'>;
 
-export interface NodeRunRow {
-  node_id: string;
-  block_type: string;
-  status: string;
-  output: unknown;
-  error: string | null;
-}
+/** A node's row of a run, as stored. */
+export type NodeRunRow = WorkflowRun['node_runs'][number];
 
 /** A run with its graph's node order and its node rows, in one round trip (run views poll it every 5 s). */
 export async function selectRunWithNodes(

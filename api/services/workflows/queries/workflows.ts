@@ -1,31 +1,18 @@
 import type { Db } from '../../../db/sql.ts';
 import { projectPlanRow, type ProjectPlanRow } from '../../usage/queries/account-plans.ts';
 import { BLOG_POST_TEMPLATE_ID } from '../blog-template.ts';
+import type {
+  Workflow as WorkflowEntity,
+  WorkflowSummary as WorkflowSummaryEntity,
+} from '../../../../src/lib/workflows/schema.ts';
+import type { Stored } from '../../../lib/stored.ts';
 import type { GraphEdge, GraphNode } from '../graph.ts';
 
-/** A workflow or template as the API returns it. */
-export interface Workflow {
-  id: string;
-  project_id: string | null;
-  name: string;
-  description: string;
-  nodes: GraphNode[];
-  edges: GraphEdge[];
-  is_default: boolean;
-  is_template: boolean;
-  is_published: boolean;
-  version: number;
-  updated_at: Date;
-}
+/** A workflow or template as the API returns it, as stored. */
+export type Workflow = Stored<WorkflowEntity, 'updated_at'>;
 
-export interface WorkflowSummary {
-  id: string;
-  name: string;
-  description: string;
-  is_default: boolean;
-  updated_at: Date;
-  node_count: number;
-}
+/** A workflow of a project's list, as stored. */
+export type WorkflowSummary = Stored<WorkflowSummaryEntity, 'updated_at'>;
 
 const COLUMNS = [
   'id',

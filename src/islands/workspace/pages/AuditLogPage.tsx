@@ -4,9 +4,17 @@ import { $session } from '../../../lib/auth/session.ts';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { $auditLog } from '../usage/usageStores.ts';
 
+/** What a row records: a request of an impersonated session, or an act of its own (issue 22: deletions). */
+function describe(entry: { action: string; method: string; path: string }): string {
+  if (entry.action === 'impersonation_start') return 'Started impersonation';
+  if (entry.action === 'project_deleted') return `Deleted project ${entry.path.replace(/^\/api\/projects\//, '')}`;
+  if (entry.action === 'account_deleted') return 'Deleted their account';
+  return `${entry.method} ${entry.path}`;
+}
+
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** Audit log (superusers): every impersonation and each request made while impersonating, newest first. */
+/** Audit log (superusers): every impersonation, each request made while impersonating, and deletions, newest first. */
 export default function AuditLogPage() {
   const me = useStore($session).user;
   if (!me?.is_superuser) {
@@ -52,9 +60,7 @@ function AuditTable() {
               <td className="px-3 py-2 whitespace-nowrap">{when(entry.created_at)}</td>
               <td className="px-3 py-2">{entry.actor_email}</td>
               <td className="px-3 py-2">{entry.subject_email}</td>
-              <td className="px-3 py-2 font-mono text-xs break-all">
-                {entry.action === 'impersonation_start' ? 'Started impersonation' : `${entry.method} ${entry.path}`}
-              </td>
+              <td className="px-3 py-2 font-mono text-xs break-all">{describe(entry)}</td>
               <td className="px-3 py-2 tabular-nums">{entry.status ?? ''}</td>
             </tr>
           ))}

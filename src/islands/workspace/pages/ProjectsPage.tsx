@@ -4,9 +4,10 @@ import { CreateProjectForm } from '../CreateProjectForm.tsx';
 import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
 import { PageFrame } from '../PageFrame.tsx';
+import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
 import { ROLE_LABEL } from '../roles.ts';
 
-/** The caller's projects with their role, and the create form. */
+/** The caller's projects with their role, the selected one's team and blog, the create form and the danger zone. */
 export default function ProjectsPage() {
   const { status, list } = useStore($projects);
   const selected = useStore($selectedProjectId);
@@ -63,6 +64,7 @@ export default function ProjectsPage() {
       <MembersSection />
       <BlogAddressPanel />
       <CreateProjectForm />
+      <DeleteProjectSection />
     </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { $session, avatarInitials } from '../../../lib/auth/session.ts';
+import { DeleteAccountSection } from '../account/DeleteAccountSection.tsx';
+import { YourDataSection } from '../account/YourDataSection.tsx';
 
-/** The signed-in user's fields as the API knows them; they come from the Google account. */
+/** The signed-in user's fields as the API knows them (from the Google account), their data download and deletion. */
 export function ProfileTab() {
   const user = useStore($session).user;
   if (!user) return null;
@@ -33,6 +35,8 @@ export function ProfileTab() {
           </div>
         ))}
       </dl>
+      <YourDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { operation } from '../../lib/openapi.ts';
 
 /** The plans of public-site §9.1, by id. */
 export const planId = z.enum(['free', 'starter', 'pro', 'scale']);
+export type PlanId = z.infer<typeof planId>;
+
 /** Where an account's plan comes from: nothing bought (free), an admin, or a Stripe subscription. */
 export const planSource = z.enum(['free', 'admin', 'stripe']);
+export type PlanSource = z.infer<typeof planSource>;
 
-/** GET /api/usage: the caller's plan, period and posts against the allowance, plus the last 6 calendar months. */
-export const usageResponse = z.object({
+/** An account's plan, period and posts against the allowance, plus the last 6 calendar months. */
+export const usage = z.object({
   plan: planId,
   plan_name: z.string(),
   status: z.string(),
@@ -22,14 +24,4 @@ export const usageResponse = z.object({
   months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d\d$/), posts: z.number().int() })),
   can_manage_billing: z.boolean(),
 });
-
-export const operations = [
-  operation({
-    method: 'get',
-    path: '/api/usage',
-    tag: 'Usage',
-    summary:
-      "The caller's plan and this period's posts against its allowance, with the bonus left and the last 6 calendar months.",
-    responses: { 200: { description: 'The usage of the signed-in account.', schema: usageResponse } },
-  }),
-];
+export type Usage = z.infer<typeof usage>;

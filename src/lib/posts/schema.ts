@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A source a post cites. */
+export const postSource = z.object({ title: z.string(), url: z.string() });
+export type PostSource = z.infer<typeof postSource>;
+
+// A scheduled post goes live at its published_at (issue 23); only published posts are on the blog.
+export const postStatus = z.enum(['draft', 'scheduled', 'published']);
+export type PostStatus = z.infer<typeof postStatus>;
+
+/** A post in the list: everything but its body (issue 13). */
+export const postSummary = z.object({
+  id: z.uuid(),
+  project_id: z.uuid(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  cover_image_url: z.string().nullable(),
+  cover_image_alt: z.string(),
+  target_keyword: z.string(),
+  keywords: z.array(z.string()),
+  tags: z.array(z.string()),
+  sources: z.array(postSource),
+  lang: z.string(),
+  status: postStatus,
+  version: z.number().int(),
+  draft_label: z.string().nullable(),
+  workflow_run_id: z.uuid().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type PostSummary = z.infer<typeof postSummary>;
+
+/** A full post (GET /blogs/posts/post/{id}): the API and the workspace read the same shape. */
+export const post = postSummary.extend({ markdown: z.string(), html: z.string() });
+export type Post = z.infer<typeof post>;
+
+/** One page of a project's posts. */
+export const postPage = z.object({
+  items: z.array(postSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type PostPage = z.infer<typeof postPage>;
+
+/** The fields a writer edits in the editor (PATCH body without version). */
+export type PostEdit = Pick<
+  Post,
+  | 'title'
+  | 'slug'
+  | 'markdown'
+  | 'excerpt'
+  | 'meta_title'
+  | 'meta_description'
+  | 'cover_image_url'
+  | 'cover_image_alt'
+  | 'target_keyword'
+  | 'keywords'
+  | 'tags'
+  | 'sources'
+  | 'lang'
+>;

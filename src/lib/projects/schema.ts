@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A member's role in a project: owners manage members, owners and editors write, viewers read. */
+export const projectRole = z.enum(['owner', 'editor', 'viewer']);
+export type ProjectRole = z.infer<typeof projectRole>;
+
+/** A project with the caller's role in it, as the API returns it (spec workspace §3) and the workspace reads it. */
+export const project = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  role: projectRole.describe("The caller's role in the project."),
+  brand_content: z.string().nullable(),
+  brand_url: z.string().nullable(),
+  brand_info_status: z.string().nullable(),
+  default_prompt_id: z.uuid().nullable(),
+  custom_blog_domain: z.string().nullable(),
+  domain: z.string().nullable(),
+  blog_logo_url: z.string().nullable().describe("The hosted blog's logo: an https address or /api/media/{id}."),
+  blog_accent_color: z.string().describe("The hosted blog's link colour, #rrggbb."),
+  blog_base_path: z.string().describe("'' or the path of the custom domain the blog is served under (subpath mode)."),
+  brand_logo_url: z
+    .string()
+    .nullable()
+    .describe("The website's logo the brand task found (a suggestion for the blog's logo)."),
+  brand_color: z
+    .string()
+    .nullable()
+    .describe("The website's theme colour the brand task found, #rrggbb (a suggestion for the blog's colour)."),
+  created_at: z.iso.datetime(),
+});
+export type Project = z.infer<typeof project>;

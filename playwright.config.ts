@@ -57,6 +57,9 @@ export default defineConfig({
         IMAGES_BASE_URL: `http://127.0.0.1:${port + 103}/v1`,
         IMAGES_API_KEY: 'test-images-key',
         IMAGES_MODEL: 'fake-images',
+        // Video thumbnails come from the fake YouTube beside the images fixture. No YOUTUBE_API_KEY: runs skip the video
+        // block (no source), as on a machine without one; tests/api/video-embed.test.ts runs it against the fake.
+        YOUTUBE_THUMBNAIL_BASE_URL: `http://127.0.0.1:${port + 103}`,
         // Custom-domain checks ask the fake DNS server a browser test starts on this UDP port (tests/fixtures/fake-dns).
         DNS_SERVERS: `127.0.0.1:${port + 104}`,
         // Buying a plan goes to the fake Stripe (tests/fixtures/stripe): monthly and annual prices of each paid plan.

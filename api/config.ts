@@ -128,6 +128,17 @@ export const configSchema = z.object({
   IMAGES_BASE_URL: optionalUrl.describe('OpenAI-compatible images server; unset: covers are generated SVGs'),
   IMAGES_API_KEY: optionalText,
   IMAGES_MODEL: optionalText.describe('Images model name (required with IMAGES_BASE_URL)'),
+  YOUTUBE_API_KEY: optionalText.describe(
+    "YouTube Data API v3 key: the video block searches YouTube; unset, it uses SearXNG's video results or is skipped",
+  ),
+  YOUTUBE_API_BASE_URL: z
+    .url()
+    .default('https://www.googleapis.com/youtube/v3')
+    .describe('Tests only: where YouTube Data API calls go (a local fake); default YouTube itself'),
+  YOUTUBE_THUMBNAIL_BASE_URL: z
+    .url()
+    .default('https://i.ytimg.com')
+    .describe("Tests only: where video thumbnails are fetched from (a local fake); default YouTube's image host"),
   WORKFLOW_PROJECT_CONCURRENCY: z.coerce
     .number()
     .int()

@@ -12,6 +12,7 @@ import { seoMeta } from './seo-meta.ts';
 import { styleGuide } from './style-guide.ts';
 import { topicInput } from './topic-input.ts';
 import type { Block } from './types.ts';
+import { videoEmbed } from './video-embed.ts';
 import { webSearch } from './web-search.ts';
 
 /** Every block a workflow can use, by type. A Map: a node's type is user input, and on a plain object "__proto__",
@@ -27,6 +28,7 @@ const BLOCKS: ReadonlyMap<string, Block> = new Map(
     postWriter,
     imagePrompt,
     coverImage,
+    videoEmbed,
     internalLinks,
     ctaInserter,
     seoMeta,

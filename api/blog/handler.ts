@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import { forwardedHost, hostOf } from '../services/domains/name.ts';
 import { BLOG_BASE_HEADERS, blogCsp, MEDIA_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers.ts';
 import { preparePage, type ReadyPage } from './page-cache.ts';
+import { thumbnailCacheControl, videoThumbnail } from '../providers/video/thumbnails.ts';
 import { findMedia } from './queries.ts';
 import { renderRobots, renderRss, renderSitemap } from './render/feeds.ts';
 import { renderList, renderNotFound, renderPost, type Rendered } from './render/pages.ts';
@@ -152,6 +153,7 @@ const POST_SLUG = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 const PAGE = /^\/page\/([1-9]\d{0,5})\/?$/;
 const TAG = /^\/tag\/([^/]+)(?:\/page\/([1-9]\d{0,5}))?\/?$/;
 const MEDIA = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const VIDEO_THUMBNAIL = /^\/media\/youtube\/([\w-]{11})\.jpg$/;
 
 /** The answer for a path inside the blog; null when the blog has no such page. */
 async function route(sql: Db, site: BlogSite, path: string): Promise<Rendered | null> {
@@ -227,6 +229,24 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
         return send(c, page);
       }
     }
+    const thumbnailOf = VIDEO_THUMBNAIL.exec(inner)?.[1];
+    if (thumbnailOf) {
+      const thumbnail = await videoThumbnail(config, thumbnailOf);
+      const page = await preparePage({
+        projectId: site.projectId,
+        status: 200,
+        body: Buffer.from(thumbnail.body),
+        compress: false,
+        headers: {
+          ...BLOG_BASE_HEADERS,
+          'Content-Type': thumbnail.contentType,
+          'Cache-Control': thumbnailCacheControl(thumbnail),
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+      });
+      if (thumbnail.real) caches.blogPages.put(key, page, version);
+      return send(c, page);
+    }
     const rendered = (media ? null : await route(sql, site, inner)) ?? renderNotFound(site);
     const page = await preparePage({
       projectId: site.projectId,
@@ -237,7 +257,9 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
         ...BLOG_BASE_HEADERS,
         'Content-Type': rendered.type,
         'Cache-Control': rendered.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=60',
-        ...(rendered.type.startsWith('text/html') ? { 'Content-Security-Policy': blogCsp(rendered.styleHashes) } : {}),
+        ...(rendered.type.startsWith('text/html')
+          ? { 'Content-Security-Policy': blogCsp(rendered.styleHashes, { video: rendered.video }) }
+          : {}),
       },
     });
     if (rendered.status === 200) caches.blogPages.put(key, page, version);

@@ -1,20 +1,19 @@
-import { VIDEO_POSTER_STYLE_HASH } from './render/body.ts';
-
-/** Players a click-to-load video may open in its frame. */
-const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+import { PLAYER_ORIGIN } from '../../src/lib/posts/video.ts';
+import { VIDEO_SCRIPT_HASH } from './render/body.ts';
 
 /**
- * The blog's Content-Security-Policy: no script at all (the pages have none; a stored post can never run one),
- * styles only by hash, images from anywhere over https, frames only for the video players.
+ * The blog's Content-Security-Policy: no script (a stored post can never run one), styles only by hash, images from
+ * anywhere over https. A page with a video also allows exactly the player's script (by hash) and the
+ * youtube-nocookie.com frame it makes on a click; nothing else.
  */
-export function blogCsp(styleHashes: string[]): string {
+export function blogCsp(styleHashes: string[], options: { video?: boolean | undefined } = {}): string {
   return [
     "default-src 'none'",
-    `style-src ${[...styleHashes, VIDEO_POSTER_STYLE_HASH].join(' ')}`,
+    `style-src ${styleHashes.join(' ')}`,
     "img-src 'self' https: data:",
     // Nothing on the page fetches; crawlers' tools (Lighthouse's robots.txt check) load through the page's policy.
     "connect-src 'self'",
-    `frame-src ${VIDEO_FRAMES.join(' ')}`,
+    ...(options.video ? [`script-src ${VIDEO_SCRIPT_HASH}`, `frame-src ${PLAYER_ORIGIN}`] : []),
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",

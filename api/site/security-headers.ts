@@ -1,3 +1,4 @@
+import { PLAYER_ORIGIN } from '../../src/lib/posts/video.ts';
 import { usesAuthEmulator, type Config } from '../config.ts';
 import type { PageScripts } from './page-scripts.ts';
 
@@ -47,6 +48,7 @@ export function contentSecurityPolicy(config: Config, pageScripts: PageScripts, 
       'https://apis.google.com',
       'https://www.googletagmanager.com',
       'https://www.instagram.com',
+      PLAYER_ORIGIN, // a post's video in the editor's preview, made only when the writer presses play
       ...emulator,
     ],
     'frame-ancestors': ["'self'"],

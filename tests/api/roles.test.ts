@@ -647,6 +647,14 @@ const ROUTES: Route[] = [
     ok: 200,
     request: async (f) => ({ method: 'GET', path: `/api/media/${await newMedia(f.projectId)}` }),
   },
+  // A video's thumbnail for the editor's preview, as public as the blog's own copy of it (200: the thumbnail, or the
+  // dark stand-in while YouTube cannot be reached).
+  {
+    name: 'GET /media/youtube/{file}',
+    action: 'public',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/media/youtube/abcDEF12345.jpg' }),
+  },
   {
     name: 'POST /blogs/posts/plan/{projectId}/{promptId}',
     action: 'write',

@@ -137,7 +137,11 @@ describe('workflow runs', () => {
     expect(byId.competitors.output.skipped_reason).toBe(
       'No search results to read (web search found none or was skipped), so no competitor pages were read.',
     );
-    for (const node of run.node_runs.filter((entry: any) => !['search', 'competitors'].includes(entry.node_id)))
+    expect(byId.video.status).toBe('skipped');
+    expect(byId.video.output.skipped_reason).toMatch(/No video source is configured/);
+    for (const node of run.node_runs.filter(
+      (entry: any) => !['search', 'competitors', 'video'].includes(entry.node_id),
+    ))
       expect(node.status, node.node_id).toBe('success');
     expect(byId.save.output).toEqual({ saved_blog_post: { id: run.post_id } });
 
@@ -229,6 +233,16 @@ describe('workflow runs', () => {
           sources: [],
           skipped_reason:
             'No search results to read (web search found none or was skipped), so no competitor pages were read.',
+        },
+      },
+      video: {
+        status: 'skipped',
+        output: {
+          markdown,
+          video: null,
+          candidates: [],
+          skipped_reason:
+            'No video source is configured (set YOUTUBE_API_KEY, or SEARCH_PROVIDER=searxng with SEARCH_BASE_URL), so no video was looked for.',
         },
       },
       outline: {
@@ -500,6 +514,7 @@ describe('workflow graphs', () => {
       'seo_meta',
       'style_guide',
       'topic_input',
+      'video_embed',
       'web_search',
     ]);
     const writer = blocks.body.find((block: any) => block.type === 'post_writer');

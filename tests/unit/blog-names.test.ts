@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { embedVideos, videoEmbedUrl } from '../../api/blog/render/body.ts';
 import { isAppHost } from '../../api/blog/sites.ts';
 import { loadConfig } from '../../api/config.ts';
 import { forwardedHost, hostOf, normaliseDomain } from '../../api/services/domains/name.ts';
@@ -87,17 +86,5 @@ describe('blog names', () => {
     ['https://x.com/blog', null],
   ])('normaliseBasePath(%j) = %j', (input, expected) => {
     expect(normaliseBasePath(input)).toBe(expected);
-  });
-
-  it('embeds only real YouTube and Vimeo ids, and leaves other links alone', () => {
-    expect(videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
-    );
-    expect(videoEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
-    expect(videoEmbedUrl('https://www.youtube.com/watch?v=bad"id')).toBeNull();
-    expect(videoEmbedUrl('https://evil.example.com/watch?v=dQw4w9WgXcQ')).toBeNull();
-    expect(embedVideos('<p><a href="https://example.com/">x</a></p>')).toBe(
-      '<p><a href="https://example.com/">x</a></p>',
-    );
   });
 });

@@ -48,7 +48,10 @@ img{max-width:100%;height:auto}.meta{color:#4b5563;font-size:15px}.tags a{displa
 .card{padding:18px 0;border-bottom:1px solid #e5e7eb}.card h2{margin:0 0 6px;font-size:1.35rem}.card h2 a{color:#111827;text-decoration:none}
 .pager{display:flex;justify-content:space-between;gap:16px;margin-top:32px}pre{overflow:auto;background:#f6f8fa;padding:12px;border-radius:6px}
 table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:6px 10px}blockquote{margin:0;padding-left:16px;border-left:4px solid #d0d7de;color:#4b5563}
-figure.video{margin:24px 0}figure.video iframe{width:100%;height:auto;aspect-ratio:16/9;border:0}.cover{display:block;width:100%;height:auto;border-radius:8px}
+figure.video{margin:24px 0}figure.video iframe{display:block;width:100%;height:auto;aspect-ratio:16/9;border:0;border-radius:8px}.cover{display:block;width:100%;height:auto;border-radius:8px}
+.video-play{position:relative;display:block;aspect-ratio:16/9;overflow:hidden;border-radius:8px;background:#111827}.video-play img{display:block;width:100%;height:100%;object-fit:cover}
+.video-icon{position:absolute;left:50%;top:50%;width:68px;height:48px;margin:-24px 0 0 -34px;border-radius:14px;background:#c4302b}.video-icon::before{content:"";position:absolute;left:26px;top:14px;border-style:solid;border-width:10px 0 10px 18px;border-color:transparent transparent transparent #fff}
+.video-play:hover .video-icon,.video-play:focus-visible .video-icon{background:#e00}.video-play:focus-visible{outline:3px solid var(--accent);outline-offset:3px}figure.video figcaption{margin-top:8px;font-size:15px;color:#4b5563}
 nav.crumbs{font-size:15px}`;
 
 /** A style block and the CSP source that allows exactly it. */

@@ -1,25 +1,31 @@
 import type { Db } from '../../db/sql.ts';
 import { findPublished, listPublished, neighbours, type BlogPostSummary } from '../queries.ts';
 import type { BlogSite } from '../sites.ts';
-import { embedVideos, sizeImages } from './body.ts';
+import { embedVideos } from '../../../src/lib/posts/video-facade.ts';
+import { sizeImages, VIDEO_SCRIPT_TAG } from './body.ts';
 import { assetPath, assetUrl, blogPath, blogUrl, escapeHtml, humanDate, jsonLd, layout } from './html.ts';
 
 /** Posts per home or tag page. */
 export const PAGE_SIZE = 10;
 
-/** A rendered answer before caching: status, content type, body, and the style hashes an HTML page's CSP allows. */
+/**
+ * A rendered answer before caching: status, content type, body, the style hashes an HTML page's CSP allows, and
+ * whether it holds a video (its CSP then allows the player's script and frame).
+ */
 export interface Rendered {
   status: number;
   type: string;
   body: string;
   styleHashes: string[];
+  video?: boolean;
 }
 
-const html = (status: number, page: { html: string; styleHashes: string[] }): Rendered => ({
+const html = (status: number, page: { html: string; styleHashes: string[] }, video = false): Rendered => ({
   status,
   type: 'text/html; charset=utf-8',
   body: page.html,
   styleHashes: page.styleHashes,
+  video,
 });
 
 /** The page's one h1 is the post title: a `# heading` in the body becomes an h2. */
@@ -159,11 +165,14 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
     prev || next
       ? `<nav class="pager" aria-label="More posts">${prev ? `<a href="${escapeHtml(blogPath(site, `/${prev.slug}`))}" rel="prev">← ${escapeHtml(prev.title || prev.slug)}</a>` : '<span></span>'}${next ? `<a href="${escapeHtml(blogPath(site, `/${next.slug}`))}" rel="next">${escapeHtml(next.title || next.slug)} →</a>` : ''}</nav>`
       : '';
+  // Thumbnails come from the blog's own host (api/providers/video/thumbnails.ts): nothing loads from YouTube until play.
+  const content = embedVideos(sizeImages(demoteH1(post.html)), (id) => blogPath(site, `/media/youtube/${id}.jpg`));
+  const video = content.videos > 0;
   const body = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${escapeHtml(blogPath(site, '/'))}">${escapeHtml(site.name)}</a> › <span>${escapeHtml(post.title)}</span></nav>
 <article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at)}</time>${by}</p>
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
-<div class="content">${embedVideos(sizeImages(demoteH1(post.html)))}</div>${tags}</article>${pager}`;
-  return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body));
+<div class="content">${content.html}</div>${tags}</article>${pager}${video ? VIDEO_SCRIPT_TAG : ''}`;
+  return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body), video);
 }
 
 /** The branded page for a path the blog does not have. */

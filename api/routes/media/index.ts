@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBody } from '../../lib/openapi.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { getMedia } from '../../services/workflows/media.ts';
+import { youtubeThumbnailRoute } from './youtube-thumbnail.ts';
 
 /** GET /api/media/{id}: generated covers, public and cached for good (an id never changes its bytes). */
 export const mediaRoute = defineRoute({
@@ -32,5 +33,5 @@ export const mediaRoute = defineRoute({
   },
 });
 
-/** /api/media. */
-export const mediaRoutes = [mediaRoute];
+/** /api/media: the YouTube thumbnails of the editor's video preview before the covers' ids. */
+export const mediaRoutes = [youtubeThumbnailRoute, mediaRoute];

@@ -20,6 +20,9 @@ const NODES: [id: string, type: string, x: number, y: number][] = [
   ['cta', 'cta_inserter', 600, 540],
   ['seo', 'seo_meta', 900, 540],
   ['save', 'save_post', 1200, 540],
+  // Added by migration 0032 (issue 24), last in the list: wired between the writer and the internal links, drawn first
+  // on the last row.
+  ['video', 'video_embed', 0, 540],
 ];
 
 const WIRES: Wire[] = [
@@ -44,7 +47,6 @@ const WIRES: Wire[] = [
   ['writer', 'title', 'cover', 'title'],
   ['image_prompt', 'image_prompt', 'cover', 'image_prompt'],
   ['image_prompt', 'alt', 'cover', 'alt'],
-  ['writer', 'markdown', 'links', 'markdown'],
   ['writer', 'title', 'links', 'title'],
   ['links', 'markdown', 'cta', 'markdown'],
   ['writer', 'title', 'seo', 'title'],
@@ -63,6 +65,12 @@ const WIRES: Wire[] = [
   ['cover', 'cover_image_alt', 'save', 'cover_image_alt'],
   ['writer', 'sources', 'save', 'sources'],
   ['writer', 'draft_label', 'save', 'draft_label'],
+  // Migration 0032 (issue 24) rewired the writer's markdown through the video block, in this order.
+  ['writer', 'markdown', 'video', 'markdown'],
+  ['writer', 'title', 'video', 'title'],
+  ['topic', 'topic', 'video', 'topic'],
+  ['topic', 'target_keyword', 'video', 'target_keyword'],
+  ['video', 'markdown', 'links', 'markdown'],
 ];
 
 /** The "Blog post" template's graph: every block wired, search and images in parallel with writing where they can be. */

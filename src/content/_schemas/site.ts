@@ -109,6 +109,8 @@ export const siteSchema = z
         failed: text('Shown when the local sign-in fails'),
       })
       .strict()
-      .describe('Local sign-in dialog on /signin and /signup, shown instead of Google when the server runs without a Firebase project'),
+      .describe(
+        "Local sign-in dialog on /signin, /signup and the public pages' sign-in buttons, shown instead of Google when the server runs without a Firebase project",
+      ),
   })
   .strict();

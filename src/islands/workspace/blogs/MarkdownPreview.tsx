@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import { previewMarkdown } from '../../../lib/api/posts.ts';
 import { markdownProblem } from '../../../lib/posts/markdown-limits.ts';
+import { PostBody } from './PostBody.tsx';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -69,13 +70,13 @@ export function MarkdownPreview({
           {problem}
         </p>
       )}
-      {/* Rendered and sanitized on the server (api/services/posts/render.ts). */}
-      <div
+      {/* Rendered and sanitized on the server (api/services/posts/render.ts); videos as the blog shows them. */}
+      <PostBody
+        html={html}
         aria-label="Preview"
         role="document"
         aria-busy={state === 'rendering'}
         className="post-body min-h-64 overflow-auto rounded-md border border-slate-200 p-4 dark:border-slate-800"
-        dangerouslySetInnerHTML={{ __html: html }}
       />
     </section>
   );

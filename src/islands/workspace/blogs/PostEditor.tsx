@@ -25,6 +25,7 @@ import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
 import { SourcesInput } from './SourcesInput.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
+import { VideoControl } from './VideoControl.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -435,6 +436,12 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         </div>
         <MarkdownPreview projectId={loaded.project_id} markdown={form.markdown} initialHtml={loaded.html} />
       </div>
+
+      <VideoControl
+        markdown={form.markdown}
+        runId={loaded.workflow_run_id}
+        onChange={(markdown) => set('markdown', markdown)}
+      />
 
       <section
         aria-labelledby="seo-heading"

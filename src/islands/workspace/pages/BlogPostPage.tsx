@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { PostBody } from '../blogs/PostBody.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
 import { usePost, usePostIdFromPath } from '../blogs/usePost.ts';
@@ -69,7 +70,7 @@ export default function BlogPostPage() {
       )}
       {post.html ? (
         // The server rendered and sanitized this HTML (api/services/posts/render.ts); it is exactly what the blog serves.
-        <article aria-label="Post content" className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <PostBody aria-label="Post content" className="post-body" html={post.html} />
       ) : (
         <EmptyState title="This post has no content yet">
           {writable ? 'Open the editor to write it.' : 'Its owners and editors have not written it yet.'}

@@ -81,16 +81,23 @@ export class BlogHosts {
   constructor(feed: ChangeFeed) {
     this.cache = new ChangeCache(feed, 50_000);
     feed.subscribe((change) => {
-      if (change.kind === 'blog' || change.kind === 'project') {
-        // A miss may be the host a new project or a newly verified domain now answers to: misses go too.
-        this.cache.dropWhere((match) => match.kind === 'closed' || match.site.projectId === change.key);
-      } else if (change.kind === 'reset') this.cache.clear();
+      if (change.kind === 'blog' || change.kind === 'project') this.changed(change.key);
+      else if (change.kind === 'reset') this.cache.clear();
     });
   }
 
   /** What the given (normalised) host, not an app host, is. */
   async match(sql: Db, config: Config, host: string): Promise<HostMatch> {
     return (await this.cache.get(host, () => loadHost(sql, config, host))) ?? CLOSED;
+  }
+
+  /**
+   * Forgets what a change of the project's blog made stale: its hosts, and every miss (a miss may be the host a new
+   * project or a newly verified domain now answers to). The feed calls it in every process; the process that made the
+   * change calls it too, so its own next request never waits for the feed.
+   */
+  changed(projectId: string): void {
+    this.cache.dropWhere((match) => match.kind === 'closed' || match.site.projectId === projectId);
   }
 
   /** Forgets every host of a project in this process at once (a deleted project), ahead of the change feed. */

@@ -21,3 +21,12 @@ export function forgetOwnProjectList(ctx: ServiceContext): void {
   const person = personOf(ctx);
   if (person) ctx.caches.projectLists.drop(person.id);
 }
+
+/**
+ * Drops this process's cached hosts and pages of the project's blog after a change to it (brand, base path, domain):
+ * the acting user's next visit may reach this process before the change feed tells it.
+ */
+export function forgetOwnBlog(ctx: ServiceContext, projectId: string): void {
+  ctx.caches.blogHosts.changed(projectId);
+  ctx.caches.blogPages.dropProject(projectId);
+}

@@ -177,9 +177,10 @@ test.describe('with a model configured', () => {
     await completeLocalSignIn(page, { email: uniqueEmail('planner'), name: 'Pia Planner' });
     await page.waitForURL('**/dashboard');
     const wizard = page.getByRole('region', { name: 'Get started' });
+    await wizard.getByLabel('Project name').fill('Planner Co');
     await wizard.getByRole('button', { name: 'Continue' }).click();
     await wizard.getByLabel('Homepage URL').fill(DEMO_SITE);
-    await wizard.getByRole('button', { name: 'Connect' }).click();
+    await wizard.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(wizard.getByRole('heading', { name: 'Plan your calendar' })).toBeVisible({ timeout: 60_000 });
 
     await wizard.getByRole('button', { name: 'Launch Your 30 days Empire' }).click();
@@ -192,12 +193,12 @@ test.describe('with a model configured', () => {
     await expect(cards.filter({ hasText: 'draft —' })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    // On a phone the list and the month keep the labels, and the month scrolls inside its own frame, never the page.
+    // On a phone the list and the month (a list of its planned days there) keep the labels, never wider than the page.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(cards.filter({ hasText: `Planned by ${FAKE_AI_MODEL}` })).toHaveCount(30);
     await expect.poll(() => overflowsSideways(page)).toBe(false);
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Month' }).click();
-    const month = page.getByRole('grid', { name: 'Month' });
+    const month = page.getByRole('list', { name: 'Days of the month' });
     await expect(month.getByText(`Planned by ${FAKE_AI_MODEL}`).first()).toBeVisible();
     await expect.poll(() => overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

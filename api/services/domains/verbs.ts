@@ -18,7 +18,7 @@ import {
   recordDomainCheck,
   selectDomainRow,
 } from './queries.ts';
-import { forgetOwnProjectList } from '../actor.ts';
+import { forgetOwnBlog, forgetOwnProjectList } from '../actor.ts';
 import type { CustomDomain } from '../../../src/lib/domains/schema.ts';
 
 /** The DNS lookups verification needs; tests pass their own. */
@@ -130,6 +130,7 @@ export async function connectCustomDomain({
     throw error;
   }
   forgetOwnProjectList(ctx);
+  forgetOwnBlog(ctx, project.id);
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, DOMAIN_SAVED);
 }
 
@@ -146,6 +147,7 @@ export async function removeCustomDomain({
   const project = await authorize(ctx, input.projectId, 'write');
   await clearDomain(ctx.sql, project.id);
   forgetOwnProjectList(ctx);
+  forgetOwnBlog(ctx, project.id);
   return { message: DOMAIN_REMOVED };
 }
 
@@ -185,6 +187,7 @@ export async function verifyCustomDomain({
     throw error;
   }
   forgetOwnProjectList(ctx);
+  forgetOwnBlog(ctx, project.id);
   const status = found || row.custom_blog_domain_status === 'verified';
   return viewOf(await readRow(ctx.sql, project.id), ctx.config, status ? DOMAIN_VERIFIED : DOMAIN_NOT_VERIFIED);
 }

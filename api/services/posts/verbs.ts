@@ -25,9 +25,26 @@ async function loadPost(ctx: ServiceContext, id: string, action: 'read' | 'write
 const actorOf = ({ actor }: ServiceContext): PostActor =>
   actor.kind === 'system' ? { kind: 'system', project_id: actor.projectId } : { kind: 'user', user_id: actor.user.id };
 
-/** One transition of the lifecycle in a transaction of its own, as the caller. */
-const transition = <T>(ctx: ServiceContext, run: (transition: Transition) => Promise<T>) =>
-  inTransition(ctx, actorOf(ctx), run);
+/**
+ * One transition of the lifecycle in a transaction of its own, as the caller. When the post is or goes live, this
+ * process drops the project's cached blog pages at once, so the writer's own next look at the blog shows the change;
+ * other processes learn it from the outbox (subscribers/blog-cache.ts).
+ */
+async function transition<T>(
+  ctx: ServiceContext,
+  blog: { projectId: string; live: boolean },
+  run: (transition: Transition) => Promise<T>,
+) {
+  const result = await inTransition(ctx, actorOf(ctx), run);
+  if (blog.live) ctx.caches.blogPages.dropProject(blog.projectId);
+  return result;
+}
+
+/** The blog a change of the post touches: live when the post is on the blog now or the change puts it there. */
+const blogOf = (post: Post, publishes = false) => ({
+  projectId: post.project_id,
+  live: publishes || post.status === 'published',
+});
 
 /** The post as it is now (after a transition). */
 async function reread(ctx: ServiceContext, id: string): Promise<Post> {
@@ -64,7 +81,7 @@ export async function createPost({
 }): Promise<Post> {
   await authorize(ctx, input.projectId, 'write');
   const html = await renderPostHtml(input.markdown); // before the transaction: a render may take a while
-  const id = await transition(ctx, (t) =>
+  const id = await transition(ctx, { projectId: input.projectId, live: false }, (t) =>
     lifecycle.saveDraft({
       ...t,
       projectId: input.projectId,
@@ -94,7 +111,7 @@ export async function updatePost({
   lifecycle.assertVersion(post, input.version);
   const fields = await withTitleFollowers(ctx.sql, post, input.fields);
   const stored = await lifecycle.prepareEdit(ctx.sql, { post, version: input.version, fields });
-  await transition(ctx, (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
+  await transition(ctx, blogOf(post), (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
   return reread(ctx, post.id);
 }
 
@@ -107,7 +124,7 @@ export async function publishPost({
   input: { id: string; version?: number | undefined };
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  const changed = await transition(ctx, (t) => lifecycle.publish({ ...t, post, version: input.version }));
+  const changed = await transition(ctx, blogOf(post), (t) => lifecycle.publish({ ...t, post, version: input.version }));
   return changed ? reread(ctx, post.id) : post; // already live: nothing changed, the version stays
 }
 
@@ -120,7 +137,9 @@ export async function unpublishPost({
   input: { id: string; version?: number | undefined };
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  const changed = await transition(ctx, (t) => lifecycle.unpublish({ ...t, post, version: input.version }));
+  const changed = await transition(ctx, blogOf(post), (t) =>
+    lifecycle.unpublish({ ...t, post, version: input.version }),
+  );
   return changed ? reread(ctx, post.id) : post;
 }
 
@@ -133,7 +152,7 @@ export async function schedulePost({
   input: { id: string; at: Date; version?: number | undefined };
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  await transition(ctx, (t) => lifecycle.schedule({ ...t, post, at: input.at, version: input.version }));
+  await transition(ctx, blogOf(post), (t) => lifecycle.schedule({ ...t, post, at: input.at, version: input.version }));
   await publishAt(ctx.jobs, input.at);
   return reread(ctx, post.id);
 }
@@ -147,7 +166,7 @@ export async function deletePost({
   input: { id: string };
 }): Promise<{ message: string }> {
   const post = await loadPost(ctx, input.id, 'write');
-  await transition(ctx, (t) => lifecycle.remove({ ...t, post }));
+  await transition(ctx, blogOf(post), (t) => lifecycle.remove({ ...t, post }));
   return { message: 'Post deleted.' };
 }
 

@@ -4,7 +4,7 @@ import { authorize } from '../authorize.ts';
 import { checkBlogBrand, type BlogBrandInput } from './blog-brand.ts';
 import { isProjectPrompt } from '../prompts/queries.ts';
 import { insertProjectWithOwner, listProjectsForUser, type ProjectRow, updateProjectSettings } from './queries.ts';
-import { actingUser, forgetOwnProjectList } from '../actor.ts';
+import { actingUser, forgetOwnBlog, forgetOwnProjectList } from '../actor.ts';
 
 /** The projects the caller is a member of, oldest first; read from the cache the change feed keeps true. */
 export async function listProjects({ ctx }: { ctx: ServiceContext }): Promise<readonly ProjectRow[]> {
@@ -86,5 +86,6 @@ export async function updateProject({
     });
   }
   forgetOwnProjectList(ctx);
+  forgetOwnBlog(ctx, project.id);
   return getProject({ ctx, input: { id: project.id } });
 }

@@ -17,9 +17,12 @@ $session.subscribe((session) => {
     element.hidden = element.dataset.auth !== session.status;
   const initials = avatarInitials(session.user);
   for (const avatar of document.querySelectorAll('[data-avatar]')) avatar.textContent = initials;
-  // The button shows the initials, so its name says them too (WCAG 2.5.3, label in name): "Account menu: AL".
-  for (const toggle of document.querySelectorAll<HTMLElement>('[data-account-toggle]'))
-    toggle.setAttribute('aria-label', `${toggle.dataset.label ?? ''}: ${initials}`);
+  // The button shows the initials, so its name says them too (WCAG 2.5.3, label in name): "Account menu: AL". Signed
+  // out it is hidden and has no initials to say: its name is the editors' label alone.
+  for (const toggle of document.querySelectorAll<HTMLElement>('[data-account-toggle]')) {
+    const label = toggle.dataset.label ?? '';
+    toggle.setAttribute('aria-label', session.status === 'signed-in' ? `${label}: ${initials}` : label);
+  }
 });
 restoreSession();
 

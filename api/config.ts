@@ -103,6 +103,13 @@ export const configSchema = z.object({
     .min(32, { error: 'must be at least 32 characters' })
     .optional()
     .describe('Key that signs invite links; unset: one the server makes once and keeps in the database'),
+  SECRETS_ENCRYPTION_KEY: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters' })
+    .optional()
+    .describe(
+      'Key that encrypts stored credentials (publishing destinations, Search Console); unset: one the server makes once and keeps in the database',
+    ),
 
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,

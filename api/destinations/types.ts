@@ -1,0 +1,103 @@
+// Publishing destinations (issue 28): one adapter per kind of remote site, behind this one interface, so the
+// delivery job, "Test connection" and the conformance suite treat them alike. An adapter holds no SQL and no state:
+// it gets the destination's settings (credentials already decrypted) and the post as the remote should show it.
+import type { z } from 'zod';
+
+/** The kinds of destination a project can publish to. */
+export type DestinationKind = 'wordpress' | 'ghost' | 'webflow' | 'shopify' | 'webhook';
+
+/** A post as it leaves Inkpilot: everything a destination may show, rendered and with absolute addresses. */
+export interface OutgoingPost {
+  /** Inkpilot's post id: a stable key for the remote (an idempotency key, a webhook payload's id). */
+  id: string;
+  title: string;
+  slug: string;
+  /** The post's body as sanitised HTML (what the hosted blog shows), and its markdown. */
+  html: string;
+  markdown: string;
+  excerpt: string;
+  meta_title: string;
+  meta_description: string;
+  tags: string[];
+  /** The target keyword first, then the others. */
+  keywords: string[];
+  /** ISO 639-1 (or BCP 47) language of the post. */
+  lang: string;
+  /** ISO 8601; null for a post that was never live. */
+  published_at: string | null;
+  updated_at: string;
+  /** The cover as a raster image every destination accepts (PNG or WebP, 1200×630), or null without a cover. */
+  cover: { url: string; alt: string; content_type: string; bytes: () => Promise<Uint8Array> } | null;
+  /** The page that is canonical for this post (the hosted blog's or the destination's), when Inkpilot decides it. */
+  canonical_url: string | null;
+  /** The post on the hosted blog, when it is live there. */
+  blog_url: string | null;
+}
+
+/** Where a post is on a remote, as an adapter reports it after a publish or an update. */
+export interface RemotePost {
+  /** The remote's own id of the post (WordPress post id, Ghost post id, Webflow item id, Shopify article GID…). */
+  remote_id: string;
+  /** The post's public address on the remote, when it has one. */
+  url: string | null;
+  /** The remote's last-modified time of the post (ISO 8601), to notice edits made on the remote later. */
+  modified_at: string | null;
+}
+
+/** What "Test connection" found: ok, or the remote's own words and what the user can do. */
+export type ConnectionCheck =
+  | { ok: true; message: string; details?: Record<string, string> }
+  | { ok: false; message: string; remote_message?: string };
+
+/**
+ * An error from the remote. `retry` says whether trying again later may help (429, 5xx, timeouts, connection
+ * refused); `afterMs` is the remote's own Retry-After when it sent one; `remoteMessage` is the remote's words.
+ */
+export class DestinationError extends Error {
+  readonly retry: boolean;
+  readonly status: number | undefined;
+  readonly afterMs: number | undefined;
+  readonly remoteMessage: string | undefined;
+  constructor(message: string, options: { retry: boolean; status?: number; afterMs?: number; remoteMessage?: string }) {
+    super(message);
+    this.name = 'DestinationError';
+    this.retry = options.retry;
+    this.status = options.status;
+    this.afterMs = options.afterMs;
+    this.remoteMessage = options.remoteMessage;
+  }
+}
+
+/** What an adapter may use: the guarded fetch (every remote is a user-supplied address) and the clock. */
+export interface DestinationIo {
+  fetch: typeof fetch;
+  now: () => Date;
+}
+
+/** One kind of destination. Every call is idempotent for the same post and remote id. */
+export interface DestinationAdapter<Settings extends z.ZodObject = z.ZodObject> {
+  kind: DestinationKind;
+  /** The name shown to users ("WordPress", "Ghost"…). */
+  label: string;
+  /**
+   * The settings a user gives (site URL, collection, field mapping…) and the credentials; the names in `secrets`
+   * are encrypted at rest and never returned by the API after saving.
+   */
+  settings: Settings;
+  secrets: readonly (keyof z.infer<Settings> & string)[];
+  /** Checks credentials and permissions before saving. */
+  test(args: { settings: z.infer<Settings>; io: DestinationIo }): Promise<ConnectionCheck>;
+  /** Creates the post on the remote (published). */
+  publish(args: { settings: z.infer<Settings>; post: OutgoingPost; io: DestinationIo }): Promise<RemotePost>;
+  /** Replaces the remote post `remote_id` with this version (published again if it had been taken down). */
+  update(args: {
+    settings: z.infer<Settings>;
+    post: OutgoingPost;
+    remote_id: string;
+    io: DestinationIo;
+  }): Promise<RemotePost>;
+  /** Takes the remote post down (draft, unpublished or deleted, as the remote allows); a post already gone is fine. */
+  unpublish(args: { settings: z.infer<Settings>; remote_id: string; io: DestinationIo }): Promise<void>;
+  /** The remote's last-modified time of `remote_id`, or null when the remote no longer has it. */
+  modifiedAt?(args: { settings: z.infer<Settings>; remote_id: string; io: DestinationIo }): Promise<string | null>;
+}

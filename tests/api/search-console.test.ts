@@ -9,7 +9,7 @@ import type { JobRunner } from '../../api/jobs/boss.ts';
 import { runPlanTask } from '../../api/services/plan/process.ts';
 import { inspectDuePages } from '../../api/services/search-console/inspect.ts';
 import { syncSearchMetrics } from '../../api/services/search-console/sync.ts';
-import { RECONNECT_REASON } from '../../api/services/search-console/tokens.ts';
+import { RECONNECT_REASON, UNREADABLE_REASON } from '../../api/services/search-console/tokens.ts';
 import { RISING_QUERY_LABEL } from '../../src/lib/search-console/labels.ts';
 import { startFakeGoogle } from '../fixtures/fake-google/server.mjs';
 import { addPost, type Blog, newBlog, visit } from './blog-support.ts';
@@ -49,6 +49,9 @@ afterEach(() => {
   google.state.rateLimitSite = null;
   google.state.grantScope = 'https://www.googleapis.com/auth/webmasters';
 });
+
+/** What the fake Google was asked, in order. */
+const requests = () => google.state.requests as { api: string; siteUrl?: string; grant_type?: string }[];
 
 /** The job side's settings and logger (the same deployment as the app). */
 const jobEnv = (extra: Record<string, string> = {}) => ({
@@ -266,7 +269,7 @@ describe('connecting Search Console', () => {
 describe('tokens', () => {
   it('renews the access token when it is about to expire and when Google answers 401, and keeps the new one', async () => {
     const blog = await withProperty('Renewing Bakery');
-    const refreshes = () => google.state.requests.filter((request) => request.grant_type === 'refresh_token').length;
+    const refreshes = () => requests().filter((request) => request.grant_type === 'refresh_token').length;
     const storedAccess = async () =>
       (
         await testSql()`select access_token_sealed from search_console_connections where project_id = ${blog.projectId}`
@@ -303,6 +306,19 @@ describe('tokens', () => {
     expect(shown.body).toMatchObject({ connected: true, status: 'reconnect', status_reason: RECONNECT_REASON });
     expect(reconnected.status).toBe(200);
     expect(reconnected.body).toMatchObject({ status: 'connected', status_reason: null, property: blogUrl(blog) });
+  });
+  it('a token sealed under another key cannot be read: the connection asks an owner to reconnect', async () => {
+    const blog = await withProperty('Rekeyed Bakery');
+    const rekeyed = testApp({ ...env, SECRETS_ENCRYPTION_KEY: 'another-key-of-at-least-32-characters' }, runner);
+
+    const refused = await call(rekeyed, 'GET', `/api/projects/${blog.projectId}/search-console/properties`, {
+      token: blog.owner.token,
+    });
+    const shown = await api('GET', `/api/projects/${blog.projectId}/search-console`, blog.owner.token);
+
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(UNREADABLE_REASON);
+    expect(shown.body).toMatchObject({ status: 'reconnect', status_reason: UNREADABLE_REASON });
   });
 });
 
@@ -348,8 +364,7 @@ describe('indexing status', () => {
     for (let i = 0; i < 3; i++) await addPost(twin, { title: `Twin ${i}` });
     const config = { SEARCH_CONSOLE_INSPECTIONS_PER_MINUTE: '2', SEARCH_CONSOLE_INSPECTIONS_PER_DAY: '5' };
     const inspections = () =>
-      google.state.requests.filter((request) => request.api === 'urlInspection' && request.siteUrl === blogUrl(blog))
-        .length;
+      requests().filter((request) => request.api === 'urlInspection' && request.siteUrl === blogUrl(blog)).length;
     const at = (minutes: number) => () => new Date(Date.UTC(2031, 0, 6, 12, minutes, 5));
 
     const calls: number[] = [];
@@ -366,8 +381,7 @@ describe('indexing status', () => {
     const blog = await withProperty('Throttled Bakery');
     for (let i = 0; i < 2; i++) await addPost(blog, { title: `Throttled ${i}` });
     const inspections = () =>
-      google.state.requests.filter((request) => request.api === 'urlInspection' && request.siteUrl === blogUrl(blog))
-        .length;
+      requests().filter((request) => request.api === 'urlInspection' && request.siteUrl === blogUrl(blog)).length;
     google.state.rateLimitNext = 1;
     google.state.rateLimitSite = blogUrl(blog);
     const config = { SEARCH_CONSOLE_INSPECTIONS_PER_MINUTE: '1' };
@@ -571,13 +585,13 @@ describe('the blog and the connection', () => {
     const blog = await withProperty('Leaving Bakery');
     await addPost(blog, { title: 'Soon forgotten' });
     await inspectDuePages(jobEnv());
-    const revocations = google.state.requests.filter((request) => request.api === 'revoke').length;
+    const revocations = requests().filter((request) => request.api === 'revoke').length;
 
     const gone = await api('DELETE', `/api/projects/${blog.projectId}/search-console`, blog.owner.token);
 
     expect(gone.status).toBe(200);
     expect(gone.body).toMatchObject({ connected: false, message: 'Search Console disconnected.' });
-    expect(google.state.requests.filter((request) => request.api === 'revoke')).toHaveLength(revocations + 1);
+    expect(requests().filter((request) => request.api === 'revoke')).toHaveLength(revocations + 1);
     const left = await testSql()`
       select (select count(*) from search_console_inspections where project_id = ${blog.projectId})::int as inspections,
              (select count(*) from search_console_connections where project_id = ${blog.projectId})::int as connections`;

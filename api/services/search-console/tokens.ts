@@ -14,10 +14,14 @@ import { type ConnectionRow, markReconnect, storeAccessToken } from './queries/c
 export const RECONNECT_REASON =
   'Google no longer accepts the access Inkpilot was given (it was revoked in the Google account, or expired). An owner must reconnect Search Console.';
 
+/** What the panel says when the stored token cannot be opened (SECRETS_ENCRYPTION_KEY changed). */
+export const UNREADABLE_REASON =
+  "The stored Google access can no longer be read (the server's encryption key changed). An owner must reconnect Search Console.";
+
 /** Google refused the refresh token: the connection is marked for reconnecting and nothing more can be read. */
 export class ReconnectNeeded extends Error {
-  constructor() {
-    super(RECONNECT_REASON);
+  constructor(reason = RECONNECT_REASON) {
+    super(reason);
   }
 }
 
@@ -50,17 +54,26 @@ export function connectionTokens(
 ): AccessTokens {
   const projectId = connection.project_id;
   let renewing: Promise<string> | null = null;
-  let current: { token: string; expiresAt: Date } | null =
-    connection.access_token_sealed && connection.access_token_expires_at
-      ? {
-          token: deps.box.open(connection.access_token_sealed, tokenPurpose(projectId, 'access_token')),
-          expiresAt: connection.access_token_expires_at,
-        }
-      : null;
+  let current: { token: string; expiresAt: Date } | null = null;
+  if (connection.access_token_sealed && connection.access_token_expires_at) {
+    try {
+      const token = deps.box.open(connection.access_token_sealed, tokenPurpose(projectId, 'access_token'));
+      current = { token, expiresAt: connection.access_token_expires_at };
+    } catch {
+      current = null; // sealed under another key: a new one is fetched
+    }
+  }
 
   async function renew(): Promise<string> {
     if (connection.status === 'reconnect') throw new ReconnectNeeded();
-    const refreshToken = deps.box.open(connection.refresh_token_sealed, tokenPurpose(projectId, 'refresh_token'));
+    let refreshToken: string;
+    try {
+      refreshToken = deps.box.open(connection.refresh_token_sealed, tokenPurpose(projectId, 'refresh_token'));
+    } catch {
+      await markReconnect(deps.sql, projectId, UNREADABLE_REASON);
+      connection.status = 'reconnect';
+      throw new ReconnectNeeded(UNREADABLE_REASON);
+    }
     try {
       const tokens = await refreshAccessToken(deps.config, refreshToken);
       const expiresAt = new Date(now().getTime() + tokens.expires_in * 1000);

@@ -85,8 +85,8 @@ export async function startSearchConsoleConnect({
   ctx: ServiceContext;
   input: { projectId: string; origin: string };
 }): Promise<{ authorization_url: string }> {
+  const project = await asOwner(ctx, input.projectId); // non-members hear 404 first, whatever their credential
   assertSignedIn(ctx, NEEDS_SESSION);
-  const project = await asOwner(ctx, input.projectId);
   assertConfigured(ctx);
   if (ctx.actor.kind !== 'user') throw new ForbiddenError(NEEDS_SESSION);
   const box = await boxFor(ctx);
@@ -118,8 +118,8 @@ export async function completeSearchConsoleConnect({
   ctx: ServiceContext;
   input: { projectId: string; state: string; code?: string | undefined; error?: string | undefined };
 }): Promise<SearchConsoleConnection> {
-  assertSignedIn(ctx, NEEDS_SESSION);
   const project = await asOwner(ctx, input.projectId);
+  assertSignedIn(ctx, NEEDS_SESSION);
   assertConfigured(ctx);
   if (ctx.actor.kind !== 'user') throw new ForbiddenError(NEEDS_SESSION);
   const pending = await takeOAuthState(ctx.sql, hashState(input.state));
@@ -185,13 +185,13 @@ async function workingClient(
   assertConfigured(ctx);
   const connection = await selectConnection(ctx.sql, projectId);
   if (!connection) throw new ConflictError(CONNECT_FIRST);
-  if (connection.status === 'reconnect') throw new ConflictError(RECONNECT_REASON);
+  if (connection.status === 'reconnect') throw new ConflictError(connection.status_reason ?? RECONNECT_REASON);
   return { connection, client: clientFor({ sql: ctx.sql, config: ctx.config, box: await boxFor(ctx) }, connection) };
 }
 
 /** A Google failure in its own words (a refused refresh token: the reconnect message). */
 function fromGoogle(error: unknown, doing: string): Error {
-  if (error instanceof ReconnectNeeded) return new ConflictError(RECONNECT_REASON);
+  if (error instanceof ReconnectNeeded) return new ConflictError(error.message);
   if (error instanceof GoogleApiError)
     return new UpstreamError(`Search Console refused to ${doing}: "${error.message}"`, {
       timedOut: error.message.includes('in time'),
@@ -251,7 +251,7 @@ async function submitSitemap(
     await client.submitSitemap(property.siteUrl, sitemapUrl);
     return { submittedAt: new Date(), error: null };
   } catch (error) {
-    if (error instanceof ReconnectNeeded) throw new ConflictError(RECONNECT_REASON);
+    if (error instanceof ReconnectNeeded) throw new ConflictError(error.message);
     if (error instanceof GoogleApiError) return { submittedAt: null, error: `Search Console said: "${error.message}"` };
     throw error;
   }

@@ -4,7 +4,7 @@
 // turning the connection to "reconnect", URL Inspection within the property's quota (a 429 backs off), Search
 // Analytics by day, page and query, the learning loop (cannibalisation on both posts, refresh suggestions, rising
 // queries the planner takes, labelled), the blog's verification tag, and disconnecting.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { runPlanTask } from '../../api/services/plan/process.ts';
 import { inspectDuePages } from '../../api/services/search-console/inspect.ts';
@@ -212,6 +212,47 @@ describe('connecting Search Console', () => {
     expect(unticked.body.detail).toContain("Search Console access was not ticked on Google's page.");
     const status = await api('GET', `/api/projects/${blog.projectId}/search-console`, blog.owner.token);
     expect(status.body.connected).toBe(false);
+  });
+
+  it("is connected only from the owner's own session: not with an API key, not by an admin impersonating them", async () => {
+    const adminEmail = `sc-admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const withAdmins = testApp({ ...env, ADMIN_EMAILS: adminEmail }, runner);
+    const blog = await newBlog(withAdmins, 'Own Session Bakery');
+    const admin = await signInUser({ email: adminEmail });
+    const me = await call(withAdmins, 'GET', '/api/users/me/', { token: blog.owner.token });
+    await call(withAdmins, 'GET', '/api/users/me/', { token: admin.token });
+    await testSql()`
+      insert into subscriptions (account_id, plan_override) values (${me.body.id}, 'scale')
+      on conflict (account_id) do update set plan_override = 'scale'`;
+    const key = await call(withAdmins, 'POST', '/api/api-keys', { token: blog.owner.token, body: { name: 'sc' } });
+    const started = await call(withAdmins, 'POST', `/api/admin/users/${me.body.id}/impersonate`, {
+      token: admin.token,
+    });
+    const exchanged = await fetch(
+      `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: started.body.custom_token, returnSecureToken: true }),
+      },
+    );
+    const impersonating = ((await exchanged.json()) as { idToken: string }).idToken;
+
+    const byKey = await call(withAdmins, 'POST', `/api/projects/${blog.projectId}/search-console/connect`, {
+      token: key.body.key,
+    });
+    const bySupport = await call(withAdmins, 'POST', `/api/projects/${blog.projectId}/search-console/connect`, {
+      token: impersonating,
+    });
+
+    expect(byKey.status).toBe(403);
+    expect(byKey.body.detail).toBe(
+      'Search Console can only be connected from a signed-in session, not with an API key.',
+    );
+    expect(bySupport.status).toBe(403);
+    expect(bySupport.body.detail).toBe(
+      'Search Console cannot be connected while impersonating a user: its owner connects it.',
+    );
   });
 
   it('lists the properties covering the blog first, refuses one that does not cover it, and submits the sitemap', async () => {

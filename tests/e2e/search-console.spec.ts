@@ -2,7 +2,8 @@
 // (the fake Google of tests/fixtures/fake-google on TCP E2E_PORT + 105, which the e2e server is configured to use) →
 // back in the workspace → pick the property covering the blog → the sitemap is submitted; then the jobs inspect the
 // posts and fetch their search metrics, shown as badges on calendar cards and in the post list, as charts and a
-// queries table on the post page, and as a refresh suggestion on the dashboard. 1366×768 and 390×844, axe.
+// queries table on the post page, and as a refresh suggestion on the dashboard; the next plan starts with the rising
+// query no post answers, labelled on its card. 1366×768 and 390×844, axe.
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { startFakeGoogle } from '../fixtures/fake-google/server.mjs';
@@ -163,20 +164,29 @@ test('an owner connects Search Console, picks the property covering the blog, an
   await expect(panel(page).getByText(/^Submitted .*sitemap\.xml$/)).toContainText(`${blogUrl}sitemap.xml`);
   expect(google.state.sitemaps).toContainEqual({ siteUrl: blogUrl, feedpath: `${blogUrl}sitemap.xml` });
 
-  // The jobs the pick started inspect both pages and fetch their metrics; the panel says when the data is in.
-  await expect(async () => {
-    await page.reload();
-    await expect(panel(page).getByText(/^Clicks and impressions through/)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
+  // The jobs the pick started inspect both pages and fetch their metrics (the server's own queue, at its pace); then
+  // the panel says when the data is in.
+  await expect
+    .poll(
+      async () => {
+        const posts = await apiCall<{ metrics_through: string | null; items: { index_status: string | null }[] }>(
+          page,
+          'GET',
+          `/api/projects/${projectId}/search-console/posts`,
+        );
+        return Boolean(posts.metrics_through) && posts.items.every((item) => item.index_status);
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(panel(page).getByText(/^Clicks and impressions through/)).toBeVisible({ timeout: 30_000 });
   await checkAtBothSizes(page, 'search-console-connected', '#search-console');
 
   // Badges on the calendar cards and in the post list.
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Calendar' }).click();
   const starterCard = page.getByRole('article', { name: 'Sourdough starter guide', exact: true });
-  await expect(async () => {
-    await page.reload();
-    await expect(starterCard.locator('[data-search-status="indexed"]')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 120_000 });
+  await expect(starterCard.locator('[data-search-status="indexed"]')).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByRole('article', { name: 'Rye bread basics', exact: true }).locator('[data-search-status]'),
   ).toHaveAttribute('data-search-status', 'crawled_not_indexed');
@@ -186,10 +196,10 @@ test('an owner connects Search Console, picks the property covering the blog, an
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
   const list = page.getByRole('list', { name: 'Posts' });
   await expect(list.getByRole('listitem').filter({ hasText: 'Sourdough starter guide' })).toContainText(
-    /Indexed · \d+ clicks/,
+    /Google: Indexed, last crawled .+; [\d,]+ clicks, [\d,]+ impressions in 28 days/,
   );
   await expect(list.getByRole('listitem').filter({ hasText: 'Rye bread basics' })).toContainText(
-    'Crawled, not indexed',
+    'Google: Crawled, not indexed',
   );
 
   // The post page: status with the last crawl, the figures, two charts, the queries, and what to act on.
@@ -227,4 +237,26 @@ test('an owner connects Search Console, picks the property covering the blog, an
   await expect(refresh.getByRole('link', { name: 'Sourdough starter guide' })).toBeVisible();
   await expect(refresh).toContainText('how to proof sourdough overnight');
   await checkAtBothSizes(page, 'search-console-dashboard');
+
+  // The next 30-day plan starts with that rising search, labelled on its calendar card.
+  const db = database();
+  try {
+    const [prompt] = await db`
+      insert into prompts (project_id, brand_voice, keywords, base_knowledge)
+      values (${projectId}, 'Warm and practical.', ${['bread baking', 'baking classes']}, 'A bakery school.')
+      returning id`;
+    await db`update projects set default_prompt_id = ${prompt!.id} where id = ${projectId}`;
+  } finally {
+    await db.end();
+  }
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Launch Your 30 days Empire' }).click();
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Your 30-day plan is ready!' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+  const risingEntry = page.getByRole('article', { name: 'How To Proof Sourdough Overnight', exact: true });
+  await expect(risingEntry).toContainText('From Search Console: rising query');
+  await expect(risingEntry).toContainText('Keyword: how to proof sourdough overnight');
+  await checkAtBothSizes(page, 'search-console-plan');
 });

@@ -14,7 +14,7 @@ import {
 import { GoogleApiError, type SearchConsoleClient } from '../../providers/google/search-console.ts';
 import { forgetOwnBlog } from '../actor.ts';
 import { authorize } from '../authorize.ts';
-import { assertSignedIn } from '../signed-in.ts';
+import { assertOwnSession } from '../signed-in.ts';
 import { blogAddressOf } from './blog.ts';
 import { canRead, canSubmitSitemaps, coversUrl, propertyKind, sortProperties } from './coverage.ts';
 import { kickSearchConsole } from './queues.ts';
@@ -33,6 +33,8 @@ import { connectionView } from './view.ts';
 
 export const OWNERS_ONLY = 'Only owners can connect Search Console.';
 export const NEEDS_SESSION = 'Search Console can only be connected from a signed-in session, not with an API key.';
+export const NOT_IMPERSONATING =
+  'Search Console cannot be connected while impersonating a user: its owner connects it.';
 export const CONNECT_FIRST = 'Connect Search Console first.';
 export const STATE_INVALID =
   'This Google sign-in has expired or was started by someone else, so Search Console was not connected. Press Connect to try again.';
@@ -86,7 +88,7 @@ export async function startSearchConsoleConnect({
   input: { projectId: string; origin: string };
 }): Promise<{ authorization_url: string }> {
   const project = await asOwner(ctx, input.projectId); // non-members hear 404 first, whatever their credential
-  assertSignedIn(ctx, NEEDS_SESSION);
+  assertOwnSession(ctx, { apiKey: NEEDS_SESSION, impersonating: NOT_IMPERSONATING });
   assertConfigured(ctx);
   if (ctx.actor.kind !== 'user') throw new ForbiddenError(NEEDS_SESSION);
   const box = await boxFor(ctx);
@@ -119,7 +121,7 @@ export async function completeSearchConsoleConnect({
   input: { projectId: string; state: string; code?: string | undefined; error?: string | undefined };
 }): Promise<SearchConsoleConnection> {
   const project = await asOwner(ctx, input.projectId);
-  assertSignedIn(ctx, NEEDS_SESSION);
+  assertOwnSession(ctx, { apiKey: NEEDS_SESSION, impersonating: NOT_IMPERSONATING });
   assertConfigured(ctx);
   if (ctx.actor.kind !== 'user') throw new ForbiddenError(NEEDS_SESSION);
   const pending = await takeOAuthState(ctx.sql, hashState(input.state));

@@ -143,7 +143,9 @@ describe('brand voice from example articles', () => {
     expectVerbatimQuotes(guide.voice_examples);
     const sent = ai.calls
       .slice(before)
-      .map((body) => body.messages.map((message: { content: string }) => message.content).join('\n'))
+      .map((body: { messages: { content: string }[] }) =>
+        body.messages.map((message: { content: string }) => message.content).join('\n'),
+      )
       .find((text: string) => text.includes('Voice measured from 3 example articles'));
     expect(sent).toBeDefined();
     expect(sent).toContain('quote two or three of the example sentences exactly as given');
@@ -185,7 +187,9 @@ describe('brand voice from example articles', () => {
 
     const prompt = ai.calls
       .slice(before)
-      .map((body) => body.messages.map((message: { content: string }) => message.content).join('\n'))
+      .map((body: { messages: { content: string }[] }) =>
+        body.messages.map((message: { content: string }) => message.content).join('\n'),
+      )
       .join('\n');
     expect(style_guide.voice_examples?.length).toBeGreaterThanOrEqual(3);
     expect(prompt).toContain("Examples of the brand's voice, quoted from its own articles");

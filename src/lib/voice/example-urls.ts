@@ -32,3 +32,18 @@ export function uniqueExampleUrls(urls: string[]): string[] {
   });
   return [...new Set(hrefs)];
 }
+
+/**
+ * The article fields of a form: the addresses to send (blank fields skipped) and, per field, what is wrong with it;
+ * `valid` is false when any field holds something that cannot be an address.
+ */
+export function checkExampleFields(values: string[]): { urls: string[]; errors: (string | null)[]; valid: boolean } {
+  const urls: string[] = [];
+  const errors = values.map((value) => {
+    if (!value.trim()) return null;
+    const url = normalizeExampleUrl(value);
+    if (url) urls.push(url);
+    return url ? null : INVALID_EXAMPLE_URL;
+  });
+  return { urls, errors, valid: errors.every((error) => error === null) };
+}

@@ -37,7 +37,7 @@ Furthermore, a rest period of approximately twenty minutes is generally consider
 Subsequently, the shaped dough is typically retarded at a reduced temperature for an extended period, thereby facilitating the development of flavour compounds and improving the handling characteristics of the loaf prior to baking.`;
 
 function match(markdown: string, lang = 'en'): Extract<VoiceMatch, { status: 'compared' }> {
-  const post = measureVoice([{ title: 'Post', blocks: blocksFromMarkdown(markdown) }], lang);
+  const post = measureVoice([{ title: 'Post', blocks: blocksFromMarkdown(markdown) }], lang, { phrases: false });
   const result = compareVoice(examples, post, markdown);
   if (result.status !== 'compared') throw new Error(`not compared: ${JSON.stringify(result)}`);
   return result;
@@ -183,7 +183,7 @@ Deixe descansar por vinte minutos. O glúten precisa dessa pausa, confie em nós
 
   it('says which measures a language without word lists leaves out', () => {
     const japanese = measureVoice(
-      [{ title: '記事', blocks: [{ kind: 'paragraph', text: 'Pão é vida. '.repeat(30) }] }],
+      [{ title: '記事', blocks: [{ kind: 'paragraph', text: 'Lorem ipsum dolor sit amet. '.repeat(30) }] }],
       'ja',
     );
 

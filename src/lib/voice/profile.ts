@@ -54,9 +54,14 @@ function inList(list: ReadonlySet<string>, word: string): boolean {
 /**
  * The voice of the documents taken together. `language` is what the pages or the post say they are written in;
  * when it is missing the function words decide, and measures whose word lists the language lacks are null and
- * listed in `not_measured`.
+ * listed in `not_measured`. `phrases: false` skips the recurring phrases (the costliest measure), which a post
+ * compared with examples does not need: the examples' phrases are looked for in its text instead.
  */
-export function measureVoice(documents: VoiceDocument[], language?: string | null): VoiceProfile {
+export function measureVoice(
+  documents: VoiceDocument[],
+  language?: string | null,
+  options: { phrases?: boolean } = {},
+): VoiceProfile {
   const parsed = documents.map(parse);
   const words = parsed.flatMap((doc) => doc.words);
   const stated = primaryLanguage(language);
@@ -87,7 +92,7 @@ export function measureVoice(documents: VoiceDocument[], language?: string | nul
       word_length: round(wordLength),
       favourite_words: lexicon ? favouritesOf(parsed, lexicon) : [],
     },
-    phrases: lexicon ? phrasesOf(parsed, lexicon) : [],
+    phrases: lexicon && options.phrases !== false ? phrasesOf(parsed, lexicon) : [],
     structure,
     not_measured: notMeasured,
   };

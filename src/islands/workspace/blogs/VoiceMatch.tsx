@@ -50,7 +50,7 @@ export function VoiceMatch({ projectId, markdown, lang }: { projectId: string; m
   const guideName = guide.status === 'ready' ? guide.prompt?.name : '';
   const match = useMemo<Match | null>(() => {
     if (!profile) return null;
-    const post = measureVoice([{ title: '', blocks: blocksFromMarkdown(text) }], lang);
+    const post = measureVoice([{ title: '', blocks: blocksFromMarkdown(text) }], lang, { phrases: false });
     return compareVoice(profile, post, text);
   }, [profile, text, lang]);
 

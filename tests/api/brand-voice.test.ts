@@ -226,13 +226,13 @@ describe('brand voice from example articles', () => {
     expectVerbatimQuotes(guide.voice_examples);
   });
 
-  it('no article readable: the guide is written as before, with the reasons kept', async () => {
+  it('no article readable (down, or forbidden by robots.txt): the guide is written as before, with the reasons kept', async () => {
     const app = await setup(offline);
     const { user, projectId } = await ownerWithProject(app);
 
     const started = await connect(app, user, projectId, {
       brand_url: site.origin,
-      example_urls: [`${site.origin}/down/article`],
+      example_urls: [`${site.origin}/down/article`, `${site.origin}/private/staff`],
     });
     const done = await settled(app, user.token, started.body.task_id);
 
@@ -247,7 +247,15 @@ describe('brand voice from example articles', () => {
         words: 0,
         reason: 'The article answered HTTP 503 instead of a page.',
       },
+      {
+        url: `${site.origin}/private/staff`,
+        read: false,
+        title: '',
+        words: 0,
+        reason: `The robots.txt of ${new URL(site.origin).host} does not allow reading this article (our crawler is InkpilotBot).`,
+      },
     ]);
+    expect(site.requests).not.toContain('/private/staff');
     expect(guide.brand_voice).toContain('We believe good bread needs time');
   });
 

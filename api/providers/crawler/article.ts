@@ -67,19 +67,21 @@ export async function readArticles(
   urls: string[],
   options: { timeoutMs: number; allowLoopback: boolean },
 ): Promise<ArticleResult[]> {
+  return Promise.all(urls.map((url) => readArticle(url, options)));
+}
+
+async function readArticle(
+  url: string,
+  options: { timeoutMs: number; allowLoopback: boolean },
+): Promise<ArticleResult> {
   const fetchOptions = (maxBytes: number): SafeFetchOptions => ({
     maxBytes,
     timeoutMs: options.timeoutMs,
     allowLoopback: options.allowLoopback,
     headers: { 'user-agent': `${USER_AGENT}/1.0 (+https://inkpilot.app)`, accept: 'text/html,application/xhtml+xml' },
   });
-  return Promise.all(urls.map((url) => readArticle(url, fetchOptions)));
-}
-
-async function readArticle(url: string, fetchOptions: (maxBytes: number) => SafeFetchOptions): Promise<ArticleResult> {
   const failed = (reason: string): ArticleResult => ({ url, read: false, title: '', reason });
   const host = new URL(url).host;
-  const seconds = Math.round(fetchOptions(0).timeoutMs / 1000);
   try {
     const robots = await readRobots(new URL(url).origin, fetchOptions(256 * 1024));
     if (!allowedBy(robots, url))
@@ -104,6 +106,6 @@ async function readArticle(url: string, fetchOptions: (maxBytes: number) => Safe
     if (!(error instanceof SafeFetchError)) throw error;
     if (error.reason === 'too_large') return failed('The article is larger than 2 MB, too large to read.');
     if (error.reason === 'too_many_redirects') return failed('The article redirects too many times.');
-    return failed(unreachableReason(error, host, seconds));
+    return failed(unreachableReason(error, host, Math.round(options.timeoutMs / 1000)));
   }
 }

@@ -3,15 +3,33 @@
 // back in the workspace → pick the property covering the blog → the sitemap is submitted; then the jobs inspect the
 // posts and fetch their search metrics, shown as badges on calendar cards and in the post list, as charts and a
 // queries table on the post page, and as a refresh suggestion on the dashboard; the next plan starts with the rising
-// query no post answers, labelled on its card. 1366×768 and 390×844, axe.
+// query no post answers, labelled on its card. 1366×768 and 390×844, axe. One owner's story in steps run in order, each
+// signed in again as the same owner.
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { startFakeGoogle } from '../fixtures/fake-google/server.mjs';
-import { signIn } from './support/auth.ts';
+import { signIn, uniqueEmail } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+
+test.describe.configure({ mode: 'serial' });
+// Every step goes on a machine the other test runs share (the jobs included): two minutes each at most.
+test.beforeEach(() => test.setTimeout(120_000));
+
+/** The owner of the story, their project and blog, and their two published posts. */
+const owner = { email: uniqueEmail('search-console'), name: 'Ada Lovelace' };
+let projectId: string;
+let blogUrl: string;
+let starter: { id: string; slug: string };
+let rye: { id: string; slug: string };
+
+/** Signs the story's owner in again (each step has its own browser context). */
+async function signInOwner(page: Page) {
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await signIn(page, owner);
+}
 
 test.beforeAll(async () => {
   google = await startFakeGoogle(port + 105);
@@ -89,20 +107,18 @@ async function publishedPost(page: Page, projectId: string, title: string) {
 const panel = (page: Page) => page.getByRole('region', { name: 'Search Console' });
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-test('an owner connects Search Console, picks the property covering the blog, and sees index status and search metrics on the calendar, the post list, the post page and the dashboard', async ({
+test('an owner connects Search Console through Google’s consent, picks the property covering the blog, and its sitemap is submitted', async ({
   page,
 }) => {
-  test.setTimeout(360_000); // the jobs run on a machine the other test runs share
-  await page.setViewportSize(VIEWPORTS[0]!);
-  await signIn(page);
-  const projectId = await page.evaluate(() => localStorage.getItem('inkpilot.projectId')!);
-  const { blog_url: blogUrl } = await apiCall<{ blog_url: string }>(
+  await signInOwner(page);
+  projectId = await page.evaluate(() => localStorage.getItem('inkpilot.projectId')!);
+  ({ blog_url: blogUrl } = await apiCall<{ blog_url: string }>(
     page,
     'GET',
     `/api/projects/${projectId}/custom-domain`,
-  );
-  const starter = await publishedPost(page, projectId, 'Sourdough starter guide');
-  const rye = await publishedPost(page, projectId, 'Rye bread basics');
+  ));
+  starter = await publishedPost(page, projectId, 'Sourdough starter guide');
+  rye = await publishedPost(page, projectId, 'Rye bread basics');
   const sql = database();
   try {
     // Their calendar entries, as a plan and its runs leave them (planned for today, each with its post).
@@ -163,9 +179,11 @@ test('an owner connects Search Console, picks the property covering the blog, an
   ).toBeVisible();
   await expect(panel(page).getByText(/^Submitted .*sitemap\.xml$/)).toContainText(`${blogUrl}sitemap.xml`);
   expect(google.state.sitemaps).toContainEqual({ siteUrl: blogUrl, feedpath: `${blogUrl}sitemap.xml` });
+});
 
-  // The jobs the pick started inspect both pages and fetch their metrics (the server's own queue, at its pace); then
-  // the panel says when the data is in.
+test('the jobs the pick started inspect both posts and fetch their search metrics', async ({ page }) => {
+  await signInOwner(page);
+  // The server's own queue, at its pace: polled through the API the panel reads.
   await expect
     .poll(
       async () => {
@@ -176,14 +194,17 @@ test('an owner connects Search Console, picks the property covering the blog, an
         );
         return Boolean(posts.metrics_through) && posts.items.every((item) => item.index_status);
       },
-      { timeout: 120_000 },
+      { timeout: 100_000 },
     )
     .toBe(true);
-  await page.reload();
+});
+
+test('the panel says when the data is in; badges show on the calendar cards and in the post list', async ({ page }) => {
+  await signInOwner(page);
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Projects' }).click();
   await expect(panel(page).getByText(/^Clicks and impressions through/)).toBeVisible({ timeout: 30_000 });
   await checkAtBothSizes(page, 'search-console-connected', '#search-console');
 
-  // Badges on the calendar cards and in the post list.
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Calendar' }).click();
   const starterCard = page.getByRole('article', { name: 'Sourdough starter guide', exact: true });
   await expect(starterCard.locator('[data-search-status="indexed"]')).toBeVisible({ timeout: 30_000 });
@@ -201,7 +222,14 @@ test('an owner connects Search Console, picks the property covering the blog, an
   await expect(list.getByRole('listitem').filter({ hasText: 'Rye bread basics' })).toContainText(
     'Google: Crawled, not indexed',
   );
+});
 
+test('the post page charts clicks and impressions, lists the queries, the competing post and the refresh; so does the dashboard', async ({
+  page,
+}) => {
+  await signInOwner(page);
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Blog' }).click();
+  const list = page.getByRole('list', { name: 'Posts' });
   // The post page: status with the last crawl, the figures, two charts, the queries, and what to act on.
   await list.getByRole('link', { name: 'Sourdough starter guide', exact: true }).click();
   const report = page.getByRole('region', { name: 'Search Console' });
@@ -237,8 +265,10 @@ test('an owner connects Search Console, picks the property covering the blog, an
   await expect(refresh.getByRole('link', { name: 'Sourdough starter guide' })).toBeVisible();
   await expect(refresh).toContainText('how to proof sourdough overnight');
   await checkAtBothSizes(page, 'search-console-dashboard');
+});
 
-  // The next 30-day plan starts with that rising search, labelled on its calendar card.
+test('the next 30-day plan starts with the rising search, labelled on its calendar card', async ({ page }) => {
+  await signInOwner(page);
   const db = database();
   try {
     const [prompt] = await db`

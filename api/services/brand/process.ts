@@ -1,3 +1,4 @@
+import { listedLanguage } from '../../../src/lib/languages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
@@ -8,6 +9,7 @@ import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessag
 import {
   countBrandTaskAttempt,
   selectBrandTask,
+  selectProjectLanguageChoice,
   setProjectBrandStatus,
   storeProjectBrand,
   updateBrandTask,
@@ -58,9 +60,13 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
   }
 
   await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'writing', progress: 75, message: BRAND_WRITING });
+  // The guide is written in the project's language; while nobody chose one, the website's own is the project's.
+  const siteLanguage = listedLanguage(pages[0]?.lang);
+  const choice = await selectProjectLanguageChoice(sql, task.project_id);
+  const language = choice.language_chosen ? choice.language : (siteLanguage ?? choice.language);
   const guide = await writeBrandGuide(
     createAi(config, sql),
-    { site_url: task.brand_url, pages, user_keywords: [] },
+    { site_url: task.brand_url, pages, user_keywords: [], language },
     { projectId: task.project_id, taskId, purpose: 'brand_guide' },
   );
   const siteName = siteNameOf(pages);
@@ -79,6 +85,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       logoUrl: pages[0]?.logo ?? null,
       color: pages[0]?.themeColor ?? null,
       name: siteName,
+      language: siteLanguage,
     });
     await updateBrandTask(tx, taskId, {
       status: 'complete',

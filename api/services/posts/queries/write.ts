@@ -16,6 +16,9 @@ export interface PostState {
   slug: string;
   status: PostStatus;
   version: number;
+  /** The language and translation group (issue 24), where the transition reads them. */
+  lang?: string;
+  translation_group?: string | null;
 }
 
 /** Stores a new draft and returns its id. */

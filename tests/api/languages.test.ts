@@ -172,7 +172,7 @@ describe.each(LANGUAGES)('a project in $name', ({ code, dir, ogLocale, date }) =
       draft_label: null,
     });
     expect(post.markdown).toContain(words.text('markdown'));
-    const prompts = ai.calls.slice(asked).map(promptOf);
+    const prompts: string[] = ai.calls.slice(asked).map(promptOf);
     expect(prompts.length).toBeGreaterThan(6);
     expect(prompts.filter((text) => !text.includes(`language code "${code}"`))).toEqual([]);
 
@@ -208,7 +208,7 @@ describe('a language of its own', () => {
     const post = await generate(entry.body.id);
 
     expect(post).toMatchObject({ lang: 'ar', title: FAKE_LANGUAGES.ar!.text('title') });
-    const prompts = ai.calls.slice(asked).map(promptOf);
+    const prompts: string[] = ai.calls.slice(asked).map(promptOf);
     expect(prompts.filter((text) => !text.includes('language code "ar"'))).toEqual([]);
 
     // The post moves to Portuguese: rewriting it writes Portuguese, whatever the entry said.
@@ -278,6 +278,10 @@ describe('a language of its own', () => {
     }
     const after = await call(app, 'GET', `/api/projects/${projectId}`, { token: owner.token });
     expect(after.body).toMatchObject({ language: 'de', language_chosen: true });
+    expect(post.body.lang).toBe('de'); // a post written by hand starts in the project's language
+    expect((await call(app, 'GET', `/api/blogs/posts/post/${post.body.id}`, { token: owner.token })).body.lang).toBe(
+      'de',
+    );
   });
 });
 

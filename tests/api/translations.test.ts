@@ -292,7 +292,9 @@ describe('Translate post', () => {
     expect(translation.markdown).not.toContain(broken);
     expect(translation.markdown).toContain('[the guide](https://example.com/guide "The guide")');
     expect(translation.markdown).toContain(VIDEO);
-    const translateRequests = ai.calls.slice(asked).filter((body) => promptOf(body).includes('Markdown to translate'));
+    const translateRequests = ai.calls
+      .slice(asked)
+      .filter((body: { messages?: { content: unknown }[] }) => promptOf(body).includes('Markdown to translate'));
     expect(translateRequests).toHaveLength(2);
   });
 });

@@ -104,6 +104,7 @@ export async function saveDraft(
     markdown: string;
     html: string;
     authorId: string | null;
+    lang?: string | undefined;
   },
 ): Promise<string> {
   const { tx, projectId, title } = transition;
@@ -116,6 +117,7 @@ export async function saveDraft(
     markdown: transition.markdown,
     html: transition.html,
     authorId: transition.authorId,
+    lang: transition.lang,
   });
   await record(transition, 'created', { id, project_id: projectId }, { slug, status: 'draft', version: 1 }, null);
   return id;

@@ -5,6 +5,7 @@
 // opens and links back from. Each at 1366×768 and 390×844, with axe and no sideways scrolling.
 import AxeBuilder from '@axe-core/playwright';
 import { spawn, type ChildProcess } from 'node:child_process';
+import postgres from 'postgres';
 import { freePortRange } from '../../scripts/ports.mjs';
 import { FAKE_LANGUAGES } from '../fixtures/fake-ai/languages.mjs';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
@@ -36,6 +37,28 @@ async function expectNoOverflow(page: Page, where: string) {
 
 const wizard = (page: Page) => page.getByRole('region', { name: 'Get started' });
 
+/** The blog subdomain of the user's first project, from the e2e server's embedded Postgres. */
+async function blogHostOf(email: string): Promise<string> {
+  const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
+  const sql = postgres({
+    host: '127.0.0.1',
+    port: pgPort,
+    user: 'inkpilot',
+    password: 'inkpilot',
+    database: 'inkpilot',
+    max: 1,
+  });
+  try {
+    const [row] = await sql<{ slug: string }[]>`
+      select p.slug from projects p join project_members m on m.project_id = p.id join users u on u.id = m.user_id
+      where u.email = ${email} and m.role = 'owner' order by p.created_at limit 1`;
+    if (!row) throw new Error(`no project for ${email}`);
+    return `${row.slug}.blogs.localhost:${port}`;
+  } finally {
+    await sql.end();
+  }
+}
+
 /** Opens a page of the workspace from its navigation (the sheet on a phone). */
 async function openNav(page: Page, name: string) {
   if ((page.viewportSize()?.width ?? 1366) < 768) {
@@ -49,9 +72,10 @@ async function openNav(page: Page, name: string) {
 /** Chooses a language in a picker by typing part of its name and pressing Enter, as a keyboard user does. */
 async function chooseLanguage(page: Page, label: string, typed: string, option: string) {
   const picker = page.getByRole('combobox', { name: label });
+  const list = page.getByRole('listbox', { name: label });
   await picker.fill(typed);
-  await expect(page.getByRole('option', { name: option })).toBeVisible();
-  await expect(page.getByRole('option').first()).toHaveText(option);
+  await expect(list.getByRole('option', { name: option })).toBeVisible();
+  await expect(list.getByRole('option').first()).toHaveText(option);
   await picker.press('Enter');
   await expect(picker).toHaveValue(option);
 }
@@ -70,9 +94,9 @@ for (const size of VIEWPORTS) {
   test(`a project's language is chosen in the wizard and under Projects; an Arabic post reads right to left; offline, Translate post says it needs a model (${size.name})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.setViewportSize(size);
-    await signIn(page);
+    const account = await signIn(page);
 
     // The wizard's first step offers the browser's language (English here) and every other, searchable.
     const step = wizard(page);
@@ -104,6 +128,7 @@ for (const size of VIEWPORTS) {
     await expect(section.getByRole('button', { name: 'Save language' })).toBeDisabled();
     await expectNoAxeViolations(page, 'projects');
     await expectNoOverflow(page, 'projects');
+    await section.screenshot({ path: test.info().outputPath(`projects-language-${size.name}.png`) });
 
     // A post starts in the project's language; in Arabic its fields and preview read right to left.
     await newPost(page, 'الخبز', 'خبز العجين المخمر.\n\n## التشكيل\n\nشكّل العجين برفق.');
@@ -123,6 +148,24 @@ for (const size of VIEWPORTS) {
     expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
     await expectNoAxeViolations(page, 'editor');
     await expectNoOverflow(page, 'editor');
+    await page.screenshot({ path: test.info().outputPath(`editor-rtl-${size.name}.png`), fullPage: true });
+
+    // On the blog the post reads right to left too.
+    const slug = await page.getByLabel('Slug', { exact: true }).inputValue();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();
+    const reader = await page.context().newPage();
+    await reader.setViewportSize(size);
+    await reader.goto(`http://${await blogHostOf(account.email)}/${slug}`);
+    await expect(reader.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(reader.getByRole('heading', { level: 1, name: 'الخبز' })).toBeVisible();
+    expect(await reader.locator('h1').evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await expectNoOverflow(reader, 'blog');
+    const { violations } = await new AxeBuilder({ page: reader }).analyze();
+    expect(violations.map((violation) => `blog ${violation.id}`)).toEqual([]);
+    await reader.screenshot({ path: test.info().outputPath(`blog-rtl-${size.name}.png`), fullPage: true });
+    await reader.close();
 
     // Offline there is no translation, and the editor says why.
     await page.getByRole('button', { name: 'Translate post' }).click();
@@ -143,7 +186,7 @@ test.describe('with a model configured', () => {
   let origin: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     ai = await startFakeAi();
     const appPort = await freePortRange();
     origin = `http://127.0.0.1:${appPort}`;
@@ -180,7 +223,7 @@ test.describe('with a model configured', () => {
     test(`Translate post makes the linked version in another language and the editor links both ways (${size.name})`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000);
       await page.setViewportSize(size);
       await page.goto(`${origin}/signin`);
       await completeLocalSignIn(page, { email: uniqueEmail('translator'), name: 'Tomás Translator' });
@@ -207,6 +250,7 @@ test.describe('with a model configured', () => {
       ).toBeVisible();
       await expectNoAxeViolations(page, 'original');
       await expectNoOverflow(page, 'original');
+      await panel.screenshot({ path: test.info().outputPath(`translated-${size.name}.png`) });
 
       await opened.click();
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue(words.text('title'));

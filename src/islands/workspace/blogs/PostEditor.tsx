@@ -28,6 +28,7 @@ import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { VideoControl } from './VideoControl.tsx';
 import { PostLanguagePanel } from './PostLanguagePanel.tsx';
 import { directionOf } from '../../../lib/languages/index.ts';
+import { VoiceMatch } from './VoiceMatch.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -461,6 +462,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         runId={loaded.workflow_run_id}
         onChange={(markdown) => set('markdown', markdown)}
       />
+      <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />
 
       <section
         aria-labelledby="seo-heading"

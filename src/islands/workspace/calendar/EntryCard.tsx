@@ -128,9 +128,7 @@ export function EntryCard({
         <p className="mt-1 text-slate-600 dark:text-slate-400">Keyword: {entry.target_keyword}</p>
       )}
       {!compact && entry.language && (
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Language: {languageLabel(entry.language, uiLocale())}
-        </p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Language: {languageLabel(entry.language, uiLocale())}</p>
       )}
       <PlannedBy entry={entry} compact={compact} />
       <p className="mt-1 flex flex-wrap items-center gap-1">

@@ -3,6 +3,7 @@ import type { AppEnv } from '../lib/hono.ts';
 import { type ApiRoute, routeHandler, routingPath } from '../lib/route.ts';
 import { bodyRules, publicPrefixes } from '../lib/route-tables.ts';
 import { adminRoutes } from './admin/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { billingRoutes } from './billing/index.ts';
 import { planRoutes, postsRoutes } from './blogs/index.ts';
@@ -51,6 +52,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...mediaRoutes,
   ...customDomainRoutes,
   ...domainsRoutes,
+  ...analyticsRoutes,
 ];
 
 /** Paths under /api that answer without sign-in: those of the routes declared public. */

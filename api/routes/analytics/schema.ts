@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ANALYTICS_RANGES, DEFAULT_RANGE } from '../../../src/lib/blog-analytics/schema.ts';
+import { errorBody } from '../../lib/openapi.ts';
+
+export const tag = 'Analytics';
+export const projectIdParam = z.object({ projectId: z.uuid({ error: 'Project not found.' }) });
+export const postIdParam = z.object({ id: z.uuid({ error: 'Post not found.' }) });
+
+const RANGE_RULE = `Days must be one of ${ANALYTICS_RANGES.join(', ')}.`;
+
+/** ?days=7|30|90: the range, ending today (UTC). */
+export const rangeQuery = z.object({
+  days: z
+    .enum(
+      ANALYTICS_RANGES.map((days) => String(days)),
+      { error: RANGE_RULE },
+    )
+    .default(String(DEFAULT_RANGE))
+    .transform((days) => Number(days) as (typeof ANALYTICS_RANGES)[number])
+    .describe(`The range in days, ending today (UTC): ${ANALYTICS_RANGES.join(', ')}; ${DEFAULT_RANGE} when left out.`),
+});
+
+export const noProject = { 404: { description: 'No such project of the caller.', schema: errorBody } };
+export const noPost = { 404: { description: 'No such post in a project of the caller.', schema: errorBody } };

@@ -14,6 +14,7 @@ import { domainsRoutes } from './domains/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { invitesRoutes } from './invites/index.ts';
 import { mediaRoutes } from './media/index.ts';
+import { mcpRoutes } from './mcp/index.ts';
 import { membersRoutes } from './members/index.ts';
 import { health, openapiDocument } from './openapi/index.ts';
 import { projectsRoutes } from './projects/index.ts';
@@ -53,6 +54,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...customDomainRoutes,
   ...domainsRoutes,
   ...analyticsRoutes,
+  ...mcpRoutes,
 ];
 
 /** Paths under /api that answer without sign-in: those of the routes declared public. */

@@ -160,7 +160,7 @@ describe('blog page views, counted on the server', () => {
           `192.0.2.${150 + index}`,
         ),
     );
-    const PREFETCH = [
+    const PREFETCH: Record<string, string>[] = [
       { 'sec-purpose': 'prefetch' },
       { 'sec-purpose': 'prefetch;prerender' },
       { purpose: 'prefetch' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_RANGES, DEFAULT_RANGE } from '../../../src/lib/blog-analytics/schema.ts';
+import { ANALYTICS_RANGES, type AnalyticsRange, DEFAULT_RANGE } from '../../../src/lib/blog-analytics/schema.ts';
 import { errorBody } from '../../lib/openapi.ts';
 
 export const tag = 'Analytics';
@@ -10,13 +10,11 @@ const RANGE_RULE = `Days must be one of ${ANALYTICS_RANGES.join(', ')}.`;
 
 /** ?days=7|30|90: the range, ending today (UTC). */
 export const rangeQuery = z.object({
-  days: z
-    .enum(
-      ANALYTICS_RANGES.map((days) => String(days)),
-      { error: RANGE_RULE },
-    )
-    .default(String(DEFAULT_RANGE))
-    .transform((days) => Number(days) as (typeof ANALYTICS_RANGES)[number])
+  days: z.coerce
+    .number({ error: RANGE_RULE })
+    .refine((days) => (ANALYTICS_RANGES as readonly number[]).includes(days), { error: RANGE_RULE })
+    .transform((days) => days as AnalyticsRange)
+    .default(DEFAULT_RANGE)
     .describe(`The range in days, ending today (UTC): ${ANALYTICS_RANGES.join(', ')}; ${DEFAULT_RANGE} when left out.`),
 });
 

@@ -38,13 +38,14 @@ describe('a blog request', () => {
     expect(notAPageView(request({ 'accept-language': 'en' }))).toBe('no_agent');
     expect(notAPageView(request({ 'user-agent': CHROME }))).toBe('no_language');
     expect(notAPageView(request({ 'user-agent': CHROME, 'accept-language': 'en' }, 'HEAD'))).toBe('head');
-    for (const ahead of [
+    const aheads: Record<string, string>[] = [
       { 'sec-purpose': 'prefetch' },
       { 'sec-purpose': 'prefetch;prerender' },
       { purpose: 'prefetch' },
       { 'x-moz': 'prefetch' },
       { 'x-purpose': 'preview' },
-    ])
+    ];
+    for (const ahead of aheads)
       expect(notAPageView(request({ 'user-agent': CHROME, 'accept-language': 'en', ...ahead }))).toBe('prefetch');
   });
 

@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { PostAnalytics } from '../analytics/PostAnalytics.tsx';
 import { PostBody } from '../blogs/PostBody.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
@@ -97,6 +98,7 @@ export default function BlogPostPage() {
           </ul>
         </section>
       )}
+      <PostAnalytics postId={post.id} status={post.status} />
     </PageFrame>
   );
 }

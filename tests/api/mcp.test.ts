@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { runBody } from '../../api/routes/workflows/schema.ts';
+import { docBlock } from '../process/support/docs.ts';
 import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
 
 let runner: JobRunner;
@@ -117,6 +118,25 @@ describe('the MCP server', () => {
     expect(startRun?.inputSchema.required).toEqual(['projectId', 'topic']);
     expect(startRun?.annotations?.readOnlyHint).toBe(false);
     expect(tools.find((tool) => tool.name === 'get_post')?.annotations?.readOnlyHint).toBe(true);
+  });
+
+  it('connects with the client config the README shows: its URL path and its Authorization header', async () => {
+    const config = JSON.parse(docBlock('README.md', 'MCP server for AI agents', 'json')) as {
+      mcpServers: { inkpilot: { type: string; url: string; headers: Record<string, string> } };
+    };
+    const documented = config.mcpServers.inkpilot;
+    const client = new Client({ name: 'readme-client', version: '1.0.0' });
+    const headers = { Authorization: documented.headers.Authorization?.replace('ink_your_api_key', keys.owner) ?? '' };
+
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(new URL(documented.url).pathname, endpoint), {
+        requestInit: { headers },
+      }),
+    );
+    clients.push(client);
+
+    expect(documented.type).toBe('http');
+    expect((await client.callTool({ name: 'list_projects', arguments: {} })).isError).toBeFalsy();
   });
 
   it('plans 30 days, adds an entry, writes a post with a run, edits and publishes it', async () => {

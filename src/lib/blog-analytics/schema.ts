@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { ANALYTICS_RANGES } from './ranges.ts';
 
-/** The ranges the analytics are read over, in days ending today (UTC). */
-export const ANALYTICS_RANGES = [7, 30, 90] as const;
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
-export const DEFAULT_RANGE: AnalyticsRange = 30;
+export { ANALYTICS_RANGES, type AnalyticsRange, DEFAULT_RANGE } from './ranges.ts';
 
 const day = z.string().regex(/^\d{4}-\d\d-\d\d$/);
 const count = z.number().int().min(0);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../lib/blog-analytics/schema.ts';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../lib/blog-analytics/ranges.ts';
 
 /**
  * The range of a chart as a group of radio buttons (Tab into the group, arrow keys to choose), drawn as one segmented

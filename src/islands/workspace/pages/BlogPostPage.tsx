@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { PostAnalytics } from '../analytics/PostAnalytics.tsx';
+import { PostReadersSection } from '../analytics/LazyAnalytics.tsx';
 import { PostBody } from '../blogs/PostBody.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
@@ -98,7 +98,7 @@ export default function BlogPostPage() {
           </ul>
         </section>
       )}
-      <PostAnalytics postId={post.id} status={post.status} />
+      <PostReadersSection postId={post.id} status={post.status} />
     </PageFrame>
   );
 }

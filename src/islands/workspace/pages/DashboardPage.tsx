@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
-import { BlogAnalytics } from '../analytics/BlogAnalytics.tsx';
+import { BlogAnalyticsSection } from '../analytics/LazyAnalytics.tsx';
 import { BlogStatus } from '../dashboard/BlogStatus.tsx';
 import { RecentPosts } from '../dashboard/RecentPosts.tsx';
 import { FailedEntries } from '../calendar/FailedEntries.tsx';
@@ -84,7 +84,7 @@ export default function DashboardPage() {
           <RecentPosts />
         </div>
       )}
-      {project && <BlogAnalytics />}
+      {project && <BlogAnalyticsSection />}
     </PageFrame>
   );
 }

@@ -78,7 +78,7 @@ test('a reader’s visits show on the dashboard’s blog analytics and on the po
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // two sizes, four screenshots and two axe runs on a shared 2-core machine
   await page.setViewportSize({ width: 1366, height: 768 });
   const account = await signIn(page);
   const blog = await blogWithHistory(account.email);
@@ -124,6 +124,7 @@ test('a reader’s visits show on the dashboard’s blog analytics and on the po
   await page.keyboard.press('ArrowLeft');
   await expect(panel.getByRole('radio', { name: '7 days' })).toBeChecked();
   await expect(panel.getByText('Page views, last 7 days')).toBeVisible();
+  await panel.getByText('Show the figures as a table').click(); // the new range's chart comes with its table closed
   await expect(
     panel.getByRole('table', { name: 'Page views and readers per day, last 7 days' }).getByRole('row'),
   ).toHaveCount(8);
@@ -153,6 +154,7 @@ test('a reader’s visits show on the dashboard’s blog analytics and on the po
 test('the analytics say when they load, when they fail (with a way to try again) and when there is nothing yet', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   let release: () => void = () => {};
   const held = new Promise<void>((done) => (release = done));

@@ -29,6 +29,11 @@ export function BarList(props: {
       ) : (
         <table className="w-full table-fixed text-left text-sm">
           <caption className="sr-only">{props.title}</caption>
+          {/* A fixed table takes its widths from here: the names get all but the figures' column. */}
+          <colgroup>
+            <col />
+            <col className="w-20" />
+          </colgroup>
           <thead className="sr-only">
             <tr>
               <th scope="col">{props.nameHeading}</th>
@@ -51,7 +56,7 @@ export function BarList(props: {
                     {bar.label}
                   </span>
                 </th>
-                <td className="w-20 py-1 text-right tabular-nums">{number.format(bar.value)}</td>
+                <td className="py-1 text-right tabular-nums">{number.format(bar.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -111,10 +111,19 @@ export interface SiteRow {
   blog_base_path: string;
   blog_logo_url: string | null;
   blog_accent_color: string;
+  /** The google-site-verification token an owner pasted from Search Console (issue 25), or null. */
+  google_site_verification?: string | null;
 }
 
 const siteColumns = (sql: Db) => sql`
-  id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color`;
+  id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
+  google_site_verification`;
+
+/** The blog of a project, by its id (Search Console works out its address and post URLs from it), or undefined. */
+export async function selectSiteByProject(sql: Db, projectId: string): Promise<SiteRow | undefined> {
+  const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
+  return row;
+}
 
 /** The project whose blog answers on `{slug}.{BLOG_BASE_DOMAIN}`, or undefined. */
 export async function selectSiteBySlug(sql: Db, slug: string): Promise<SiteRow | undefined> {

@@ -21,6 +21,7 @@ import { projectsRoutes } from './projects/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
 import { queueRoutes } from './queue/index.ts';
 import { reelsRoutes } from './reels/index.ts';
+import { searchConsoleRoutes } from './search-console/index.ts';
 import { usageRoutes } from './usage/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { workflowsRoutes } from './workflows/index.ts';
@@ -55,6 +56,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...domainsRoutes,
   ...analyticsRoutes,
   ...mcpRoutes,
+  ...searchConsoleRoutes,
 ];
 
 /** Paths under /api that answer without sign-in: those of the routes declared public. */

@@ -80,7 +80,7 @@ export function layout(site: BlogSite, head: PageHead, body: string): { html: st
 <title>${escapeHtml(head.title)}</title><meta name="description" content="${escapeHtml(head.description)}">
 ${head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(blogUrl(site, head.path))}">`}
 <link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(blogPath(site, '/rss.xml'))}">
-${head.extra ?? ''}${base.tag}${accent.tag}</head><body>
+${site.googleSiteVerification ? `<meta name="google-site-verification" content="${escapeHtml(site.googleSiteVerification)}">` : ''}${head.extra ?? ''}${base.tag}${accent.tag}</head><body>
 <header class="site"><div class="bar"><a class="brand" href="${escapeHtml(blogPath(site, '/'))}">${logo ? `<img src="${escapeHtml(logo)}" alt="" width="32" height="32">` : ''}${escapeHtml(site.name)}</a></div></header>
 <main>${body}</main>
 <footer class="site"><div class="bar"><span>© ${new Date().getUTCFullYear()} ${escapeHtml(site.name)}</span><a href="${escapeHtml(blogPath(site, '/rss.xml'))}">RSS</a></div></footer>

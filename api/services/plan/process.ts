@@ -4,6 +4,7 @@ import type { Sql } from '../../db/sql.ts';
 import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/ai/content-plan.ts';
 import { createAi, DRAFT_LABEL } from '../../providers/ai/index.ts';
 import { composePlanDraft } from '../../providers/ai/offline/content-plan.ts';
+import { writeQueryIdeas } from '../../providers/ai/query-ideas.ts';
 import { addDays } from '../calendar/dates.ts';
 import {
   deletePlannedEntries,
@@ -12,6 +13,8 @@ import {
   selectPostKeywords,
 } from '../calendar/queries/entries.ts';
 import { selectPrompt } from '../prompts/queries.ts';
+import { RISING_PLAN_MAX, RISING_QUERY_LABEL } from '../search-console/learning.ts';
+import { risingQueriesOf } from '../search-console/reports.ts';
 import { firstCompetitor, type Piece } from './cannibalisation.ts';
 import { NO_STYLE_GUIDE, PLAN_FAILED, PLAN_READY, PLAN_WORKING } from './messages.ts';
 import { countPlanTaskAttempt, selectPlanTask, setPlanTask, markProjectPlanned } from './queries.ts';
@@ -58,8 +61,9 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     })),
   ];
   const accepted: PlanIdea[] = [];
-  // What wrote each accepted idea (the model's name or the composer) and the draft label its entry carries.
-  const origins: { writtenBy: string; draftLabel: string | null }[] = [];
+  // What wrote each accepted idea (the model's name or the composer), the draft label its entry carries, and where
+  // the idea came from when not from the style guide (Search Console's rising queries).
+  const origins: { writtenBy: string; draftLabel: string | null; sourceLabel?: string }[] = [];
   const refused: string[] = [];
   const asPiece = (idea: PlanIdea): Piece => ({
     title: idea.title,
@@ -77,6 +81,27 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   });
 
   const ai = createAi(config, sql);
+  // First the queries the blog rises for in Google without a post about them (issue 25): each becomes an entry
+  // targeting the query, labelled "From Search Console: rising query". No connection, no data: none.
+  const rising = (await risingQueriesOf(sql, task.project_id, { planned: guard }))
+    .slice(0, Math.min(RISING_PLAN_MAX, freeDays.length))
+    .map((trend) => trend.query);
+  if (rising.length) {
+    const written = await writeQueryIdeas(ai, prompt, rising, {
+      projectId: task.project_id,
+      taskId,
+      purpose: 'content_plan',
+    });
+    for (const idea of written.ideas) {
+      if (!accept(idea)) continue;
+      accepted.push(idea);
+      origins.push({
+        writtenBy: written.model ?? OFFLINE_WRITER,
+        draftLabel: written.draft_label,
+        sourceLabel: RISING_QUERY_LABEL,
+      });
+    }
+  }
   for (let round = 0, idle = 0; round < AI_ROUNDS && idle < IDLE_ROUNDS && accepted.length < freeDays.length; round++) {
     let answer;
     try {
@@ -126,6 +151,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
         planTaskId: taskId,
         draftLabel: origins[index]?.draftLabel ?? null,
         writtenBy: origins[index]?.writtenBy ?? null,
+        sourceLabel: origins[index]?.sourceLabel ?? null,
         userId: task.created_by,
       });
     }

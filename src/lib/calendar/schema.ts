@@ -30,6 +30,12 @@ export const calendarEntry = z.object({
     .string()
     .nullable()
     .describe("What planned the entry: the AI model's name, 'offline composer', or null when a person added it."),
+  source_label: z
+    .string()
+    .nullable()
+    .describe(
+      "Where the idea came from when not from the style guide: 'From Search Console: rising query' for a query the blog gets impressions for but has no post about.",
+    ),
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;

@@ -38,7 +38,8 @@ const present = (row: Row): CalendarEntry => {
 
 const columns = (sql: Db) => sql`
   e.id, e.project_id, e.entry_date::text as date, e.position, e.title, e.target_keyword, e.secondary_keywords,
-  e.search_intent, e.outline, e.content_type, e.run_id, e.post_id, e.draft_label, e.written_by, e.updated_at, e.error as entry_error,
+  e.search_intent, e.outline, e.content_type, e.run_id, e.post_id, e.draft_label, e.written_by, e.source_label, e.updated_at,
+  e.error as entry_error,
   r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status`;
 const joins = (sql: Db) => sql`
   from calendar_entries e
@@ -159,12 +160,14 @@ export async function insertPlannedEntry(
     planTaskId: string;
     draftLabel: string | null;
     writtenBy: string | null;
+    sourceLabel?: string | null;
     userId: string | null;
   },
 ): Promise<void> {
   await sql`
     insert into calendar_entries (project_id, plan_task_id, entry_date, position, title, target_keyword, secondary_keywords,
-                                  search_intent, outline, content_type, draft_label, written_by, created_by)
+                                  search_intent, outline, content_type, draft_label, written_by, source_label, created_by)
     values (${projectId}, ${entry.planTaskId}, ${entry.date}, 0, ${entry.title}, ${entry.target_keyword}, ${entry.secondary_keywords},
-            ${entry.search_intent}, ${entry.outline}, ${entry.content_type}, ${entry.draftLabel}, ${entry.writtenBy}, ${entry.userId})`;
+            ${entry.search_intent}, ${entry.outline}, ${entry.content_type}, ${entry.draftLabel}, ${entry.writtenBy},
+            ${entry.sourceLabel ?? null}, ${entry.userId})`;
 }

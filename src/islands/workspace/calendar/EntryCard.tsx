@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OFFLINE_WRITER, type CalendarEntry, type EntryStatus } from '../../../lib/calendar/types.ts';
 import { Link } from '../Link.tsx';
+import { SearchBadge } from '../search-console/SearchBadge.tsx';
 import { addDays } from './calendarStores.ts';
 
 export const STATUS_LABEL: Record<EntryStatus, string> = {
@@ -124,8 +125,14 @@ export function EntryCard({
         <p className="mt-1 text-slate-600 dark:text-slate-400">Keyword: {entry.target_keyword}</p>
       )}
       <PlannedBy entry={entry} compact={compact} />
+      {entry.source_label && (
+        <p className={`mt-1 text-emerald-800 dark:text-emerald-200 ${compact ? 'text-[0.7rem]' : ''}`}>
+          {entry.source_label}
+        </p>
+      )}
       <p className="mt-1 flex flex-wrap items-center gap-1">
         <StatusBadge status={entry.status} />
+        {entry.post_id && <SearchBadge postId={entry.post_id} compact={compact} />}
         {entry.post_id && (
           <Link
             href={`/dashboard/blog/edit/${entry.post_id}`}

@@ -8,6 +8,7 @@ import { secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { useCanWrite } from '../roles.ts';
+import { PostSearchReport } from '../search-console/PostSearchReport.tsx';
 import { isWebAddress } from '../../../lib/posts/web-address.ts';
 
 /** Blog Post: one post as the blog will show it (the server's HTML), its status and the way to edit it. */
@@ -62,6 +63,7 @@ export default function BlogPostPage() {
         )}
       </div>
       {post.meta_description && <p className="text-slate-700 dark:text-slate-300">{post.meta_description}</p>}
+      {post.status === 'published' && <PostSearchReport projectId={post.project_id} postId={post.id} live />}
       {post.cover_image_url && (
         <img
           src={post.cover_image_url}

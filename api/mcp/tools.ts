@@ -13,12 +13,18 @@ import { generateEntryRoute } from '../routes/calendar/generate.ts';
 import { listProjectsRoute } from '../routes/projects/list.ts';
 import { defaultPromptRoute } from '../routes/prompts/read.ts';
 import { getRunRoute, runDefaultWorkflowRoute } from '../routes/workflows/runs.ts';
+import {
+  searchConsoleInsightsRoute,
+  searchConsolePostRoute,
+  searchConsolePostsRoute,
+} from '../routes/search-console/reports.ts';
 import { getBlogAnalytics, getPostAnalytics } from '../services/analytics/verbs.ts';
 import { createEntry, generateEntry } from '../services/calendar/verbs.ts';
 import { getPlanTask, startPlanTask } from '../services/plan/verbs.ts';
 import { getPost, listPosts, publishPost, unpublishPost, updatePost } from '../services/posts/verbs.ts';
 import { getProject, listProjects } from '../services/projects/verbs.ts';
 import { getDefaultPrompt } from '../services/prompts/verbs.ts';
+import { postSearchReport, postSearchSummaries, searchInsights } from '../services/search-console/reports.ts';
 import { getRun } from '../services/workflows/runs.ts';
 import { startWorkflowRun } from '../services/workflows/start-run.ts';
 
@@ -186,6 +192,34 @@ export const MCP_TOOLS: readonly McpTool[] = [
     route: postAnalyticsRoute,
     readOnly: true,
     run: (ctx, input: { id: string; days: 7 | 30 | 90 }) => getPostAnalytics({ ctx, input }),
+  }),
+  tool({
+    name: 'get_search_console_posts',
+    title: 'Search Console by post',
+    description:
+      "Each post's Google index status (with the last crawl) and its clicks, impressions, CTR and average position over the last 28 days of data, once the project's owner has connected Search Console.",
+    route: searchConsolePostsRoute,
+    readOnly: true,
+    run: (ctx, input: { id: string }) => postSearchSummaries({ ctx, input: { projectId: input.id } }),
+  }),
+  tool({
+    name: 'get_search_console_post',
+    title: 'Search Console report of a post',
+    description:
+      "One post's Search Console report: index status, clicks and impressions by day, top queries, the project's other posts competing for its queries, and a refresh suggestion when its clicks fell four weeks in a row.",
+    route: searchConsolePostRoute,
+    readOnly: true,
+    run: (ctx, input: { id: string; postId: string }) =>
+      postSearchReport({ ctx, input: { projectId: input.id, postId: input.postId } }),
+  }),
+  tool({
+    name: 'get_search_insights',
+    title: 'Search Console insights',
+    description:
+      "The project's learning loop from Search Console: posts to refresh, queries two of its posts compete for, and rising queries no post is about yet.",
+    route: searchConsoleInsightsRoute,
+    readOnly: true,
+    run: (ctx, input: { id: string }) => searchInsights({ ctx, input: { projectId: input.id } }),
   }),
 ];
 

@@ -110,6 +110,9 @@ describe('the MCP server', () => {
       'unpublish_post',
       'get_blog_analytics',
       'get_post_analytics',
+      'get_search_console_posts',
+      'get_search_console_post',
+      'get_search_insights',
     ]);
     const startRun = tools.find((tool) => tool.name === 'start_run');
     const routeSchema = z.toJSONSchema(runBody, { io: 'input' }) as { properties: Record<string, unknown> };
@@ -178,6 +181,7 @@ describe('the MCP server', () => {
     });
     const published = await use(client, 'publish_post', { id: postId, version: edited.json.version });
     const analytics = await use(client, 'get_blog_analytics', { projectId, days: 7 });
+    const search = await use(client, 'get_search_console_posts', { id: projectId });
 
     expect(projects.json.map((row: { id: string; role: string }) => [row.id, row.role])).toEqual([
       [projectId, 'owner'],
@@ -196,6 +200,7 @@ describe('the MCP server', () => {
     expect(onBlog.status).toBe(200);
     expect(await onBlog.text()).toContain('Rye, step by step');
     expect(analytics.json).toMatchObject({ project_id: projectId, range_days: 7, totals: { views: 0, visitors: 0 } });
+    expect(search.json).toEqual({ connected: false, metrics_through: null, items: [] }); // no Search Console yet
   });
 
   it('refuses a viewer’s publish with the route’s reason, and nothing changes', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageInstruction } from '../providers/ai/language.ts';
 import {
   oneLine,
   outlineShape,
@@ -78,10 +79,11 @@ export const postWriter = defineBlock({
     const generated = await ctx.ai.generate({
       schema: z.object({ title: z.string().min(1), markdown: z.string().min(1) }),
       usage: usageFor(ctx, 'post_writer'),
+      language: ctx.runInput.language,
       messages: [
         {
           role: 'system',
-          content: `You write blog posts in markdown (no top-level # heading; use ## for sections). Brand voice: ${guide?.brand_voice ?? ''}\nWriting rules: ${guide?.writing_style_guide ?? ''}\nFacts: ${guide?.base_knowledge ?? ''}${voice ? `\n${voice}` : ''}`,
+          content: `You write blog posts in markdown (no top-level # heading; use ## for sections). Brand voice: ${guide?.brand_voice ?? ''}\nWriting rules: ${guide?.writing_style_guide ?? ''}\nFacts: ${guide?.base_knowledge ?? ''}${voice ? `\n${voice}` : ''}\n${languageInstruction(ctx.runInput.language)}`,
         },
         {
           role: 'user',

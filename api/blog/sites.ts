@@ -17,6 +17,8 @@ export interface BlogSite {
   basePath: string;
   logoUrl: string | null;
   accent: string;
+  /** The project's language: the home and tag pages and the feed are in it (each post in its own). */
+  language: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
   /** The google-site-verification token its pages carry in <head> (Search Console ownership), or null. */
@@ -61,6 +63,7 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     basePath: row.blog_base_path,
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
+    language: row.language,
     origin: domain
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,

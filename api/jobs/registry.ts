@@ -5,6 +5,7 @@ import { contentPlanWorker } from './content-plan.ts';
 import { postEventsWorker } from './post-events.ts';
 import { postScheduleWorker } from './post-schedule.ts';
 import { searchConsoleInspectWorker, searchConsoleMetricsWorker } from './search-console.ts';
+import { postTranslationWorker } from './post-translation.ts';
 import { workflowRunWorker } from './workflow-run.ts';
 
 /** Every queue of the app and its worker; later issues append theirs. */
@@ -17,4 +18,5 @@ export const WORKERS: WorkerDefinition[] = [
   postScheduleWorker,
   searchConsoleInspectWorker,
   searchConsoleMetricsWorker,
+  postTranslationWorker,
 ];

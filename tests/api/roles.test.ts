@@ -183,6 +183,12 @@ async function newRun(projectId: string): Promise<string> {
   return row!.id as string;
 }
 
+async function newTranslationTask(projectId: string): Promise<string> {
+  const [row] =
+    await testSql()`insert into post_translations (project_id, language, status) values (${projectId}, 'pt', 'complete') returning id`;
+  return row!.id as string;
+}
+
 async function newPost(projectId: string, status: 'draft' | 'published' = 'draft'): Promise<string> {
   const [row] = await testSql()`
     insert into blog_posts (project_id, title, slug, status) values (${projectId}, 'Post', ${`post-${crypto.randomUUID()}`}, ${status}) returning id`;
@@ -1016,6 +1022,32 @@ const ROUTES: Route[] = [
   },
   { name: 'GET /mcp', action: 'account', ok: 405, request: async () => ({ method: 'GET', path: '/api/mcp' }) },
   { name: 'DELETE /mcp', action: 'account', ok: 405, request: async () => ({ method: 'DELETE', path: '/api/mcp' }) },
+  {
+    // The matrix runs with no AI model: a writer is let through to the refusal that translating needs one (422).
+    name: 'POST /blogs/posts/post/{id}/translate',
+    action: 'write',
+    ok: 422,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/blogs/posts/post/${await newPost(f.projectId)}/translate`,
+      body: { language: 'pt' },
+    }),
+  },
+  {
+    name: 'GET /blogs/posts/post/{id}/translations',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/translations` }),
+  },
+  {
+    name: 'GET /blogs/posts/translations/{taskId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({
+      method: 'GET',
+      path: `/api/blogs/posts/translations/${await newTranslationTask(f.projectId)}`,
+    }),
+  },
 ];
 
 async function userId(role: Exclude<Role, 'anonymous'>): Promise<string> {

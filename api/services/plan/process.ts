@@ -2,7 +2,8 @@ import { OFFLINE_WRITER, PLAN_DAYS, PLAN_FILL_LABEL } from '../../../src/lib/cal
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/ai/content-plan.ts';
-import { createAi, DRAFT_LABEL } from '../../providers/ai/index.ts';
+import { createAi, DRAFT_LABEL, offlineLabel } from '../../providers/ai/index.ts';
+import { selectProjectLanguage } from '../projects/queries.ts';
 import { composePlanDraft } from '../../providers/ai/offline/content-plan.ts';
 import { writeQueryIdeas } from '../../providers/ai/query-ideas.ts';
 import { addDays } from '../calendar/dates.ts';
@@ -38,6 +39,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   await countPlanTaskAttempt(sql, taskId);
   await setPlanTask(sql, taskId, { status: 'in_progress', message: PLAN_WORKING });
   const prompt = task.prompt_id ? await selectPrompt(sql, task.prompt_id) : undefined;
+  const language = await selectProjectLanguage(sql, task.project_id);
   if (!prompt) {
     await setPlanTask(sql, taskId, { status: 'error', message: NO_STYLE_GUIDE, error: 'style guide deleted' });
     return;
@@ -78,6 +80,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     brand_voice: prompt.brand_voice,
     planned: [...guard, ...accepted.map(asPiece)].map(({ title, target_keyword }) => ({ title, target_keyword })),
     refused,
+    language,
   });
 
   const ai = createAi(config, sql);
@@ -129,7 +132,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   if (accepted.length < freeDays.length) {
     // What the model could not plan is composed offline, labelled as such: with a model configured the label says the
     // model fell short, never that no AI was configured.
-    const draftLabel = ai.model ? PLAN_FILL_LABEL : DRAFT_LABEL;
+    const draftLabel = offlineLabel(language, ai.model ? PLAN_FILL_LABEL : DRAFT_LABEL);
     for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) {
       if (accept(idea)) {
         accepted.push(idea);

@@ -18,6 +18,10 @@ export const calendarEntry = z.object({
   search_intent: z.enum(SEARCH_INTENTS),
   outline: z.array(z.string()),
   content_type: z.string(),
+  language: z
+    .string()
+    .nullable()
+    .describe("The language the entry's post is written in (ISO code); null follows the project's language."),
   status: entryStatus,
   error: z
     .string()
@@ -44,7 +48,14 @@ export type CalendarEntry = z.infer<typeof calendarEntry>;
 export type CalendarEntryEdit = Partial<
   Pick<
     CalendarEntry,
-    'date' | 'title' | 'target_keyword' | 'secondary_keywords' | 'search_intent' | 'outline' | 'content_type'
+    | 'date'
+    | 'title'
+    | 'target_keyword'
+    | 'secondary_keywords'
+    | 'search_intent'
+    | 'outline'
+    | 'content_type'
+    | 'language'
   >
 >;
 

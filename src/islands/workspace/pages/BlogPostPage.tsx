@@ -10,6 +10,7 @@ import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { useCanWrite } from '../roles.ts';
 import { PostSearchReport } from '../search-console/PostSearchReport.tsx';
 import { isWebAddress } from '../../../lib/posts/web-address.ts';
+import { directionOf } from '../../../lib/languages/index.ts';
 
 /** Blog Post: one post as the blog will show it (the server's HTML), its status and the way to edit it. */
 export default function BlogPostPage() {
@@ -73,7 +74,13 @@ export default function BlogPostPage() {
       )}
       {post.html ? (
         // The server rendered and sanitized this HTML (api/services/posts/render.ts); it is exactly what the blog serves.
-        <PostBody aria-label="Post content" className="post-body" html={post.html} />
+        <PostBody
+          aria-label="Post content"
+          className="post-body"
+          html={post.html}
+          lang={post.lang}
+          dir={directionOf(post.lang)}
+        />
       ) : (
         <EmptyState title="This post has no content yet">
           {writable ? 'Open the editor to write it.' : 'Its owners and editors have not written it yet.'}

@@ -5,6 +5,7 @@ import { CreateProjectForm } from '../CreateProjectForm.tsx';
 import { RenameProjectForm } from '../RenameProjectForm.tsx';
 import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
+import { ProjectLanguageSection } from '../languages/ProjectLanguageSection.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
 import { SearchConsolePanel } from '../search-console/SearchConsolePanel.tsx';
@@ -87,6 +88,7 @@ export default function ProjectsPage() {
         </ul>
       </section>
       <MembersSection />
+      <ProjectLanguageSection />
       <BlogAddressPanel />
       <SearchConsolePanel />
       <CreateProjectForm />

@@ -44,6 +44,25 @@ export const configSchema = z.object({
     .describe(
       "More host names the app answers on, besides SITE_URL's host, localhost and IP addresses; any other host that is not a blog gets 404",
     ),
+  BLOG_ANALYTICS: z
+    .stringbool()
+    .default(true)
+    .describe('Count the hosted blogs’ page views on the server (no cookie, no script, no address stored)'),
+  BLOG_ANALYTICS_COUNTRY_HEADERS: z
+    .string()
+    .default('cf-ipcountry,x-country-code')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((names) => names.every((name) => /^[a-z0-9-]+$/.test(name)), {
+      error: 'must be comma-separated header names, like cf-ipcountry,x-country-code (or empty for none)',
+    })
+    .describe(
+      'Request headers that carry the reader’s country code (set by your CDN or proxy), first one present wins',
+    ),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
   RUN_WORKERS: z
     .stringbool()

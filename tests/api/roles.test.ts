@@ -992,6 +992,37 @@ const ROUTES: Route[] = [
     request: async (f) => ({ method: 'DELETE', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }),
   },
   {
+    name: 'GET /analytics/project/{projectId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/analytics/project/${f.projectId}?days=7` }),
+  },
+  {
+    name: 'GET /analytics/post/{id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/analytics/post/${await newPost(f.projectId, 'published')}` }),
+  },
+  // The MCP endpoint answers every signed-in caller; what each tool may do is the route's rule (tests/api/mcp.test.ts).
+  {
+    name: 'POST /mcp',
+    action: 'account',
+    ok: 200,
+    request: async () => ({
+      method: 'POST',
+      path: '/api/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'matrix', version: '1' } },
+      },
+    }),
+  },
+  { name: 'GET /mcp', action: 'account', ok: 405, request: async () => ({ method: 'GET', path: '/api/mcp' }) },
+  { name: 'DELETE /mcp', action: 'account', ok: 405, request: async () => ({ method: 'DELETE', path: '/api/mcp' }) },
+  {
     // The matrix runs with no AI model: a writer is let through to the refusal that translating needs one (422).
     name: 'POST /blogs/posts/post/{id}/translate',
     action: 'write',

@@ -20,14 +20,22 @@ export interface Rendered {
   body: string;
   styleHashes: string[];
   video?: boolean;
+  /** A page view when read: the post's id, or null for a page listing posts; absent for anything else. */
+  viewOf?: string | null;
 }
 
-const html = (status: number, page: { html: string; styleHashes: string[] }, video = false): Rendered => ({
+const html = (
+  status: number,
+  page: { html: string; styleHashes: string[] },
+  video = false,
+  viewOf?: string | null,
+): Rendered => ({
   status,
   type: 'text/html; charset=utf-8',
   body: page.html,
   styleHashes: page.styleHashes,
   video,
+  ...(viewOf !== undefined ? { viewOf } : {}),
 });
 
 /** The page's one h1 is the post title: a `# heading` in the body becomes an h2. */
@@ -100,6 +108,8 @@ export async function renderList(
       },
       body,
     ),
+    false,
+    null,
   );
 }
 
@@ -198,7 +208,7 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
 <article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at, post.lang)}</time>${by}</p>
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
 <div class="content">${content.html}</div>${tags}</article>${pager}${video ? VIDEO_SCRIPT_TAG : ''}`;
-  return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body), video);
+  return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body), video, post.id);
 }
 
 /** The branded page for a path the blog does not have. */

@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { PostReadersSection } from '../analytics/LazyAnalytics.tsx';
 import { PostBody } from '../blogs/PostBody.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
@@ -106,6 +107,7 @@ export default function BlogPostPage() {
           </ul>
         </section>
       )}
+      <PostReadersSection postId={post.id} status={post.status} />
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
+import { BlogAnalyticsSection } from '../analytics/LazyAnalytics.tsx';
 import { BlogStatus } from '../dashboard/BlogStatus.tsx';
 import { RecentPosts } from '../dashboard/RecentPosts.tsx';
 import { FailedEntries } from '../calendar/FailedEntries.tsx';
@@ -85,6 +86,7 @@ export default function DashboardPage() {
           <RefreshSuggestions />
         </div>
       )}
+      {project && <BlogAnalyticsSection />}
     </PageFrame>
   );
 }

@@ -1,12 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one worker on CI's 2-core machine, which left a core idle while
-    // the API and process tests wait on Postgres, the Auth emulator and child servers. Files are independent (own users,
-    // own data folders, free ports), so two run at once there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       // The real server process: start, stop on a signal, restart on the same data.

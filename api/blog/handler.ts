@@ -141,7 +141,7 @@ export function serveCachedBlogPage(
       });
       response.writeHead(status, headers);
       response.end(body ?? undefined);
-      if (page.view && deps.pageViews) countView(deps.pageViews, deps.config, request, page.view, host);
+      if (page.view && deps.pageViews) deps.pageViews.recordNode(request, page.view, host, deps.config.TRUSTED_PROXIES);
       return true;
     }
   }
@@ -149,32 +149,6 @@ export function serveCachedBlogPage(
   response.writeHead(404, PLAIN_HEADERS);
   response.end(verb === 'HEAD' ? undefined : NOT_FOUND);
   return true;
-}
-
-/** Records a page view answered by the fast path, from Node's own request (after the answer is written). */
-function countView(
-  pageViews: NonNullable<AppDeps['pageViews']>,
-  config: AppDeps['config'],
-  request: IncomingMessage,
-  view: NonNullable<ReadyPage['view']>,
-  host: string,
-): void {
-  const read = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
-  const peer = request.socket.remoteAddress;
-  pageViews.record(
-    {
-      method: request.method ?? 'GET',
-      header: read,
-      client: config.TRUSTED_PROXIES.length
-        ? addressFrom(peer, read('x-forwarded-for'), config.TRUSTED_PROXIES)
-        : (peer ?? ''),
-    },
-    view,
-    host,
-  );
 }
 
 /** Every plain answer's headers: hosts and methods the blog does not serve (no brand: no blog exists there). */

@@ -1,7 +1,9 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Sql } from '../../db/sql.ts';
+import { addressFrom } from '../../lib/client-address.ts';
 import { addReaders, addViews, daySalts, forgetPastReaders, type ReaderSeen, type ViewCount } from './queries.ts';
-import { countryOf, type NotCounted, notAPageView, referrerHost, type VisitRequest } from './visit.ts';
+import { AHEAD_HEADERS, countryOf, type NotCounted, notAPageView, referrerHost, type VisitRequest } from './visit.ts';
 
 /** A page the blog answered that counts as a view: a post (its id) or another page of the blog (null). */
 export interface CountedPage {
@@ -51,6 +53,22 @@ interface Held {
   country: string;
 }
 
+/**
+ * A page answer as it came, not yet judged: the request's headers (Node's own object on the fast path, a copy of the
+ * few the judgement reads otherwise), when it came, and who sent it. Judged in a batch after the answer, never on it.
+ */
+interface Asked {
+  at: number;
+  method: string;
+  headers: IncomingHttpHeaders;
+  /** The reader's address when the caller knew it; else it is worked out from `peer` and X-Forwarded-For. */
+  client: string | undefined;
+  peer: string | undefined;
+  trustedProxies: string[];
+  page: CountedPage;
+  host: string;
+}
+
 interface ReaderState {
   /** When its last BURST_PAGES + 1 views came, oldest first. */
   times: number[];
@@ -58,12 +76,17 @@ interface ReaderState {
 }
 
 const dayOf = (ms: number) => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+/** Client addresses worked out from the peer and X-Forwarded-For, kept per (peer, header): a reader asks again. */
+const ADDRESSES_KEPT = 50_000;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
 /**
- * Counts the hosted blogs' page views in this process without slowing the page: each request is judged at once
- * (visit.ts), its reader hashed with the day's salt (address + user agent; the address is never kept), and the view
- * held HOLD_MS, added up in memory per day, page, referrer host and country, and written in one batch each TICK_MS
- * with upserts. A reader asking for more than BURST_PAGES pages in a second is a program: its held views are dropped
+ * Counts the hosted blogs' page views in this process without slowing the page: a request only leaves its headers,
+ * time and peer in a list; once the event loop is free (setImmediate, or the next tick at the latest) each is judged
+ * in arrival order (visit.ts), its reader hashed with the day's salt (address + user agent; the address is never
+ * kept), and the view held HOLD_MS, added up in memory per day, page, referrer host and country, and written in one
+ * batch each TICK_MS with upserts. A reader asking for more than BURST_PAGES pages in a second is a program: its held views are dropped
  * and nothing more of it is counted that day.
  */
 export class PageViewCounter {
@@ -72,6 +95,20 @@ export class PageViewCounter {
   private readonly now: () => number;
   private readonly log: (line: string) => void;
   private held: Held[] = [];
+  private asked: Asked[] = [];
+  private judging: NodeJS.Immediate | undefined;
+  private readonly judgeAll = () => this.judge();
+  /** The headers being judged, read through `visit` without a closure per request. */
+  private current: IncomingHttpHeaders = {};
+  private readonly visit: VisitRequest = {
+    method: 'GET',
+    header: (name) => one(this.current[name]),
+    client: '',
+  };
+  private readonly addresses = new Map<string, string>();
+  private dayStart = 0;
+  private dayEnd = 0;
+  private day = '';
   private readonly readers = new Map<string, ReaderState>();
   private views = new Map<string, ViewCount>();
   private seen = new Map<string, ReaderSeen>();
@@ -122,18 +159,70 @@ export class PageViewCounter {
     await this.tick(Number.POSITIVE_INFINITY);
   }
 
-  /** One page answer: judged, and held to be counted unless it is not a person's view. Never throws, never waits. */
+  /**
+   * One page answer from Node's request on the blog's fast path (after the answer is written): its headers object,
+   * peer and time are kept as they are and judged later. Never throws, never waits.
+   */
+  recordNode(request: IncomingMessage, page: CountedPage, blogHost: string, trustedProxies: string[]): void {
+    this.asked.push({
+      at: this.now(),
+      method: request.method ?? 'GET',
+      headers: request.headers,
+      client: undefined,
+      peer: request.socket.remoteAddress,
+      trustedProxies,
+      page,
+      host: blogHost,
+    });
+    this.judging ??= setImmediate(this.judgeAll);
+  }
+
+  /** One page answer, from any request: the few headers the judgement reads are copied, then judged later. */
   record(request: VisitRequest, page: CountedPage, blogHost: string): void {
-    const refused = notAPageView(request);
+    const headers: IncomingHttpHeaders = {};
+    for (const name of ['user-agent', 'accept-language', 'referer', ...AHEAD_HEADERS, ...this.countryHeaders]) {
+      const value = request.header(name);
+      if (value !== undefined) headers[name] = value;
+    }
+    this.asked.push({
+      at: this.now(),
+      method: request.method,
+      headers,
+      client: request.client,
+      peer: undefined,
+      trustedProxies: [],
+      page,
+      host: blogHost,
+    });
+    this.judging ??= setImmediate(this.judgeAll);
+  }
+
+  /** Judges every answer asked so far, in the order they came (the burst rule depends on it). */
+  private judge(): void {
+    if (this.judging) clearImmediate(this.judging);
+    this.judging = undefined;
+    const asked = this.asked;
+    if (asked.length === 0) return;
+    this.asked = [];
+    for (const entry of asked) this.judgeOne(entry);
+    this.current = {};
+  }
+
+  private judgeOne(entry: Asked): void {
+    this.current = entry.headers;
+    const visit = this.visit;
+    visit.method = entry.method;
+    const refused = notAPageView(visit);
     if (refused) {
       this.tally[refused]++;
       return;
     }
-    const at = this.now();
-    const day = dayOf(at);
+    const at = entry.at;
+    const day = this.dayAt(at);
     if (day !== this.today) this.newDay(day);
-    const agent = request.header('user-agent') ?? '';
-    const reader = hash('sha256', `${this.saltOf(day)}\n${request.client}\n${agent}`, 'base64url').slice(0, 22);
+    const agent = one(entry.headers['user-agent']) ?? '';
+    const client = entry.client ?? this.addressOf(entry.peer, entry.headers['x-forwarded-for'], entry.trustedProxies);
+    const reader = hash('sha256', `${this.saltOf(day)}\n${client}\n${agent}`, 'base64url').slice(0, 22);
     let state = this.readers.get(reader);
     if (!state) {
       if (this.readers.size >= READERS_KEPT) this.readers.clear();
@@ -157,11 +246,34 @@ export class PageViewCounter {
       at,
       reader,
       day,
-      projectId: page.projectId,
-      postId: page.postId,
-      referrer: referrerHost(request.header('referer'), blogHost, page.domain),
-      country: countryOf(request.header, this.countryHeaders),
+      projectId: entry.page.projectId,
+      postId: entry.page.postId,
+      referrer: referrerHost(visit.header('referer'), entry.host, entry.page.domain),
+      country: countryOf(visit.header, this.countryHeaders),
     });
+  }
+
+  /** The client address as clientAddress reads it (the peer, or X-Forwarded-For from a trusted proxy), remembered. */
+  private addressOf(peer: string | undefined, forwarded: string | string[] | undefined, trusted: string[]): string {
+    if (trusted.length === 0) return peer ?? '';
+    const forwardedFor = one(forwarded);
+    const key = `${peer}|${forwardedFor}`;
+    let address = this.addresses.get(key);
+    if (address === undefined) {
+      address = addressFrom(peer, forwardedFor, trusted);
+      if (this.addresses.size >= ADDRESSES_KEPT) this.addresses.clear();
+      this.addresses.set(key, address);
+    }
+    return address;
+  }
+
+  /** The UTC day of a time, from the day this process saw last (a Date only when the day changes). */
+  private dayAt(ms: number): string {
+    if (ms >= this.dayStart && ms < this.dayEnd) return this.day;
+    this.dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
+    this.dayEnd = this.dayStart + DAY_MS;
+    this.day = dayOf(ms);
+    return this.day;
   }
 
   /**
@@ -178,6 +290,7 @@ export class PageViewCounter {
   }
 
   private async settle(until: number): Promise<void> {
+    this.judge();
     let kept = 0;
     for (const view of this.held) {
       if (view.at > until) {

@@ -27,7 +27,7 @@ export function isBotAgent(agent: string): boolean {
 }
 
 /** Headers browsers send when they fetch a page ahead of a click (speculation rules, link prefetch, Safari's preview). */
-const AHEAD_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'];
+export const AHEAD_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'];
 const AHEAD = /prefetch|prerender|preview/i;
 
 /**

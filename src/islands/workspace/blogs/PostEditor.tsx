@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { errorMessage } from '../../../lib/api/client.ts';
 import {
   announcePostUpdated,
@@ -12,6 +13,7 @@ import {
 import { markdownProblem } from '../../../lib/posts/markdown-limits.ts';
 import { slugFromTitle, slugProblem } from '../../../lib/posts/slug.ts';
 import { metaFollowsTitle, metaTitleFor } from '../../../lib/posts/title-follow.ts';
+import type { ClaimSpan } from '../../../lib/posts/claim-positions.ts';
 import type { Post, PostEdit } from '../../../lib/posts/types.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../lib/seo/limits.ts';
 import { navigate } from '../../../lib/stores/router.ts';
@@ -21,6 +23,8 @@ import { CompetitionWarning, useCompetition } from '../calendar/CompetitionWarni
 import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
 import { CountedField } from './CountedField.tsx';
+import { ContentEditor } from './editor/ContentEditor.tsx';
+import { EditorSidePanel, useWideScreen } from './EditorSidePanel.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
 import { SourcesInput } from './SourcesInput.tsx';
@@ -36,6 +40,9 @@ export const AUTOSAVE_DELAY_MS = 1_000;
 export const COMPETITION_DELAY_MS = 600;
 
 type SaveState = 'idle' | 'saving' | 'conflict' | 'error';
+
+/** No claims to highlight until the fact check's claims reach the post (src/lib/claims/schema.ts, branch writer). */
+const NO_CLAIMS: ClaimSpan[] = [];
 
 function editOf(post: Post): PostEdit {
   const {
@@ -109,7 +116,7 @@ function problemsOf(form: PostEdit, markdown: string | null): string[] {
  * since a save changes the live post), publish and unpublish. A save carries the version the edit started from; when
  * someone saved in between, the server refuses it (409), nothing is overwritten and the user's text stays here.
  */
-export function PostEditor({ post: loaded }: { post: Post }) {
+export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElement | null }) {
   const [form, setForm] = useState<PostEdit>(() => editOf(loaded));
   const [post, setPost] = useState(loaded);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -117,6 +124,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
   const [busy, setBusy] = useState<'publish' | 'unpublish' | 'delete' | 'reload' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const competition = useCompetition(loaded.project_id);
+  const wide = useWideScreen();
   const competitionChecked = useRef(false);
   const formRef = useRef(form);
   const savedRef = useRef(editOf(loaded));
@@ -290,6 +298,18 @@ export function PostEditor({ post: loaded }: { post: Post }) {
     }
   }
 
+  const review = (
+    <EditorSidePanel
+      panels={[
+        {
+          id: 'voice',
+          label: 'Voice',
+          content: <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />,
+        },
+      ]}
+    />
+  );
+
   const indicator =
     saveState === 'saving'
       ? 'Saving...'
@@ -428,41 +448,28 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         saveFirst={async () => (post.status === 'draft' ? save() : !dirty)}
       />
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col">
-          <label htmlFor="post-markdown" className="text-sm font-medium">
-            Content (Markdown)
-          </label>
-          <textarea
-            id="post-markdown"
-            rows={22}
-            {...textDirection}
-            value={form.markdown}
-            onChange={(event) => set('markdown', event.target.value)}
-            aria-invalid={Boolean(markdownIssue) || undefined}
-            aria-describedby={markdownIssue ? 'post-markdown-problem' : undefined}
-            className={`${fieldClass} flex-1 font-mono`}
-          />
-          {markdownIssue && (
-            <p id="post-markdown-problem" className="mt-1 text-xs text-red-700 dark:text-red-300">
-              {markdownIssue}
-            </p>
-          )}
-        </div>
-        <MarkdownPreview
-          projectId={loaded.project_id}
-          markdown={form.markdown}
-          initialHtml={loaded.html}
-          {...textDirection}
-        />
-      </div>
+      <ContentEditor
+        markdown={form.markdown}
+        onChange={(markdown) => set('markdown', markdown)}
+        {...textDirection}
+        problem={markdownIssue}
+        claims={NO_CLAIMS}
+        claimsMarkdown={post.markdown}
+      />
+      <MarkdownPreview
+        projectId={loaded.project_id}
+        markdown={form.markdown}
+        initialHtml={loaded.html}
+        {...textDirection}
+      />
 
       <VideoControl
         markdown={form.markdown}
         runId={loaded.workflow_run_id}
         onChange={(markdown) => set('markdown', markdown)}
       />
-      <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />
+      {/* The reviews of the text: in the page's side column on wide screens, here under the editor otherwise. */}
+      {side && wide ? createPortal(review, side) : review}
 
       <section
         aria-labelledby="seo-heading"

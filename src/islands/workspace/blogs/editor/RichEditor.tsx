@@ -125,10 +125,16 @@ export function RichEditor({
     editor.view.dispatch(editor.state.tr.setMeta(claimHighlightsKey, claimsMeta(claims, claimsMarkdown)));
   }, [editor, markdown, claims, claimsMarkdown]);
 
-  const close = () => {
-    setDialog(null);
-    editor.commands.focus();
-  };
+  // A closed dialog hands the focus back to the editor, once the dialog itself is gone (its close restores focus too).
+  const hadDialog = useRef(false);
+  useEffect(() => {
+    if (dialog) hadDialog.current = true;
+    else if (hadDialog.current) {
+      hadDialog.current = false;
+      editor.commands.focus();
+    }
+  }, [dialog, editor]);
+  const close = () => setDialog(null);
 
   return (
     <div className="flex min-w-0 flex-col">

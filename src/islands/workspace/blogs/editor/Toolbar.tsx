@@ -178,7 +178,6 @@ export function Toolbar({
             key={action.id}
             type="button"
             tabIndex={index === focused ? 0 : -1}
-            aria-label={action.label}
             aria-pressed={pressed}
             aria-keyshortcuts={action.keys}
             title={action.keys ? `${action.label} (${action.keys.replaceAll('+', ' + ')})` : action.label}
@@ -188,7 +187,9 @@ export function Toolbar({
             onClick={() => action.run(editor)}
             className={`${button} ${action.id === 'bold' ? 'font-bold' : ''} ${action.id === 'italic' ? 'italic' : ''} ${index === actions.length ? 'ml-2 border-l border-slate-300 pl-2 dark:border-slate-700' : ''}`}
           >
+            {/* Named by its words (read out), shown by its face. */}
             <span aria-hidden="true">{action.face}</span>
+            <span className="sr-only">{action.label}</span>
           </button>
         );
       })}

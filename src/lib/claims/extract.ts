@@ -25,10 +25,13 @@ const ATTRIBUTION =
   /\b(according to|said|says|say|found|finds|reported|reports|report|estimates?|estimated|claims?|claimed|told|surveyed|study|studies|survey|research(?:ers)?)\b/i;
 /** Function words never taken as a number's unit. */
 const NOT_UNITS = new Set(
-  'a an and or but the to of in on at by for from with as is are was were be been when while that which who this these those it its than then so if per'.split(
+  'a an and or but the to of in on at by for from with as is are was were be been when while that which who this these those it its than then so if per about after before into over under more less each every across around between through'.split(
     ' ',
   ),
 );
+/** Words that make the number after them a label, not a figure ("Step 2", "Chapter 3", "Section 1"). */
+const LABEL =
+  /\b(step|part|chapter|section|figure|fig\.|table|paragraph|sentence|page|item|phase|level|stage|round|tip|no\.|number|version|episode|season|volume|vol\.)\s*$/i;
 const QUOTES = /“([^”\n]{2,}?)”|"([^"\n]{2,}?)"/g;
 /** "1 in 5", "3 out of 4": a ratio is one statistic. */
 const RATIO = /^\s+(?:in|out of)\s+(\d[\d,.]*)/i;
@@ -115,6 +118,7 @@ export function extractClaims(markdown: string): FoundClaim[] {
       if (overlaps(start, end)) continue;
       const after = text.slice(end);
       if (/^(st|nd|rd|th)\b/i.test(after) || /^[\p{L}]/u.test(after)) continue; // 21st, 3D, 4K: not figures
+      if (!match[1] && LABEL.test(text.slice(0, start))) continue; // Step 2, Chapter 3: labels
       while (text[start] === ' ') start++;
       const ratio = RATIO.exec(after);
       let kind: ClaimKind = match[1] || match[3] || match[4] ? 'statistic' : 'number';

@@ -69,7 +69,9 @@ function contains(claim: Pick<FoundClaim, 'kind' | 'text'>, text: string): boole
 }
 
 /** Words too common to tell sentences apart. */
-const COMMON = new Set('the and for are was were you your our with that this from have has not but all can its'.split(' '));
+const COMMON = new Set(
+  'the and for are was were you your our with that this from have has not but all can its'.split(' '),
+);
 
 /** The sentence of the source that comes closest to the claim's sentence (most words in common). */
 function closest(source: string, sentence: string): string | null {

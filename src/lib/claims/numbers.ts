@@ -60,7 +60,8 @@ export function valueOf(digits: string, magnitude: string | undefined): string {
 }
 
 /** A word that may be a number, with a magnitude and a percent word right after it. */
-const WORD_NUMBER = /(?<![\p{L}-])([a-z]+(?:-[a-z]+)?)(?:\s+(thousand|million|billion|trillion))?(\s+(?:percent|per cent))?(?![\p{L}])/gu;
+const WORD_NUMBER =
+  /(?<![\p{L}-])([a-z]+(?:-[a-z]+)?)(?:\s+(thousand|million|billion|trillion))?(\s+(?:percent|per cent))?(?![\p{L}])/gu;
 
 /** One number found in a text: its value and whether it is a percentage. */
 export interface FoundNumber {

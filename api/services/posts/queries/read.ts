@@ -112,3 +112,13 @@ export async function selectPostPage(sql: Db, filter: ListFilter): Promise<{ ite
   }
   return { items: rows.map(({ total: _total, ...row }) => present(row as Stored)), total };
 }
+
+/** A post's project and the sources it lists, or undefined when it is gone. */
+export async function selectPostSources(
+  sql: Db,
+  id: string,
+): Promise<{ project_id: string; sources: { title: string; url: string }[] } | undefined> {
+  const [row]: [{ project_id: string; sources: { title: string; url: string }[] }?] =
+    await sql`select project_id, sources from blog_posts where id = ${id}`;
+  return row;
+}

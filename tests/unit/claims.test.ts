@@ -75,6 +75,10 @@ describe('claim extraction', () => {
     expect(extractClaims(markdown)).toEqual([]);
   });
 
+  it('takes numbers that label things (Step 2, Chapter 3) and ordinals for no figures', () => {
+    expect(extractClaims('In Step 2 of Chapter 3 the 21st loaf rose, as Paragraph 1 about it says.')).toEqual([]);
+  });
+
   it('gives each claim a stable id, the same for the same text in the same place', () => {
     const first = extractClaims('It takes 36 hours. Then 36 hours more.');
     const again = extractClaims('It takes 36 hours. Then 36 hours more.');

@@ -1,5 +1,6 @@
 // What wrote each part of a post (issue 27, disclosure): a part is the introduction or one ## section; each records
 // what wrote it — the model's name, the writer's brief, or the person who last changed it.
+import { BRIEF_WRITER } from './brief.ts';
 
 /** One part of a post's body as stored: its heading, what wrote it, and a hash of its text as so written. */
 export interface StoredPart {
@@ -57,7 +58,8 @@ export function writtenParts(markdown: string, writer: string): StoredPart[] {
 
 /**
  * The parts after a person's edit: a part whose text is unchanged keeps what wrote it; a changed part is now
- * `person`'s ("<name> (edited)" when something else wrote it before), and a new part is theirs.
+ * `person`'s ("<name> (edited)" when a model or another person wrote it before), and a new part, or one of a brief,
+ * is theirs.
  */
 export function partsAfterEdit(before: StoredPart[], markdown: string, person: string): StoredPart[] {
   const unused = [...before];
@@ -66,7 +68,9 @@ export function partsAfterEdit(before: StoredPart[], markdown: string, person: s
     const at = unused.findIndex((old) => old.heading === part.heading);
     const old = at >= 0 ? unused.splice(at, 1)[0] : undefined;
     if (old && old.hash === hash) return old;
-    const mine = !old || old.written_by === person || old.written_by.startsWith(`${person} (`);
+    // A brief is notes, not prose: whoever replaces a part of it wrote that part.
+    const mine =
+      !old || old.written_by === BRIEF_WRITER || old.written_by === person || old.written_by.startsWith(`${person} (`);
     return { heading: part.heading, written_by: mine ? person : `${person} (edited)`, hash };
   });
 }

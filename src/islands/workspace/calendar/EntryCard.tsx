@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OFFLINE_WRITER, type CalendarEntry, type EntryStatus } from '../../../lib/calendar/types.ts';
+import { BriefBadge } from '../blogs/BriefNotice.tsx';
 import { Link } from '../Link.tsx';
 import { addDays } from './calendarStores.ts';
 
@@ -126,6 +127,7 @@ export function EntryCard({
       <PlannedBy entry={entry} compact={compact} />
       <p className="mt-1 flex flex-wrap items-center gap-1">
         <StatusBadge status={entry.status} />
+        {entry.post_brief && <BriefBadge />}
         {entry.post_id && (
           <Link
             href={`/dashboard/blog/edit/${entry.post_id}`}

@@ -58,18 +58,20 @@ export const competitorAnalysis = defineBlock({
   }),
   config: z.object({ max_pages: z.number().int().min(0).max(10).default(3).describe('Results read in full') }),
   async run({ ctx, input, config }) {
+    // Only web addresses are read, kept and cited (a result wired from elsewhere may be anything).
+    const results = withWebAddress(input.results);
     // Nothing to read is a skipped step, never a success: the run view says why.
-    if (!input.results.length || config.max_pages === 0)
+    if (!results.length || config.max_pages === 0)
       return {
         competitors: [],
         sources: [],
         notes: [],
-        skipped_reason: input.results.length
+        skipped_reason: results.length
           ? 'Reading competitors is turned off (results read in full: 0).'
           : 'No search results to read (web search found none or was skipped), so no competitor pages were read.',
       };
     const read = await Promise.all(
-      input.results
+      results
         .slice(0, config.max_pages)
         .map(async (result): Promise<{ page: Competitor; notes: ResearchNote[] }> => {
           const page = await readPage(result.url, {
@@ -94,7 +96,7 @@ export const competitorAnalysis = defineBlock({
     // Results not read in full are still notes, by their snippets.
     const notes = [
       ...read.flatMap((entry) => entry.notes),
-      ...input.results.slice(config.max_pages).flatMap(snippetNote),
+      ...results.slice(config.max_pages).flatMap(snippetNote),
     ];
     await ctx.research.save(notes);
     const sources = withWebAddress(pages.map((page) => ({ title: page.title || page.url, url: page.url.trim() })));

@@ -71,33 +71,28 @@ export const competitorAnalysis = defineBlock({
           : 'No search results to read (web search found none or was skipped), so no competitor pages were read.',
       };
     const read = await Promise.all(
-      results
-        .slice(0, config.max_pages)
-        .map(async (result): Promise<{ page: Competitor; notes: ResearchNote[] }> => {
-          const page = await readPage(result.url, {
-            timeoutMs: ctx.config.FETCH_TIMEOUT_MS,
-            allowLoopback: ctx.config.FETCH_ALLOW_LOOPBACK,
-          });
-          const title = page.title || result.title;
-          await ctx.sources.store({ url: result.url, title, text: page.text, error: page.error });
-          // A page that cannot be read still counts through its search snippet.
-          if (page.error || !page.text)
-            return {
-              page: { title: result.title, url: result.url, headings: [], summary: result.snippet },
-              notes: snippetNote(result),
-            };
+      results.slice(0, config.max_pages).map(async (result): Promise<{ page: Competitor; notes: ResearchNote[] }> => {
+        const page = await readPage(result.url, {
+          timeoutMs: ctx.config.FETCH_TIMEOUT_MS,
+          allowLoopback: ctx.config.FETCH_ALLOW_LOOPBACK,
+        });
+        const title = page.title || result.title;
+        await ctx.sources.store({ url: result.url, title, text: page.text, error: page.error });
+        // A page that cannot be read still counts through its search snippet.
+        if (page.error || !page.text)
           return {
-            page: { title, url: result.url, headings: page.headings.slice(0, 20), summary: page.text.slice(0, 600) },
-            notes: passagesOf(page.text).map((passage) => ({ url: result.url, title, passage })),
+            page: { title: result.title, url: result.url, headings: [], summary: result.snippet },
+            notes: snippetNote(result),
           };
-        }),
+        return {
+          page: { title, url: result.url, headings: page.headings.slice(0, 20), summary: page.text.slice(0, 600) },
+          notes: passagesOf(page.text).map((passage) => ({ url: result.url, title, passage })),
+        };
+      }),
     );
     const pages = read.map((entry) => entry.page);
     // Results not read in full are still notes, by their snippets.
-    const notes = [
-      ...read.flatMap((entry) => entry.notes),
-      ...results.slice(config.max_pages).flatMap(snippetNote),
-    ];
+    const notes = [...read.flatMap((entry) => entry.notes), ...results.slice(config.max_pages).flatMap(snippetNote)];
     await ctx.research.save(notes);
     const sources = withWebAddress(pages.map((page) => ({ title: page.title || page.url, url: page.url.trim() })));
     return { competitors: pages, sources, notes };

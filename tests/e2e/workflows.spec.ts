@@ -189,7 +189,9 @@ test('the issue flow: a new user builds and saves a two-node workflow, runs the 
   await page.getByLabel('Title', { exact: true }).fill('Balcony composting, step by step');
   await page
     .getByLabel('Content (Markdown)')
-    .fill('A balcony bin needs browns and greens in equal parts.\n\n## Starting the bin\n\nLine it with cardboard first.');
+    .fill(
+      'A balcony bin needs browns and greens in equal parts.\n\n## Starting the bin\n\nLine it with cardboard first.',
+    );
   await expect(page.getByRole('status', { name: 'Save state' })).toHaveText('Saved');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();

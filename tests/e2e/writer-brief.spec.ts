@@ -54,7 +54,10 @@ for (const viewport of [
     await expect(run.getByRole('note')).toContainText(
       "No AI model is configured, so this run made a writer's brief from your website, not a post.",
     );
-    const writer = run.getByRole('list', { name: 'Node runs' }).getByRole('listitem').filter({ hasText: 'post_writer' });
+    const writer = run
+      .getByRole('list', { name: 'Node runs' })
+      .getByRole('listitem')
+      .filter({ hasText: 'post_writer' });
     await expect(writer.getByLabel('Parts written')).toHaveText('1 of 1 part');
     await expect.poll(() => overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

@@ -85,8 +85,7 @@ export function ClaimsPanel({
                   onClick={() => onShow(claim.id)}
                   className="text-left font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-100"
                 >
-                  “{claim.text}”
-                  <span className="sr-only"> — show in the preview</span>
+                  “{claim.text}”<span className="sr-only"> — show in the preview</span>
                 </button>
                 <p className="text-xs break-words text-slate-700 dark:text-slate-300">{claim.reason}</p>
               </div>

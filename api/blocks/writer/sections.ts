@@ -3,6 +3,7 @@
 // its own (a resumed run does not ask for a finished part again).
 import { isContentWord, words } from '../../providers/ai/offline/text.ts';
 import { oneLine, type Outline, type ResearchNote, type StyleGuide } from '../shapes.ts';
+import { voiceExamplesPrompt } from '../voice-examples.ts';
 
 /** One part of the post to write. */
 export interface PlannedPart {
@@ -86,32 +87,16 @@ export function planParts(outline: Outline, total: number, notes: ResearchNote[]
 
 /** The system prompt every part is written with: the brand's voice, rules and facts, and how to cite. */
 export function systemPrompt(guide: StyleGuide | undefined, extra: string[]): string {
-  const voice = voiceExamples(guide);
+  const voice = voiceExamplesPrompt(guide);
   return [
     "You write one part of a blog post at a time, in markdown, in the brand's voice. Write only the body of the part you are given: no heading for it (it is added for you), ### subheadings if it needs them, never # or ## headings.",
     "Cite your research: right after a sentence that uses a fact, number or quotation from a research note, put a markdown link to that note's URL, like [Source title](https://…). Never invent numbers, quotations or sources; take them only from the notes and the brand facts.",
     `Brand voice: ${guide?.brand_voice ?? ''}`,
     `Writing rules: ${guide?.writing_style_guide ?? ''}`,
     `Brand facts: ${guide?.base_knowledge ?? ''}`,
-    ...(voice.length
-      ? [`Example passages in the brand's voice:\n${voice.map((text) => `"""${text}"""`).join('\n')}`]
-      : []),
+    ...(voice ? [voice] : []),
     ...extra,
   ].join('\n');
-}
-
-/**
- * Example articles of the brand's voice, when the style guide carries them (`voice_examples`, added by the voice
- * work of issue 27): read defensively, so the writer works with guides that have none.
- */
-function voiceExamples(guide: StyleGuide | undefined): string[] {
-  const examples = (guide as { voice_examples?: unknown } | undefined)?.voice_examples;
-  if (!Array.isArray(examples)) return [];
-  return examples
-    .map((example) => (typeof example === 'string' ? example : (example as { text?: unknown })?.text))
-    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
-    .map((text) => text.slice(0, 1500))
-    .slice(0, 3);
 }
 
 /** What was written before a part, in short: each earlier part's heading and opening, then the last part's end. */

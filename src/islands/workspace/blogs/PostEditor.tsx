@@ -29,6 +29,7 @@ import { PostReviewPanel } from './PostReviewPanel.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { VideoControl } from './VideoControl.tsx';
+import { VoiceMatch } from './VoiceMatch.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -467,6 +468,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         runId={loaded.workflow_run_id}
         onChange={(markdown) => set('markdown', markdown)}
       />
+      <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />
 
       <section
         aria-labelledby="seo-heading"

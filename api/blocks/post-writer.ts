@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRIEF_LABEL, BRIEF_WRITER } from '../../src/lib/posts/brief.ts';
+import { languageInstruction, offlineLabel } from '../providers/ai/language.ts';
 import {
   oneLine,
   outlineShape,
@@ -84,16 +85,14 @@ export const postWriter = defineBlock({
         title,
         markdown,
         sources,
-        draft_label: BRIEF_LABEL,
+        draft_label: offlineLabel(ctx.runInput.language, BRIEF_LABEL),
         brief: true,
         parts: [{ heading: "Writer's brief", words: wordCount(markdown), written_by: BRIEF_WRITER }],
       };
     }
 
     const planned = planParts(input.outline, config.words, notes, `${input.topic} ${keyword}`);
-    // TODO(#27 languages): the languages work's languageInstruction(code) replaces this line when it lands.
-    const language = ctx.runInput.language ? [`Write in the language whose code is ${ctx.runInput.language}.`] : [];
-    const system = systemPrompt(input.style_guide, language);
+    const system = systemPrompt(input.style_guide, [languageInstruction(ctx.runInput.language)]);
     const written: WrittenPart[] = [];
     for (const part of planned) {
       const done = await ctx.steps.once(part.step, { label: part.heading, total: planned.length }, async () => {

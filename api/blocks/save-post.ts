@@ -46,12 +46,14 @@ export const savePost = defineBlock({
       ...(refusal ? { publish_refused: refusal } : {}),
     });
     const { slug, claims, ...content } = input;
-    // The writer's brief (offline) says so in its label: it is kept a brief, whatever wire carried it here.
-    const brief = input.draft_label === BRIEF_LABEL;
+    // The writer's brief (offline) says so in its label (with a note on its language when not English): it is kept a
+    // brief, whatever wire carried it here.
+    const brief = input.draft_label?.startsWith(BRIEF_LABEL) ?? false;
     let refused: string | null = null;
     const id = await ctx.posts.saveGenerated({
       content: {
         ...content,
+        ...(ctx.runInput.language ? { lang: ctx.runInput.language } : {}),
         brief,
         written_by: brief ? BRIEF_WRITER : (ctx.ai.model ?? 'offline composer'),
         claims: claims ?? (await ctx.sources.check(input.markdown)),

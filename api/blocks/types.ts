@@ -18,7 +18,10 @@ export interface RunInput {
   publish?: boolean | undefined;
   /** An existing post of the project the run rewrites: save_post updates it (updated_blog_post) instead of adding one. */
   post_id?: string | undefined;
-  /** The language to write in (a BCP 47 code), when the run names one (issue 27, languages). */
+  /**
+   * The language the run writes in (ISO code, issue 24): the rewritten post's, else the calendar entry's, else the
+   * project's. Every prompt ends with languageInstruction(language) (api/providers/ai/language.ts).
+   */
   language?: string | undefined;
 }
 
@@ -41,6 +44,8 @@ export interface GeneratedPost {
   claims?: Claim[] | undefined;
   /** What wrote the body: the model's name, or the writer's brief. */
   written_by?: string | undefined;
+  /** The post's language (the run's). */
+  lang?: string | undefined;
 }
 
 /** What the post writer's steps are, memoised like nodes (node_steps). */
@@ -57,7 +62,7 @@ export interface StepCapabilities {
 }
 /** The posts of the run's project, through their lifecycle (api/services/posts/lifecycle.ts). */
 export interface PostCapabilities {
-  /** The most recently published posts, at most `limit` (internal links). */
+  /** The most recently published posts in the run's language, at most `limit` (internal links). */
   published(limit: number): Promise<LinkablePost[]>;
   /**
    * Saves the run's post once, whatever happened before: a new post with a slug made unique from `slug` (a draft, or

@@ -12,7 +12,9 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
   const allSentences = unique(source.pages.flatMap((page) => sentences(page.text)));
   const allWords = texts.flatMap((text) => words(text));
   const keywords = [
-    ...new Set([...source.user_keywords, ...extractKeywords(texts, 10)].map((k) => k.trim()).filter(Boolean)),
+    ...new Set(
+      [...source.user_keywords, ...extractKeywords(texts, 10, source.language)].map((k) => k.trim()).filter(Boolean),
+    ),
   ];
   const topics = keywords.slice(0, 10);
 

@@ -21,6 +21,8 @@ export interface GeneratedFields {
   brief: boolean;
   /** What wrote each part of the body. */
   parts: StoredPart[];
+  /** The post's language (the run's); a new post without one is English, a rewritten one keeps its own. */
+  lang?: string | undefined;
 }
 
 /** One saver per run at a time, until the transaction ends: a resumed run and a stale attempt never both save. */
@@ -51,14 +53,14 @@ export async function insertGenerated(
     insert into blog_posts (
       project_id, title, slug, markdown, html, excerpt, meta_title, meta_description, cover_image_url, cover_image_alt,
       target_keyword, keywords, sources, status, draft_label, author_id, workflow_run_id, published_at,
-      brief, brief_markdown, parts
+      brief, brief_markdown, parts, lang
     ) values (
       ${input.projectId}, ${fields.title}, ${input.slug}, ${fields.markdown}, ${fields.html}, ${fields.excerpt ?? ''},
       ${fields.meta_title ?? fields.title}, ${fields.meta_description ?? ''}, ${fields.cover_image_url ?? null},
       ${fields.cover_image_alt ?? ''}, ${fields.target_keyword ?? ''}, ${fields.keywords ?? []},
       ${tx.json(fields.sources ?? [])}, ${input.status}, ${fields.draft_label ?? null}, ${input.authorId},
       ${input.runId}, ${input.status === 'published' ? new Date() : null},
-      ${fields.brief}, ${fields.brief ? fields.markdown : null}, ${tx.json(fields.parts as never)}
+      ${fields.brief}, ${fields.brief ? fields.markdown : null}, ${tx.json(fields.parts as never)}, ${fields.lang ?? 'en'}
     ) returning id, slug, status, version`;
   if (!row) throw new Error('blog post insert returned nothing');
   return row;
@@ -84,7 +86,7 @@ export async function rewriteGenerated(
       cover_image_url = coalesce(${fields.cover_image_url ?? null}, b.cover_image_url),
       cover_image_alt = ${fields.cover_image_alt ?? ''}, target_keyword = ${fields.target_keyword ?? ''},
       keywords = ${fields.keywords ?? []}, sources = ${tx.json(fields.sources ?? [])},
-      draft_label = ${fields.draft_label ?? null},
+      draft_label = ${fields.draft_label ?? null}, lang = coalesce(${fields.lang ?? null}, b.lang),
       brief = ${fields.brief}, brief_markdown = ${fields.brief ? fields.markdown : null},
       parts = ${tx.json(fields.parts as never)},
       status = case when ${publish} then 'published' else b.status end,

@@ -16,6 +16,8 @@ export function MarkdownPreview({
   initialHtml,
   articleRef,
   onRendered,
+  lang,
+  dir,
 }: {
   projectId: string;
   markdown: string;
@@ -24,6 +26,9 @@ export function MarkdownPreview({
   articleRef?: RefObject<HTMLElement | null> | undefined;
   /** Told each new rendering the preview shows. */
   onRendered?: ((html: string) => void) | undefined;
+  /** The post's language and its direction: the preview reads as the blog will (right to left for Arabic…). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }) {
   const [html, setHtml] = useState(initialHtml);
   useEffect(() => onRendered?.(html), [html, onRendered]);
@@ -81,6 +86,8 @@ export function MarkdownPreview({
       <PostBody
         ref={articleRef}
         html={html}
+        lang={lang}
+        dir={dir}
         aria-label="Preview"
         role="document"
         aria-busy={state === 'rendering'}

@@ -29,6 +29,8 @@ import { PostReviewPanel } from './PostReviewPanel.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { VideoControl } from './VideoControl.tsx';
+import { PostLanguagePanel } from './PostLanguagePanel.tsx';
+import { directionOf } from '../../../lib/languages/index.ts';
 import { VoiceMatch } from './VoiceMatch.tsx';
 
 /** How long typing must pause before a draft saves itself. */
@@ -138,6 +140,8 @@ export function PostEditor({ post: loaded }: { post: Post }) {
   // The server's render limits, checked as you type (one linear pass), so a post it would refuse is never sent.
   const markdownIssue = useMemo(() => markdownProblem(form.markdown)?.msg ?? null, [form.markdown]);
   const problems = problemsOf(form, markdownIssue);
+  // The post's text is written and shown in its own direction (Arabic, Hebrew… right to left); the editor's own is not.
+  const textDirection = { lang: form.lang, dir: directionOf(form.lang) };
 
   const save = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current;
@@ -391,6 +395,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           id="post-title"
           value={form.title}
           maxLength={200}
+          {...textDirection}
           onChange={(event) => setTitle(event.target.value)}
           className={`${fieldClass} text-lg`}
         />
@@ -426,6 +431,14 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         </p>
       </div>
 
+      <PostLanguagePanel
+        postId={loaded.id}
+        lang={form.lang}
+        onLangChange={(code) => set('lang', code)}
+        // A draft saves itself first; a live post's unsaved changes would go live, so they must be saved on purpose.
+        saveFirst={async () => (post.status === 'draft' ? save() : !dirty)}
+      />
+
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col">
           <label htmlFor="post-markdown" className="text-sm font-medium">
@@ -434,6 +447,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           <textarea
             id="post-markdown"
             rows={22}
+            {...textDirection}
             value={form.markdown}
             onChange={(event) => set('markdown', event.target.value)}
             aria-invalid={Boolean(markdownIssue) || undefined}
@@ -452,6 +466,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           initialHtml={loaded.html}
           articleRef={previewRef}
           onRendered={setPreviewHtml}
+          {...textDirection}
         />
       </div>
 
@@ -483,6 +498,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           value={form.meta_title}
           max={TITLE_MAX}
           hint="The title search results show; the post title when empty."
+          {...textDirection}
           onChange={(value) => set('meta_title', value)}
         />
         <CountedField
@@ -492,6 +508,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           max={DESCRIPTION_MAX}
           multiline
           hint="The summary under the title in search results."
+          {...textDirection}
           onChange={(value) => set('meta_description', value)}
         />
         <div>
@@ -535,6 +552,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           <input
             id="post-cover-alt"
             value={form.cover_image_alt}
+            {...textDirection}
             onChange={(event) => set('cover_image_alt', event.target.value)}
             className={fieldClass}
           />

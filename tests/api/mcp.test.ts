@@ -181,7 +181,8 @@ describe('the MCP server', () => {
       id: postId,
       version: post.json.version,
       title: 'Rye, step by step',
-      markdown: 'Rye dough is sticky, so wet your hands before you shape it.\n\n## Proving\n\nLet it rise for two hours.',
+      markdown:
+        'Rye dough is sticky, so wet your hands before you shape it.\n\n## Proving\n\nLet it rise for two hours.',
     });
     const published = await use(client, 'publish_post', { id: postId, version: edited.json.version });
     const analytics = await use(client, 'get_blog_analytics', { projectId, days: 7 });

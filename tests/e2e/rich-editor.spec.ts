@@ -2,11 +2,26 @@
 // image with alt text and a table through the toolbar and the keyboard; the markdown source view is the same field
 // (switching back and forth changes nothing); autosave and a reload keep it; the review panel stays in view.
 import AxeBuilder from '@axe-core/playwright';
+import postgres from 'postgres';
 import { signIn } from './support/auth.ts';
 import { markdownSource } from './support/editor.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const PHONE = { width: 390, height: 844 };
+const port = Number(process.env.E2E_PORT ?? 4517);
+
+/** The e2e server's embedded Postgres (playwright.config.ts derives its port from E2E_PORT). */
+function database() {
+  const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
+  return postgres({
+    host: '127.0.0.1',
+    port: pgPort,
+    database: 'inkpilot',
+    user: 'inkpilot',
+    password: 'inkpilot',
+    max: 1,
+  });
+}
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -219,4 +234,87 @@ test('a post whose markdown the rich-text editor would change stays in markdown 
   await expect(content(page)).toHaveCount(0);
   await expectNoHorizontalOverflow(page, 'source note 390');
   await expectNoAxeViolations(page, 'source note 390');
+});
+
+test('claims are highlighted in place in the rich text with their state, and move with the text as it is edited', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await newDraft(page, 'Our bakers');
+  const markdown = 'A team of **40 bakers** shapes every loaf.\n\nWe never add commercial yeast to our bread.';
+  await (await markdownSource(page)).fill(markdown);
+  await expect(saveState(page)).toHaveText('Saved');
+  const id = page.url().split('/').pop()!;
+  // The fact check's claims of this version of the post (what the writer's fact-check step stores).
+  const claims = [
+    {
+      id: 'c1',
+      text: '40 bakers',
+      start: markdown.indexOf('40 bakers'),
+      end: markdown.indexOf('40 bakers') + 9,
+      kind: 'number',
+      state: 'unsupported',
+      source_url: 'https://example.com/about',
+      source_title: 'About us',
+      passage: 'Today we are a team of twelve bakers.',
+      reason: 'The cited page does not contain “40 bakers”.',
+    },
+    {
+      id: 'c2',
+      text: 'We never add commercial yeast',
+      start: markdown.indexOf('We never'),
+      end: markdown.indexOf('We never') + 29,
+      kind: 'quote',
+      state: 'supported',
+      source_url: 'https://example.com/about',
+      source_title: 'About us',
+      passage: 'We never add commercial yeast.',
+      reason: 'The cited page says it.',
+    },
+  ];
+  const sql = database();
+  try {
+    await sql`
+      insert into post_claims (post_id, version, claims)
+      select id, version, ${sql.json(claims)} from blog_posts where id = ${id}`;
+  } finally {
+    await sql.end();
+  }
+
+  await page.reload();
+
+  const editor = content(page);
+  const unsupported = editor.locator('[data-claim-state="unsupported"]');
+  await expect(unsupported).toHaveText('40 bakers');
+  await expect(unsupported).toHaveCSS('text-decoration-style', 'wavy');
+  await expect(unsupported).toHaveAttribute('title', 'Unsupported: The cited page does not contain “40 bakers”.');
+  await expect(editor.locator('[data-claim-flag="c1"]')).toHaveText(
+    '✗ (unsupported claim: The cited page does not contain “40 bakers”.)',
+  );
+  const supported = editor.locator('[data-claim-state="supported"]');
+  await expect(supported).toHaveText('We never add commercial yeast');
+  await expect(supported).toHaveCSS('text-decoration-style', 'solid');
+  await expect(page.getByRole('region', { name: 'Claims and sources' })).toContainText('1 unsupported');
+  await expectNoAxeViolations(page, 'claims in place');
+
+  // Typing before a claim moves its mark with its words; the marks never reach the markdown.
+  await editor.getByText('A team of').click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('Today, ');
+  // Mapped with the edit at once; after the save the server checks the new text's claims again, placed anew.
+  const bakers = editor.locator('[data-claim-id]').filter({ hasText: '40 bakers' });
+  await expect(bakers).toHaveCount(1);
+  await expect(saveState(page)).toHaveText('Saved');
+  await expect(bakers).toHaveCount(1);
+  await expect(await markdownSource(page)).toHaveValue(
+    'Today, A team of **40 bakers** shapes every loaf.\n\nWe never add commercial yeast to our bread.',
+  );
+  await page.getByRole('button', { name: 'Rich text', exact: true }).click();
+  await page.getByLabel('Highlight claims in the preview').uncheck();
+  await expect(editor.locator('[data-claim-id]')).toHaveCount(0);
+  await page.getByLabel('Highlight claims in the preview').check();
+  await expect(bakers).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('claims-in-place-1366.png') });
 });

@@ -27,8 +27,8 @@ export interface SidePanel {
  * The page places it (BlogEditPage): a column that stays in view on wide screens, a section under the editor on a
  * phone. Every panel stays mounted, so switching tabs never loses its state or starts a fetch again.
  */
-export function EditorSidePanel({ panels }: { panels: SidePanel[] }) {
-  const [selected, setSelected] = useState(panels[0]?.id ?? '');
+export function EditorSidePanel({ panels, initial }: { panels: SidePanel[]; initial?: string }) {
+  const [selected, setSelected] = useState(initial ?? panels[0]?.id ?? '');
   const index = Math.max(
     0,
     panels.findIndex((panel) => panel.id === selected),

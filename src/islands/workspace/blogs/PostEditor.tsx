@@ -22,10 +22,14 @@ import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebs
 import { CompetitionWarning, useCompetition } from '../calendar/CompetitionWarning.tsx';
 import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
+import { BriefBanner } from './BriefNotice.tsx';
+import { ClaimsPanel } from './claims/ClaimsPanel.tsx';
+import { usePreviewClaims } from './claims/usePreviewClaims.ts';
 import { CountedField } from './CountedField.tsx';
 import { ContentEditor } from './editor/ContentEditor.tsx';
 import { EditorSidePanel, useWideScreen } from './EditorSidePanel.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { PartsList } from './PartsList.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
 import { SourcesInput } from './SourcesInput.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
@@ -41,7 +45,7 @@ export const COMPETITION_DELAY_MS = 600;
 
 type SaveState = 'idle' | 'saving' | 'conflict' | 'error';
 
-/** No claims to highlight until the fact check's claims reach the post (src/lib/claims/schema.ts, branch writer). */
+/** What the editor highlights while claim highlighting is off. */
 const NO_CLAIMS: ClaimSpan[] = [];
 
 function editOf(post: Post): PostEdit {
@@ -133,6 +137,12 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
   const failedRef = useRef<string | null>(null);
   const followRef = useRef(followersOf(editOf(loaded)));
   formRef.current = form;
+  // Claims marked in the preview (issue 27): the saved post's, on the preview's latest rendering.
+  const [highlight, setHighlight] = useState(true);
+  const previewRef = useRef<HTMLElement>(null);
+  const [previewHtml, setPreviewHtml] = useState(loaded.html);
+  const { claims, markdown: checked } = post;
+  const showClaim = usePreviewClaims(previewRef, { claims, markdown: checked, html: previewHtml, highlight });
 
   const pending = changes(form, savedRef.current);
   const dirty = Object.keys(pending).length > 0;
@@ -298,9 +308,28 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
     }
   }
 
+  // The reviews of the text (issue 27), one tab each: the claims with their sources and what wrote each part (the
+  // post as saved), and the voice match; the claims open first when the post has any.
   const review = (
     <EditorSidePanel
+      initial={post.claims.length > 0 ? 'claims' : 'voice'}
       panels={[
+        {
+          id: 'claims',
+          label: 'Claims',
+          content: (
+            <div className="flex min-w-0 flex-col gap-4">
+              <ClaimsPanel
+                claims={post.claims}
+                highlight={highlight}
+                onHighlightChange={setHighlight}
+                onShow={(id) => showClaim(id, () => setHighlight(true))}
+                stale={form.markdown !== post.markdown}
+              />
+              <PartsList parts={post.parts} />
+            </div>
+          ),
+        },
         {
           id: 'voice',
           label: 'Voice',
@@ -382,6 +411,8 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
         </p>
       )}
 
+      {post.brief && <BriefBanner />}
+
       {message && (
         <div
           role="alert"
@@ -453,13 +484,15 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
         onChange={(markdown) => set('markdown', markdown)}
         {...textDirection}
         problem={markdownIssue}
-        claims={NO_CLAIMS}
-        claimsMarkdown={post.markdown}
+        claims={highlight ? claims : NO_CLAIMS}
+        claimsMarkdown={checked}
       />
       <MarkdownPreview
         projectId={loaded.project_id}
         markdown={form.markdown}
         initialHtml={loaded.html}
+        articleRef={previewRef}
+        onRendered={setPreviewHtml}
         {...textDirection}
       />
 

@@ -3,13 +3,17 @@
 // server renders stays the same, or the editor refuses rich text for that post (it opens as markdown source).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { getSchema } from '@tiptap/core';
+import { Node } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
 import { markdownToPostHtml } from '../../api/services/posts/markdown.ts';
+import { type ClaimSpan, claimRanges } from '../../src/lib/posts/claim-positions.ts';
 import {
   allowedHref,
   allowedImageSrc,
   docToMarkdown,
   markdownToDoc,
+  richTextExtensions,
   richTextFit,
 } from '../../src/lib/posts/rich-text.ts';
 import { videoMarkdown } from '../../src/lib/posts/video.ts';
@@ -119,5 +123,52 @@ describe('links and images the editor accepts', () => {
     expect(allowedImageSrc('/api/media/covers/a.png')).toBe(true);
     expect(allowedImageSrc('data:image/png;base64,AAAA')).toBe(false);
     expect(allowedImageSrc('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('the editor document', () => {
+  const schema = getSchema(richTextExtensions());
+
+  it('puts an image alone in its paragraph into a paragraph, as the schema wants (else the first change breaks)', () => {
+    const doc = Node.fromJSON(
+      schema,
+      markdownToDoc('Intro.\n\n![A loaf](https://example.com/a.png)\n\n> ![b](https://example.com/b.png)'),
+    );
+
+    expect(() => doc.check()).not.toThrow();
+    expect(docToMarkdown(doc.toJSON())).toBe(
+      'Intro.\n\n![A loaf](https://example.com/a.png)\n\n> ![b](https://example.com/b.png)',
+    );
+  });
+
+  it('places claims by their words and occurrence, inside one block, skipping emphasis marks', () => {
+    const markdown = 'We bake **40 loaves** a day.\n\nOn Sundays we bake 40 loaves too.\n\n- 12 bakers';
+    const doc = Node.fromJSON(schema, markdownToDoc(markdown));
+    const claim = (id: string, text: string, start: number): ClaimSpan => ({
+      id,
+      text,
+      start,
+      end: start + text.length,
+      state: 'unsupported',
+      reason: '',
+    });
+
+    const ranges = claimRanges(
+      doc,
+      [
+        claim('a', '**40 loaves**', markdown.indexOf('**40')),
+        claim('b', '40 loaves', markdown.lastIndexOf('40 loaves')),
+        claim('c', '12 bakers', markdown.indexOf('12 bakers')),
+        claim('d', 'not in the post', 0),
+      ],
+      markdown,
+    );
+
+    expect(ranges.map(({ claim: { id }, from, to }) => [id, doc.textBetween(from, to)])).toEqual([
+      ['a', '40 loaves'],
+      ['b', '40 loaves'],
+      ['c', '12 bakers'],
+    ]);
+    expect(ranges[1]!.from).toBeGreaterThan(ranges[0]!.to);
   });
 });

@@ -2,10 +2,11 @@
 // the unit tests, and the check that decides whether a post may be edited as rich text at all. The editor stores
 // markdown; a post is only shown as rich text when the markdown it would write back renders exactly as the post's own
 // does, so switching modes or typing never silently changes what the blog shows.
-import type { AnyExtension, JSONContent } from '@tiptap/core';
+import { type AnyExtension, getSchema, type JSONContent } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { MarkdownManager } from '@tiptap/markdown';
+import { Node, type Schema } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import { Marked } from 'marked';
 
@@ -51,6 +52,13 @@ export function richTextExtensions(): AnyExtension[] {
   ];
 }
 
+let schema: Schema | null = null;
+/** The editor's document schema, made once. */
+const editorSchema = (): Schema => {
+  schema ??= getSchema(richTextExtensions());
+  return schema;
+};
+
 let manager: MarkdownManager | null = null;
 /** The parser and writer of the editor's markdown, made once. */
 export function markdownManager(): MarkdownManager {
@@ -58,8 +66,29 @@ export function markdownManager(): MarkdownManager {
   return manager;
 }
 
+/** Nodes that hold blocks: an inline node put straight into one (an image alone in its paragraph) gets a paragraph. */
+const BLOCK_HOLDERS = new Set(['doc', 'blockquote', 'listItem', 'tableCell', 'tableHeader']);
+const INLINE = new Set(['text', 'image', 'hardBreak']);
+
+function wrapInline(node: JSONContent): JSONContent {
+  if (!node.content) return node;
+  const content = node.content.map(wrapInline);
+  if (!BLOCK_HOLDERS.has(node.type ?? '')) return { ...node, content };
+  const blocks: JSONContent[] = [];
+  for (const child of content) {
+    if (!INLINE.has(child.type ?? '')) blocks.push(child);
+    else {
+      const last = blocks.at(-1);
+      if (last?.type === 'paragraph' && last.attrs?.wrapped) last.content!.push(child);
+      else blocks.push({ type: 'paragraph', attrs: { wrapped: true }, content: [child] });
+    }
+  }
+  for (const block of blocks) if (block.attrs?.wrapped) delete block.attrs;
+  return { ...node, content: blocks };
+}
+
 /** The editor's document for a post's markdown. */
-export const markdownToDoc = (markdown: string): JSONContent => markdownManager().parse(markdown);
+export const markdownToDoc = (markdown: string): JSONContent => wrapInline(markdownManager().parse(markdown));
 
 /** The markdown the editor writes for its document. */
 export const docToMarkdown = (doc: JSONContent): string => markdownManager().serialize(doc);
@@ -78,7 +107,10 @@ export type RichTextFit = { ok: true; markdown: string } | { ok: false; reason: 
 export function richTextFit(markdown: string): RichTextFit {
   let written: string;
   try {
-    written = docToMarkdown(markdownToDoc(markdown));
+    const doc = markdownToDoc(markdown);
+    // A document the schema does not allow would break the editor at its first change.
+    Node.fromJSON(editorSchema(), doc).check();
+    written = docToMarkdown(doc);
   } catch {
     return { ok: false, reason: 'The rich-text editor could not read this markdown.' };
   }

@@ -31,6 +31,7 @@ function markdownFiles(dir: string): string[] {
 }
 
 const POSTS: [string, string][] = [
+  ['a new, empty post', ''],
   ['a post from the posts browser test', '## Section\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |'],
   ['the blog browser test post', '## Starter\n\nFeed it **three times** a day in summer.'],
   [

@@ -71,8 +71,8 @@ const BLOCK_HOLDERS = new Set(['doc', 'blockquote', 'listItem', 'tableCell', 'ta
 const INLINE = new Set(['text', 'image', 'hardBreak']);
 
 function wrapInline(node: JSONContent): JSONContent {
-  if (!node.content) return node;
-  const content = node.content.map(wrapInline);
+  if (!node.content && !BLOCK_HOLDERS.has(node.type ?? '')) return node;
+  const content = (node.content ?? []).map(wrapInline);
   if (!BLOCK_HOLDERS.has(node.type ?? '')) return { ...node, content };
   const blocks: JSONContent[] = [];
   for (const child of content) {
@@ -84,6 +84,8 @@ function wrapInline(node: JSONContent): JSONContent {
     }
   }
   for (const block of blocks) if (block.attrs?.wrapped) delete block.attrs;
+  // An empty post (or cell) is one empty paragraph, where the writer starts typing.
+  if (blocks.length === 0) blocks.push({ type: 'paragraph' });
   return { ...node, content: blocks };
 }
 

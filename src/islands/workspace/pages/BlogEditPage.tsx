@@ -47,7 +47,7 @@ export default function BlogEditPage() {
         </div>
         <div
           ref={setSide}
-          className="hidden min-w-0 xl:sticky xl:block xl:top-4 xl:col-start-2 xl:row-start-1 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto"
+          className="hidden min-w-0 xl:sticky xl:block xl:top-16 xl:col-start-2 xl:row-start-1 xl:max-h-[calc(100vh-5rem)] xl:overflow-y-auto"
         />
       </div>
     );

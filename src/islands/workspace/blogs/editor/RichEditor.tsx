@@ -49,6 +49,8 @@ export function RichEditor({
   const dialogRef = useRef(setDialog);
   // The markdown last seen on either side: a different value from outside is a change made elsewhere.
   const known = useRef(markdown);
+  /** The markdown the editor would write for `known` (its own spelling of it), worked out at the first change. */
+  const baseline = useRef<string | null>(null);
 
   const editor = useEditor({
     extensions: [
@@ -90,8 +92,14 @@ export function RichEditor({
       },
     },
     onUpdate: ({ editor: changed }) => {
-      known.current = editorMarkdown(changed.getJSON());
-      onChangeRef.current(known.current);
+      const written = editorMarkdown(changed.getJSON());
+      // Changes the editor makes by itself (a trailing paragraph after a final quote or table) write nothing new:
+      // only markdown that differs from what the post already says is reported, so opening a post never saves it.
+      baseline.current ??= editorMarkdown(markdownToDoc(known.current));
+      if (written === baseline.current) return;
+      baseline.current = written;
+      known.current = written;
+      onChangeRef.current(written);
     },
   });
 
@@ -121,6 +129,7 @@ export function RichEditor({
   useEffect(() => {
     if (editor.isDestroyed || markdown === known.current) return;
     known.current = markdown;
+    baseline.current = null;
     editor.commands.setContent(markdownToDoc(markdown), { emitUpdate: false });
     editor.view.dispatch(editor.state.tr.setMeta(claimHighlightsKey, claimsMeta(claims, claimsMarkdown)));
   }, [editor, markdown, claims, claimsMarkdown]);

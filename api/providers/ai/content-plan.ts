@@ -12,6 +12,8 @@ export interface PlanSource {
   planned: { title: string; target_keyword: string }[];
   /** Keywords of ideas the model proposed that were refused as competing: not to be proposed again. */
   refused: string[];
+  /** The language posts are planned in (ISO 639-1; 'en' when left out): the composer's keywords depend on it. */
+  language?: string | undefined;
 }
 
 /** Lines of the already-planned list sent at most (the newest kept): enough to steer, small enough for any model. */
@@ -46,7 +48,7 @@ export async function writePlanIdeas(
   return ai.generate({
     schema: planSchema,
     usage,
-    draft: () => composePlanDraft(source, count, accept),
+    draft: () => composePlanDraft(source, count, accept, source.language),
     messages: [
       {
         role: 'system',

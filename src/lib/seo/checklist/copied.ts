@@ -57,9 +57,14 @@ export function copiedRuns(texts: string[], sources: SourceText[]): CopiedRun[] 
   const runs: CopiedRun[] = [];
   for (const text of texts) {
     for (const part of unquoted(text)) {
-      const written = rawWords(part);
-      if (written.length < COPIED_RUN) continue;
-      const list = written.map(fold);
+      // Folded as a whole (one normalisation per part, not per word); the words as written only when a run is found.
+      const list = rawWords(fold(part));
+      if (list.length < COPIED_RUN) continue;
+      let written: string[] | undefined;
+      const asWritten = () => {
+        written ??= rawWords(part);
+        return written.length === list.length ? written : list;
+      };
       let start = -1;
       let end = -1;
       let source = 0;
@@ -70,12 +75,12 @@ export function copiedRuns(texts: string[], sources: SourceText[]): CopiedRun[] 
           end = from + COPIED_RUN;
           continue;
         }
-        if (start >= 0) runs.push(run(written, start, end, sources[source] as SourceText));
+        if (start >= 0) runs.push(run(asWritten(), start, end, sources[source] as SourceText));
         start = from;
         end = from + COPIED_RUN;
         source = found;
       }
-      if (start >= 0) runs.push(run(written, start, end, sources[source] as SourceText));
+      if (start >= 0) runs.push(run(asWritten(), start, end, sources[source] as SourceText));
     }
   }
   return runs;

@@ -99,9 +99,32 @@ export function formulaFor(lang: string): Formula | undefined {
 
 const SENTENCE_END = /[.!?…]+(?=[\s"'”’)\]]|$)/;
 
+// Syllables per word, remembered per counter: a post repeats its words, and the editor counts on every keystroke.
+const remembered = new WeakMap<SyllableCounter, Map<string, number>>();
+const MEMO_MAX = 50_000;
+
+function memo(syllables: SyllableCounter): SyllableCounter {
+  let known = remembered.get(syllables);
+  if (!known) {
+    known = new Map();
+    remembered.set(syllables, known);
+  }
+  const cache = known;
+  return (word) => {
+    let count = cache.get(word);
+    if (count === undefined) {
+      count = /^\d/.test(word) ? 1 : syllables(word);
+      if (cache.size >= MEMO_MAX) cache.clear();
+      cache.set(word, count);
+    }
+    return count;
+  };
+}
+
 /** Sentences, words, syllables and letters of text blocks; each block ends a sentence (a list item, a table row). */
 export function countText(blocks: string[], syllables: SyllableCounter): TextCounts {
   const counts: TextCounts = { sentences: 0, words: 0, syllables: 0, letters: 0 };
+  const count = memo(syllables);
   for (const block of blocks) {
     for (const sentence of block.split(SENTENCE_END)) {
       const list = rawWords(sentence);
@@ -109,8 +132,8 @@ export function countText(blocks: string[], syllables: SyllableCounter): TextCou
       counts.sentences++;
       for (const word of list) {
         counts.words++;
-        counts.syllables += /^\d/.test(word) ? 1 : syllables(word);
-        counts.letters += word.replace(/[^\p{L}\p{N}]/gu, '').length;
+        counts.syllables += count(word);
+        counts.letters += /['’-]/.test(word) ? word.replace(/['’-]/g, '').length : word.length;
       }
     }
   }

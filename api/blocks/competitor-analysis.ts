@@ -44,6 +44,8 @@ export const competitorAnalysis = defineBlock({
             url: result.url,
             headings: page.headings.slice(0, 20),
             summary: page.text.slice(0, 600),
+            // The post's length target is the median of these (the checklist's "length against competitors").
+            words: page.text.split(/\s+/).filter(Boolean).length,
           };
         } catch {
           // A page that cannot be read still counts through its search snippet.

@@ -21,6 +21,8 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
   meta_title: string;
   keywords: string[];
+  /** A workflow run wrote (or rewrote) it: the "AI-assisted" note applies when the project shows it. */
+  generated: boolean;
 }
 
 /** A neighbour in publication order (prev/next links). */
@@ -53,6 +55,7 @@ export async function findPublished(
   const [post] = await sql<BlogPost[]>`
     select p.id, p.title, p.slug, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags,
            p.keywords, p.lang, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
+           p.workflow_run_id is not null as generated,
            nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name
     from blog_posts p left join users u on u.id = p.author_id
     where p.project_id = ${input.projectId} and p.slug = ${input.slug} and p.status = 'published'`;
@@ -111,10 +114,13 @@ export interface SiteRow {
   blog_base_path: string;
   blog_logo_url: string | null;
   blog_accent_color: string;
+  /** Whether posts a run wrote carry the "AI-assisted" note (issue 27). */
+  ai_disclosure: boolean;
 }
 
 const siteColumns = (sql: Db) => sql`
-  id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color`;
+  id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
+  ai_disclosure`;
 
 /** The project whose blog answers on `{slug}.{BLOG_BASE_DOMAIN}`, or undefined. */
 export async function selectSiteBySlug(sql: Db, slug: string): Promise<SiteRow | undefined> {

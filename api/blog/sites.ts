@@ -19,6 +19,8 @@ export interface BlogSite {
   accent: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
+  /** Posts a run wrote carry the "AI-assisted" note (issue 27). */
+  aiDisclosure: boolean;
 }
 
 /** What a host that is not the app's is: a blog, or nothing we serve (unknown slug or host, unverified domain). */
@@ -59,6 +61,7 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     basePath: row.blog_base_path,
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
+    aiDisclosure: row.ai_disclosure,
     origin: domain
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,

@@ -1,3 +1,4 @@
+import { heldPostsRoute, postChecklistRoute } from './posts/checklist.ts';
 import { createPostRoute } from './posts/create.ts';
 import { deletePostRoute } from './posts/delete.ts';
 import { getPostRoute } from './posts/get.ts';
@@ -10,9 +11,11 @@ import { planStatusRoute, startPlanRoute } from './plan.ts';
 /** /api/blogs/posts: the project's blog posts — list, read, write by hand, edit, publish, schedule (issues 13, 23). */
 export const postsRoutes = [
   listPostsRoute,
+  heldPostsRoute,
   createPostRoute,
   previewPostRoute,
   getPostRoute,
+  postChecklistRoute,
   updatePostRoute,
   publishPostRoute,
   unpublishPostRoute,

@@ -5,6 +5,8 @@ import { inTransition, type OutboxDeps } from './outbox.ts';
 import { freeSlug } from './queries/slugs.ts';
 import { renderPostHtml } from './render.ts';
 import { selectLinkablePosts } from '../workflows/queries/blog-posts.ts';
+import { qualityHold } from '../quality/gate.ts';
+import { selectRunCompetitorWords } from '../quality/queries.ts';
 
 /**
  * What a workflow run's blocks get instead of SQL for the project's posts: the published ones (internal links), the lifecycle's saveGenerated, acted by the
@@ -16,6 +18,8 @@ export function postCapabilities(
     projectId: string;
     runId: string;
     authorId: string | null;
+    /** The calendar entry the run writes (the gate does not count it as a competing post). */
+    entryId?: string | null | undefined;
     finish: (tx: Db, output: object) => Promise<void>;
   },
 ): { posts: PostCapabilities; slugs: SlugCapabilities } {
@@ -25,15 +29,29 @@ export function postCapabilities(
       published: (limit) => selectLinkablePosts(deps.sql, projectId, limit),
       saveGenerated: async ({ content, slug, publish, rewrite, output }) => {
         const html = await renderPostHtml(content.markdown); // before the transaction: a render may take a while
+        const competitorWords = await selectRunCompetitorWords(deps.sql, runId);
+        // The quality gate (issue 27): a run asked to publish puts the post live only when it passes the project's
+        // gate; otherwise it is saved as a draft that keeps why.
+        const hold = publish
+          ? await qualityHold(deps.sql, deps.config, {
+              projectId,
+              runId,
+              postId: rewrite,
+              entryId: deps.entryId ?? null,
+              content,
+              slug,
+              competitorWords,
+            })
+          : null;
         return inTransition(deps, { kind: 'system', project_id: projectId }, (transition) =>
           saveGenerated({
             ...transition,
             projectId,
             runId,
             authorId,
-            content: { ...content, html },
+            content: { ...content, html, competitor_words: competitorWords, quality_hold: hold },
             slug,
-            publish,
+            publish: publish && !hold,
             rewrite,
             complete: (postId) => deps.finish(transition.tx, output(postId)),
           }),

@@ -37,6 +37,7 @@ export function createBlockContext(run: BlockRun): BlockContext {
     projectId,
     runId: run.runId,
     authorId: run.userId,
+    entryId: run.runInput.calendar_entry_id ?? null,
     finish: (tx, output) => finishNodeIn(tx, run.runId, run.nodeId, output),
   });
   return {

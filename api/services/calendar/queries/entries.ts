@@ -39,7 +39,8 @@ const present = (row: Row): CalendarEntry => {
 const columns = (sql: Db) => sql`
   e.id, e.project_id, e.entry_date::text as date, e.position, e.title, e.target_keyword, e.secondary_keywords,
   e.search_intent, e.outline, e.content_type, e.run_id, e.post_id, e.draft_label, e.written_by, e.updated_at, e.error as entry_error,
-  r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status`;
+  r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status,
+  case when p.status = 'draft' then p.quality_hold end as quality_hold`;
 const joins = (sql: Db) => sql`
   from calendar_entries e
   left join workflow_runs r on r.id = e.run_id

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OFFLINE_WRITER, type CalendarEntry, type EntryStatus } from '../../../lib/calendar/types.ts';
 import { Link } from '../Link.tsx';
 import { addDays } from './calendarStores.ts';
+import { HeldReason } from './HeldReason.tsx';
 
 export const STATUS_LABEL: Record<EntryStatus, string> = {
   planned: 'Planned',
@@ -140,6 +141,7 @@ export function EntryCard({
           Failed: {entry.error}
         </p>
       )}
+      {entry.status === 'draft' && entry.quality_hold && <HeldReason hold={entry.quality_hold} compact={compact} />}
       {menuOpen && (
         <ul
           ref={menuRef}

@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import { PostBody } from '../blogs/PostBody.tsx';
+import { QualityHoldNotice } from '../blogs/QualityHoldNotice.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
 import { usePost, usePostIdFromPath } from '../blogs/usePost.ts';
@@ -60,6 +61,7 @@ export default function BlogPostPage() {
           </Link>
         )}
       </div>
+      {post.status === 'draft' && <QualityHoldNotice hold={post.quality_hold} />}
       {post.meta_description && <p className="text-slate-700 dark:text-slate-300">{post.meta_description}</p>}
       {post.cover_image_url && (
         <img

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
 import { BlogStatus } from '../dashboard/BlogStatus.tsx';
+import { HeldPosts } from '../dashboard/HeldPosts.tsx';
 import { RecentPosts } from '../dashboard/RecentPosts.tsx';
 import { FailedEntries } from '../calendar/FailedEntries.tsx';
 import { Link } from '../Link.tsx';
@@ -30,6 +31,7 @@ export default function DashboardPage() {
     <PageFrame title={`Welcome, ${name}`} lead="Here is where your selected project stands.">
       <OnboardingWizard />
       <FailedEntries />
+      <HeldPosts />
       <section
         aria-labelledby="project-summary"
         className="rounded-lg border border-slate-200 p-5 dark:border-slate-800"

@@ -7,6 +7,7 @@ import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
+import { QualitySection } from '../projects/QualitySection.tsx';
 import { canWrite, ROLE_LABEL } from '../roles.ts';
 
 const linkButton = 'text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
@@ -87,6 +88,7 @@ export default function ProjectsPage() {
       </section>
       <MembersSection />
       <BlogAddressPanel />
+      <QualitySection />
       <CreateProjectForm />
       <DeleteProjectSection />
     </PageFrame>

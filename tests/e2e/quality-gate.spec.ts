@@ -84,7 +84,15 @@ test('an autopilot post below the quality gate stays a draft, its reason on the 
   await quality.getByLabel('Minimum score to publish automatically').fill('100');
   await quality.getByRole('button', { name: 'Save quality settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Quality settings saved.' }).last()).toBeVisible();
-  expect(await axe(page, 'projects')).toEqual([]);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect(quality.getByLabel('Minimum score to publish automatically')).toHaveValue('100');
+    await expectNoOverflow(page, `projects ${size.name}`);
+    expect(await axe(page, `projects ${size.name}`)).toEqual([]);
+    await quality.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`quality-projects-${size.name}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // An entry due now, and the autopilot on, publishing: its minute cron starts the run.
   const { zone, today } = dueZone();
@@ -120,12 +128,27 @@ test('an autopilot post below the quality gate stays a draft, its reason on the 
     await page.screenshot({ path: test.info().outputPath(`quality-calendar-${size.name}.png`) });
   }
 
-  // The dashboard lists it as held back, with why and a way to it.
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/dashboard');
+  // The dashboard lists it as held back, with why and a way to it; the post page says why too.
   const held = page.getByRole('region', { name: 'Held back by the quality gate' });
+  for (const size of [...SIZES].reverse()) {
+    await page.setViewportSize(size);
+    await page.goto('/dashboard');
+    await expect(held).toContainText("is below the project's minimum of 100");
+    await expectNoOverflow(page, `dashboard ${size.name}`);
+    expect(await axe(page, `dashboard ${size.name}`)).toEqual([]);
+    await held.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`quality-dashboard-${size.name}.png`) });
+  }
+  const postId = (
+    (await (await page.request.get(`/api/calendar/entries/${entryId}`, { headers })).json()) as {
+      post_id: string;
+    }
+  ).post_id;
+  await page.goto(`/blogs/${postId}`);
   await expect(held).toContainText("is below the project's minimum of 100");
-  expect(await axe(page, 'dashboard')).toEqual([]);
+  await expectNoOverflow(page, 'post page desktop');
+  expect(await axe(page, 'post page desktop')).toEqual([]);
+  await page.goto('/dashboard');
   await held.getByRole('link', { name: TITLE }).click();
   await page.waitForURL('**/dashboard/blog/edit/**');
 

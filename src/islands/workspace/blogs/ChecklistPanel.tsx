@@ -105,10 +105,12 @@ function Body({ quality }: { quality: LiveChecklist }) {
 export function ChecklistPanel({ quality }: { quality: LiveChecklist }) {
   const side = useMediaQuery(CHECKLIST_SIDE_QUERY);
   const score = quality.checklist ? ` · score ${quality.checklist.score}` : '';
+  // Beside the editor it scrolls on its own when taller than the window, so it takes focus (keyboard scrolling).
   const frame = (children: ReactNode) => (
     <section
       aria-labelledby="checklist-heading"
-      className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-950"
+      tabIndex={side ? 0 : undefined}
+      className={`rounded-lg border border-slate-200 bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-slate-800 dark:bg-slate-950 ${side ? 'max-h-[calc(100vh-6rem)] overflow-y-auto' : ''}`}
     >
       {children}
     </section>

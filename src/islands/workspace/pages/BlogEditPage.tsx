@@ -41,10 +41,7 @@ export default function BlogEditPage() {
     // Keyed by id: the editor starts from the loaded post once and then owns the text (later cache refreshes never clobber typing).
     body = (
       <div className="flex min-w-0 flex-col gap-5 xl:grid xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start xl:gap-6">
-        <div
-          ref={setSide}
-          className="min-w-0 xl:sticky xl:top-16 xl:col-start-2 xl:row-start-1 xl:max-h-[calc(100vh-5rem)] xl:overflow-y-auto"
-        />
+        <div ref={setSide} className="min-w-0 xl:sticky xl:top-16 xl:col-start-2 xl:row-start-1" />
         <div className="min-w-0 xl:col-start-1 xl:row-start-1">
           <PostEditor key={post.id} post={post} side={side} />
         </div>

@@ -28,7 +28,7 @@ function fixFirst(rules: RuleResult[]): string {
     .filter((rule) => rule.state === 'fail')
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 3)
-    .map((rule) => rule.label.toLowerCase())
+    .map((rule) => `${rule.label.charAt(0).toLowerCase()}${rule.label.slice(1)}`)
     .join(', ');
 }
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { INVALID_ACCENT, MIN_ACCENT_CONTRAST } from '../../../src/lib/projects/blog-brand.ts';
+import {
+  EXAMPLE_URL_MAX,
+  INVALID_EXAMPLE_URL,
+  isExampleUrl,
+  MAX_EXAMPLE_ARTICLES,
+  TOO_MANY_EXAMPLES,
+} from '../../../src/lib/voice/example-urls.ts';
 import { errorBody } from '../../lib/openapi.ts';
 import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
 import { CONFIRM_PROJECT_NAME } from '../../services/privacy/delete-project.ts';
@@ -63,6 +70,20 @@ export const brandFetchBody = z.object({
     .trim()
     .min(1, { error: 'Please enter a valid URL.' })
     .max(2048, { error: 'Please enter a valid URL.' }),
+  example_urls: z
+    .array(
+      z
+        .string({ error: INVALID_EXAMPLE_URL })
+        .trim()
+        .max(EXAMPLE_URL_MAX, { error: INVALID_EXAMPLE_URL })
+        .refine(isExampleUrl, { error: INVALID_EXAMPLE_URL }),
+      { error: 'Example articles must be a list of addresses.' },
+    )
+    .max(MAX_EXAMPLE_ARTICLES, { error: TOO_MANY_EXAMPLES })
+    .optional()
+    .describe(
+      `Up to ${MAX_EXAMPLE_ARTICLES} articles in the voice to write in (absolute http(s) addresses): their voice is measured and quoted in the guide. Given (even empty), they replace the project's; left out, the project's stored ones are read again.`,
+    ),
 });
 
 export const brandTaskIdParam = z.object({ taskId: z.string() });

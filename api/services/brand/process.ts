@@ -4,6 +4,8 @@ import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
 import { createAi } from '../../providers/ai/index.ts';
 import { crawlSite, CrawlError, siteNameOf, type CrawledPage } from '../../providers/crawler/index.ts';
 import { insertPrompt } from '../prompts/queries.ts';
+import { measureTaskVoice } from '../voice/analyse.ts';
+import { setPromptVoice } from '../voice/queries.ts';
 import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
 import {
   countBrandTaskAttempt,
@@ -19,8 +21,9 @@ const BRAND_CONTENT_CHARS = 4_000;
  * One attempt at a brand task: crawl (fetching, reading N pages), write the guide, then in one transaction store it
  * as a prompt named after the site, make it the project's default and fill brand_url, brand_content and
  * brand_info_status (and the home page's logo and theme colour, which the blog settings offer, and the site's name,
- * which the wizard offers as the project's). A site that cannot be read ends the task with the spec's failure
- * message and the reason; other errors throw so the queue retries.
+ * which the wizard offers as the project's; the voice measured from its example articles with the guide). A site
+ * that cannot be read ends the task with the spec's failure message and the reason; other errors throw so the queue
+ * retries.
  */
 export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
   const { sql, config } = env;
@@ -57,10 +60,12 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     return;
   }
 
+  // The example articles (issue 24): an article that cannot be read is reported on the task, never fatal.
+  const { voice, articles } = await measureTaskVoice(env, taskId, pages[0]?.lang ?? null);
   await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'writing', progress: 75, message: BRAND_WRITING });
   const guide = await writeBrandGuide(
     createAi(config, sql),
-    { site_url: task.brand_url, pages, user_keywords: [] },
+    { site_url: task.brand_url, pages, user_keywords: [], voice },
     { projectId: task.project_id, taskId, purpose: 'brand_guide' },
   );
   const siteName = siteNameOf(pages);
@@ -72,6 +77,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       userId: null,
       draftLabel: guide.draft_label,
     });
+    await setPromptVoice(tx, promptId, { profile: voice?.profile ?? null, examples: voice?.examples ?? [], articles });
     await storeProjectBrand(tx, task.project_id, {
       promptId,
       brandUrl: task.brand_url,

@@ -70,6 +70,7 @@ async function* documentChunks(ctx: ServiceContext, head: object): AsyncGenerato
         logo_url: project.brand_logo_url,
         color: project.brand_color,
         default_style_guide_id: project.default_prompt_id,
+        example_articles: project.brand_example_urls,
       },
       blog: {
         address: blogUrl(site, '/'),

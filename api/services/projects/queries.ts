@@ -21,7 +21,7 @@ export async function listProjectsForUser(sql: Db, userId: string): Promise<Proj
   const rows = await sql<StoredProjectRow[]>`
     select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
            p.default_prompt_id, p.custom_blog_domain, p.domain, p.blog_logo_url, p.blog_accent_color, p.blog_base_path,
-           p.brand_logo_url, p.brand_color, p.brand_name, p.planned_at, p.created_at
+           p.brand_logo_url, p.brand_color, p.brand_name, p.brand_example_urls, p.planned_at, p.created_at
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}
     order by p.created_at, p.id`;
@@ -33,7 +33,7 @@ export async function selectProjectForSystem(sql: Db, id: string): Promise<Proje
   const [row]: [StoredProjectRow?] = await sql`
     select p.id, p.name, p.description, 'editor' as role, p.brand_content, p.brand_url, p.brand_info_status,
            p.default_prompt_id, p.custom_blog_domain, p.domain, p.blog_logo_url, p.blog_accent_color, p.blog_base_path,
-           p.brand_logo_url, p.brand_color, p.created_at
+           p.brand_logo_url, p.brand_color, p.brand_example_urls, p.created_at
     from projects p
     where p.id = ${id}`;
   return row && toProjectRow(row);

@@ -31,6 +31,9 @@ export const project = z.object({
     .string()
     .nullable()
     .describe("The website's own name the brand task found (a suggestion for the project's name)."),
+  brand_example_urls: z
+    .array(z.string())
+    .describe('Up to 3 example articles whose voice the brand guide measures and quotes (issue 24).'),
   planned_at: z.iso
     .datetime()
     .nullable()

@@ -1,6 +1,7 @@
 import type { BrandGuide, BrandSource } from '../brand-guide.ts';
 import { extractKeywords } from './keywords.ts';
 import { sentences, words } from './text.ts';
+import { withMeasuredVoice } from './voice.ts';
 
 /**
  * The deterministic brand guide: keyphrases (noun phrases ranked by TF-IDF) over the pages, the site's own headings and sentences as
@@ -89,13 +90,14 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
     .filter(Boolean)
     .join('\n\n');
 
-  return {
+  const guide = {
     brand_voice,
     writing_style_guide,
     image_style,
     keywords: topics,
     base_knowledge: base_knowledge || `Main topics: ${listing(topics)}.`,
   };
+  return source.voice ? withMeasuredVoice(guide, source.voice) : guide;
 }
 
 /** Sentences that show the voice: mid-length ones, spread over the text, in their original order. */

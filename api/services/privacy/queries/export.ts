@@ -37,6 +37,7 @@ export async function selectProjects(sql: Db, userId: string) {
       brand_logo_url: string | null;
       brand_color: string | null;
       brand_name: string | null;
+      brand_example_urls: string[];
       default_prompt_id: string | null;
       slug: string;
       custom_blog_domain: string | null;
@@ -50,8 +51,8 @@ export async function selectProjects(sql: Db, userId: string) {
     }[]
   >`
     select p.id, p.name, p.description, m.role, p.created_at, p.brand_url, p.brand_content, p.brand_info_status,
-           p.brand_logo_url, p.brand_color, p.brand_name, p.default_prompt_id, p.slug, p.custom_blog_domain,
-           p.custom_blog_domain_status, p.blog_base_path, p.blog_logo_url, p.blog_accent_color,
+           p.brand_logo_url, p.brand_color, p.brand_name, p.brand_example_urls, p.default_prompt_id, p.slug,
+           p.custom_blog_domain, p.custom_blog_domain_status, p.blog_base_path, p.blog_logo_url, p.blog_accent_color,
            p.quality_min_score, p.quality_hold_claims, p.ai_disclosure
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}
@@ -62,7 +63,7 @@ export async function selectProjects(sql: Db, userId: string) {
 export async function selectStyleGuides(sql: Db, projectId: string) {
   return sql`
     select id, name, brand_voice, keywords, base_knowledge, writing_style_guide, image_style, draft_label,
-           created_at, updated_at
+           voice_profile, voice_examples, voice_articles, created_at, updated_at
     from prompts where project_id = ${projectId} order by created_at, id`;
 }
 

@@ -30,6 +30,7 @@ import { PublishGateConfirm, QualityHoldNotice } from './QualityHoldNotice.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { useLiveChecklist } from './useLiveChecklist.ts';
 import { VideoControl } from './VideoControl.tsx';
+import { VoiceMatch } from './VoiceMatch.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -464,6 +465,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
         runId={loaded.workflow_run_id}
         onChange={(markdown) => set('markdown', markdown)}
       />
+      <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />
 
       <section
         aria-labelledby="seo-heading"

@@ -9,10 +9,11 @@ import { phraseShape } from '../../api/providers/ai/offline/noun-phrases.ts';
 import { DRAFT_LABEL } from '../../api/providers/ai/types.ts';
 import { extractPage } from '../../api/providers/crawler/extract.ts';
 import { competes, firstCompetitor, keywordKey } from '../../api/services/plan/cannibalisation.ts';
-import { PAGES } from '../fixtures/demo-site/pages.mjs';
+import { JOURNAL, PAGES } from '../fixtures/demo-site/pages.mjs';
 
+// The pages the crawl reaches: not the private ones, nor the journal articles read only as example articles (issue 24).
 const demoPages = Object.entries(PAGES)
-  .filter(([path]) => !path.startsWith('/private'))
+  .filter(([path]) => !path.startsWith('/private') && !(path in JOURNAL))
   .map(([path, html]) => extractPage(html, `http://127.0.0.1:4700${path}`).page);
 const demoGuide = composeBrandGuideDraft({ site_url: 'http://127.0.0.1:4700/', pages: demoPages, user_keywords: [] });
 

@@ -10,6 +10,8 @@ export const COPIED_RUN = 8;
 interface SourceIndex {
   /** 8-word shingle (folded words joined by spaces) → index of the first source that has it. */
   shingles: Map<string, number>;
+  /** Every word of the sources: a window of the post with a word outside it cannot be a shingle (no key built). */
+  words: Set<string>;
   sources: SourceText[];
 }
 
@@ -22,14 +24,16 @@ function indexOf(sources: SourceText[]): SourceIndex {
   let index = indexes.get(sources);
   if (!index) {
     const shingles = new Map<string, number>();
+    const words = new Set<string>();
     sources.forEach((source, at) => {
       const list = rawWords(fold(source.text));
+      for (const word of list) words.add(word);
       for (let from = 0; from + COPIED_RUN <= list.length; from++) {
         const shingle = key(list, from);
         if (!shingles.has(shingle)) shingles.set(shingle, at);
       }
     });
-    index = { shingles, sources };
+    index = { shingles, words, sources };
     indexes.set(sources, index);
   }
   return index;
@@ -53,7 +57,7 @@ export function unquoted(text: string): string[] {
 /** Runs of 8+ words of `texts` (blocks of the post outside quotes) that are in one of the sources. */
 export function copiedRuns(texts: string[], sources: SourceText[]): CopiedRun[] {
   if (sources.length === 0) return [];
-  const { shingles } = indexOf(sources);
+  const { shingles, words } = indexOf(sources);
   const runs: CopiedRun[] = [];
   for (const text of texts) {
     for (const part of unquoted(text)) {
@@ -65,10 +69,15 @@ export function copiedRuns(texts: string[], sources: SourceText[]): CopiedRun[] 
         written ??= rawWords(part);
         return written.length === list.length ? written : list;
       };
+      // known[i]: how many words up to and including i are all source words; a window needs COPIED_RUN of them.
+      const known = new Array<number>(list.length);
+      for (let at = 0; at < list.length; at++)
+        known[at] = words.has(list[at] as string) ? (at > 0 ? (known[at - 1] as number) : 0) + 1 : 0;
       let start = -1;
       let end = -1;
       let source = 0;
       for (let from = 0; from + COPIED_RUN <= list.length; from++) {
+        if ((known[from + COPIED_RUN - 1] as number) < COPIED_RUN) continue;
         const found = shingles.get(key(list, from));
         if (found === undefined) continue;
         if (start >= 0 && from <= end) {

@@ -2,9 +2,11 @@
 
 const MARKS = /\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case without accents: "Café" and "cafe" are one word to a search engine. */
 export function fold(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase(); // nothing to decompose: most English text, on every keystroke
   return text.normalize('NFKD').replace(MARKS, '').toLowerCase();
 }
 
@@ -20,6 +22,20 @@ export function words(text: string): string[] {
 
 /** A word without a plural ending, so "repairs" finds "repair" (Latin-script languages mostly add -s or -es). */
 export function stem(word: string): string {
+  let known = stems.get(word);
+  if (known === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    known = stemOf(word);
+    stems.set(word, known);
+  }
+  return known;
+}
+
+// Stems remembered per word (a post repeats its words; a keystroke re-reads all of them), a bounded number.
+const STEMS_KEPT = 20_000;
+const stems = new Map<string, string>();
+
+function stemOf(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);

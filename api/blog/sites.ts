@@ -17,10 +17,14 @@ export interface BlogSite {
   basePath: string;
   logoUrl: string | null;
   accent: string;
+  /** The project's language: the home and tag pages and the feed are in it (each post in its own). */
+  language: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
   /** Posts a run wrote carry the "AI-assisted" note (issue 27). */
   aiDisclosure: boolean;
+  /** The google-site-verification token its pages carry in <head> (Search Console ownership), or null. */
+  googleSiteVerification: string | null;
 }
 
 /** What a host that is not the app's is: a blog, or nothing we serve (unknown slug or host, unverified domain). */
@@ -62,9 +66,11 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
     aiDisclosure: row.ai_disclosure,
+    language: row.language,
     origin: domain
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
+    googleSiteVerification: row.google_site_verification ?? null,
   };
 }
 

@@ -4,6 +4,8 @@ import { brandGuideWorker } from './brand-guide.ts';
 import { contentPlanWorker } from './content-plan.ts';
 import { postEventsWorker } from './post-events.ts';
 import { postScheduleWorker } from './post-schedule.ts';
+import { searchConsoleInspectWorker, searchConsoleMetricsWorker } from './search-console.ts';
+import { postTranslationWorker } from './post-translation.ts';
 import { workflowRunWorker } from './workflow-run.ts';
 
 /** Every queue of the app and its worker; later issues append theirs. */
@@ -14,4 +16,7 @@ export const WORKERS: WorkerDefinition[] = [
   autopilotWorker,
   postEventsWorker(),
   postScheduleWorker,
+  searchConsoleInspectWorker,
+  searchConsoleMetricsWorker,
+  postTranslationWorker,
 ];

@@ -1,19 +1,28 @@
 // The "AI-assisted" note (issue 27): a project setting, off by default, that marks the posts a run wrote on the hosted
 // blog: a visible note (role="note") under the title and a plain-text `backstory` in the page's JSON-LD. A post
-// written by hand never carries it; turning the setting off removes it from the next page served.
+// written by hand never carries it; turning the setting off removes it from the next page served. The run writes with
+// the fake AI model: offline it would make a writer's brief, which is never published.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { AI_NOTE_TEXT } from '../../src/lib/quality/disclosure.ts';
+import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { visit } from './blog-support.ts';
 import { call, signInUser, testApp, testFeed, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
 let owner: TestUser;
 let runner: JobRunner;
+let ai: Awaited<ReturnType<typeof startFakeAi>>;
 let app: ReturnType<typeof testApp>;
 
 beforeAll(async () => {
   await testFeed().ready; // blog pages are cached only while the change feed listens: the test sees them dropped
-  const env = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}note.` };
+  ai = await startFakeAi(0);
+  const env = {
+    JOBS_QUEUE_PREFIX: `${testQueuePrefix()}note.`,
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: FAKE_AI_KEY,
+    AI_MODEL: FAKE_AI_MODEL,
+  };
   runner = await testJobs(env);
   app = testApp(env, runner);
   owner = await signInUser({ name: 'Ada Baker' });
@@ -24,6 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await runner.stop();
+  await ai.stop();
 });
 
 /** The note's paragraph and the BlogPosting of a post page. */

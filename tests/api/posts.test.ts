@@ -72,14 +72,18 @@ describe('creating and reading posts', () => {
         'tags',
         'sources',
         'lang',
+        'translation_group',
         'status',
         'version',
         'draft_label',
+        'brief',
         'workflow_run_id',
         'published_at',
         'created_at',
         'updated_at',
         'author',
+        'claims',
+        'parts',
       ].sort(),
     );
   });

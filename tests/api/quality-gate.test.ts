@@ -1,7 +1,8 @@
 // The quality gate (issue 27): a project's settings; the autopilot publishes only posts that pass, anything else stays
 // a draft with its reason on the post, its calendar entry and the held-back list, until a person publishes it; the
 // post's checklist from the server, with the competitor median its run stored. The real runs engine works the runs
-// offline; web search is the fake SearXNG pointing at the demo website, so competitor pages are really read.
+// with the fake AI model (offline a run makes a writer's brief, which is never published); web search is the fake
+// SearXNG pointing at the demo website, so competitor pages are really read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { extractPage } from '../../api/providers/crawler/extract.ts';
@@ -9,6 +10,7 @@ import { autopilotTick } from '../../api/services/calendar/autopilot.ts';
 import { runChecklist } from '../../src/lib/seo/checklist/index.ts';
 import { startDemoSite } from '../fixtures/demo-site/server.mjs';
 import { PAGES } from '../fixtures/demo-site/pages.mjs';
+import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { startFakeSearch } from '../fixtures/fake-search/server.mjs';
 import { driftFrom } from './documented.ts';
 import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
@@ -16,6 +18,7 @@ import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testS
 let owner: TestUser;
 let site: Awaited<ReturnType<typeof startDemoSite>>;
 let search: Awaited<ReturnType<typeof startFakeSearch>>;
+let ai: Awaited<ReturnType<typeof startFakeAi>>;
 let runner: JobRunner;
 let app: ReturnType<typeof testApp>;
 let env: Record<string, string>;
@@ -24,6 +27,7 @@ beforeAll(async () => {
   owner = await signInUser();
   site = await startDemoSite();
   search = await startFakeSearch();
+  ai = await startFakeAi(0);
   search.results(
     ['/', '/breads', '/classes'].map((path) => ({
       title: `Demo ${path}`,
@@ -36,6 +40,9 @@ beforeAll(async () => {
     FETCH_ALLOW_LOOPBACK: 'true',
     SEARCH_PROVIDER: 'searxng',
     SEARCH_BASE_URL: search.origin,
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: FAKE_AI_KEY,
+    AI_MODEL: FAKE_AI_MODEL,
   };
   runner = await testJobs(env);
   app = testApp(env, runner);
@@ -43,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await runner.stop();
   await search.stop();
+  await ai.stop();
   await site.stop();
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageInstruction } from './language.ts';
 import type { VoiceExample, VoiceProfile } from '../../../src/lib/voice/schema.ts';
 import { composeBrandGuideDraft } from './offline/brand-guide.ts';
 import { VOICE_INSTRUCTION, voiceMaterial } from './offline/voice.ts';
@@ -9,6 +10,8 @@ export interface BrandSource {
   site_url?: string | undefined;
   pages: { url?: string; title: string; description: string; headings: string[]; text: string }[];
   user_keywords: string[];
+  /** The language the guide is written in (ISO code; English when left out). */
+  language?: string | undefined;
   /** The voice measured from the example articles and the sentences quoted from them (issue 24), when there are any. */
   voice?: { profile: VoiceProfile; examples: VoiceExample[] } | null;
 }
@@ -44,6 +47,7 @@ export async function writeBrandGuide(ai: Ai, source: BrandSource, usage: UsageT
     schema: brandGuideSchema,
     usage,
     draft: () => composeBrandGuideDraft(source),
+    language: source.language,
     messages: [
       {
         role: 'system',
@@ -52,8 +56,9 @@ export async function writeBrandGuide(ai: Ai, source: BrandSource, usage: UsageT
           'brand_voice (tone, personality, with two or three example sentences in that voice), writing_style_guide ' +
           '(structure, sentence length, person, formatting, words to use and avoid), image_style (look of blog images), ' +
           'keywords (at most 10 SEO keyphrases the business should rank for) and base_knowledge (facts about the ' +
-          'business, offer, audience and differentiators that articles can rely on). Use only facts from the material.' +
-          (source.voice ? ` ${VOICE_INSTRUCTION}` : ''),
+          'business, offer, audience and differentiators that articles can rely on). Use only facts from the material. ' +
+          (source.voice ? `${VOICE_INSTRUCTION} ` : '') +
+          languageInstruction(source.language),
       },
       {
         role: 'user',

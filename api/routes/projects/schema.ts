@@ -8,6 +8,7 @@ import {
   TOO_MANY_EXAMPLES,
 } from '../../../src/lib/voice/example-urls.ts';
 import { errorBody } from '../../lib/openapi.ts';
+import { languageField } from '../../../src/lib/languages/schema.ts';
 import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
 import { CONFIRM_PROJECT_NAME } from '../../services/privacy/delete-project.ts';
 import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
@@ -19,7 +20,15 @@ const projectName = z
   .max(200, { error: 'Project name must be at most 200 characters.' });
 const projectDescription = z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' });
 
-export const createProjectBody = z.object({ name: projectName, description: projectDescription.default('') });
+const projectLanguage = languageField.describe(
+  "The language the project's guide, plan and posts are written in: an ISO 639-1 code like pt (English when left out).",
+);
+
+export const createProjectBody = z.object({
+  name: projectName,
+  description: projectDescription.default(''),
+  language: projectLanguage.optional(),
+});
 
 export const projectIdParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });
 
@@ -31,6 +40,7 @@ export const updateProjectBody = z
         "The project's name; its hosted blog is titled with it, and the blog's address follows it until a post is published.",
       ),
     description: projectDescription.optional(),
+    language: projectLanguage.optional(),
     default_prompt_id: z.uuid({ error: 'Style guide not found.' }).optional(),
     blog_logo_url: z
       .string({ error: INVALID_LOGO })

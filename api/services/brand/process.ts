@@ -1,3 +1,4 @@
+import { listedLanguage } from '../../../src/lib/languages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
@@ -9,7 +10,9 @@ import { setPromptVoice } from '../voice/queries.ts';
 import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
 import {
   countBrandTaskAttempt,
+  replaceSitePages,
   selectBrandTask,
+  selectProjectLanguageChoice,
   setProjectBrandStatus,
   storeProjectBrand,
   updateBrandTask,
@@ -60,12 +63,19 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     return;
   }
 
-  // The example articles (issue 24): an article that cannot be read is reported on the task, never fatal.
-  const { voice, articles } = await measureTaskVoice(env, taskId, pages[0]?.lang ?? null);
+  // The guide is written in the project's language; while nobody chose one, the website's own is the project's.
+  const siteLanguage = listedLanguage(pages[0]?.lang);
+  const choice = await selectProjectLanguageChoice(sql, task.project_id);
+  const language = choice.language_chosen ? choice.language : (siteLanguage ?? choice.language);
+  // The example articles (issue 24): an article that cannot be read is reported on the task, never fatal. They are
+  // measured in the project's language when it is known (chosen, or the website's); an article's own <html lang>
+  // still wins, and with neither the analysis guesses from the words instead of assuming the default English.
+  const known = choice.language_chosen || siteLanguage !== null;
+  const { voice, articles } = await measureTaskVoice(env, taskId, known ? language : null);
   await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'writing', progress: 75, message: BRAND_WRITING });
   const guide = await writeBrandGuide(
     createAi(config, sql),
-    { site_url: task.brand_url, pages, user_keywords: [], voice },
+    { site_url: task.brand_url, pages, user_keywords: [], language, voice },
     { projectId: task.project_id, taskId, purpose: 'brand_guide' },
   );
   const siteName = siteNameOf(pages);
@@ -85,7 +95,14 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       logoUrl: pages[0]?.logo ?? null,
       color: pages[0]?.themeColor ?? null,
       name: siteName,
+      language: siteLanguage,
     });
+    // The pages themselves, so a writer's brief can quote the site's own sentences with the page they are on.
+    await replaceSitePages(
+      tx,
+      task.project_id,
+      pages.map((page) => ({ url: page.url, title: page.title, text: page.text })),
+    );
     await updateBrandTask(tx, taskId, {
       status: 'complete',
       stage: 'done',

@@ -20,40 +20,51 @@ export function postCapabilities(
     authorId: string | null;
     /** The calendar entry the run writes (the gate does not count it as a competing post). */
     entryId?: string | null | undefined;
+    /** The run's language: internal links go to posts in it. */
+    language: string;
     finish: (tx: Db, output: object) => Promise<void>;
   },
 ): { posts: PostCapabilities; slugs: SlugCapabilities } {
   const { projectId, runId, authorId } = deps;
   return {
     posts: {
-      published: (limit) => selectLinkablePosts(deps.sql, projectId, limit),
+      published: (limit) => selectLinkablePosts(deps.sql, projectId, limit, deps.language),
       saveGenerated: async ({ content, slug, publish, rewrite, output }) => {
         const html = await renderPostHtml(content.markdown); // before the transaction: a render may take a while
         const competitorWords = await selectRunCompetitorWords(deps.sql, runId);
         // The quality gate (issue 27): a run asked to publish puts the post live only when it passes the project's
-        // gate; otherwise it is saved as a draft that keeps why.
-        const hold = publish
-          ? await qualityHold(deps.sql, deps.config, {
-              projectId,
-              runId,
-              postId: rewrite,
-              entryId: deps.entryId ?? null,
-              content,
-              slug,
-              competitorWords,
-            })
-          : null;
+        // gate; otherwise it is saved as a draft that keeps why. A writer's brief is refused as a brief, before any gate.
+        const hold =
+          publish && !content.brief
+            ? await qualityHold(deps.sql, deps.config, {
+                projectId,
+                runId,
+                postId: rewrite,
+                entryId: deps.entryId ?? null,
+                content,
+                slug,
+                competitorWords,
+              })
+            : null;
         return inTransition(deps, { kind: 'system', project_id: projectId }, (transition) =>
           saveGenerated({
             ...transition,
             projectId,
             runId,
             authorId,
-            content: { ...content, html, competitor_words: competitorWords, quality_hold: hold },
+            content: {
+              ...content,
+              html,
+              brief: content.brief ?? false,
+              written_by: content.written_by ?? 'offline composer',
+              claims: content.claims ?? [],
+              competitor_words: competitorWords,
+              quality_hold: hold,
+            },
             slug,
             publish: publish && !hold,
             rewrite,
-            complete: (postId) => deps.finish(transition.tx, output(postId)),
+            complete: (postId, refusal) => deps.finish(transition.tx, output(postId, refusal)),
           }),
         );
       },

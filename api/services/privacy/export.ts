@@ -62,6 +62,7 @@ async function* documentChunks(ctx: ServiceContext, head: object): AsyncGenerato
       name: project.name,
       description: project.description,
       role: project.role,
+      language: project.language,
       created_at: project.created_at,
       brand_guide: {
         website: project.brand_url,

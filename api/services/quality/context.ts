@@ -1,5 +1,6 @@
 // What the checklist reads around a post on the server (issue 27): the project's other published posts and blog
 // hosts (internal links), the competitor median the run stored, the evidence, and what competes with its keyword.
+import type { Claim } from '../../../src/lib/claims/schema.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/sql.ts';
 import { subdomainHost } from '../../blog/sites.ts';
@@ -50,7 +51,8 @@ export async function checklistContext(
   of: {
     projectId: string;
     postId: string | null;
-    runId: string | null;
+    /** The run whose post is about to be saved, with its fact-checked claims and listed sources; else the post's own. */
+    run?: { runId: string; claims: Claim[]; sourceUrls: string[] } | undefined;
     entryId: string | null;
     competitorWords: number | null;
     piece: Piece;
@@ -59,7 +61,7 @@ export async function checklistContext(
   const [address, ownPosts, evidence, competing] = await Promise.all([
     selectBlogAddress(sql, of.projectId),
     selectOwnPublished(sql, of.projectId, of.postId),
-    loadEvidence(sql, { postId: of.postId, runId: of.runId }),
+    loadEvidence(sql, { projectId: of.projectId, postId: of.postId, run: of.run }),
     competingWith(sql, of.projectId, of.piece, { postId: of.postId, entryId: of.entryId }),
   ]);
   const blogHosts = address ? [subdomainHost(address.slug, config), ...(address.domain ? [address.domain] : [])] : [];

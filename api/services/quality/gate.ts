@@ -31,7 +31,11 @@ export async function qualityHold(
   const context = await checklistContext(sql, config, {
     projectId: run.projectId,
     postId: run.postId,
-    runId: run.runId,
+    run: {
+      runId: run.runId,
+      claims: content.claims ?? [],
+      sourceUrls: (content.sources ?? []).map((source) => source.url),
+    },
     entryId: run.entryId,
     competitorWords: run.competitorWords,
     piece: { title: content.title, target_keyword: content.target_keyword ?? '', keywords: content.keywords ?? [] },

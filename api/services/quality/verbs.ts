@@ -61,7 +61,6 @@ export async function getPostChecklist({
   const context = await checklistContext(ctx.sql, ctx.config, {
     projectId: post.project_id,
     postId: post.id,
-    runId: post.workflow_run_id,
     entryId: null,
     competitorWords,
     piece: { title: post.title, target_keyword: post.target_keyword, keywords: post.keywords },

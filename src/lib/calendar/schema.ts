@@ -19,6 +19,10 @@ export const calendarEntry = z.object({
   search_intent: z.enum(SEARCH_INTENTS),
   outline: z.array(z.string()),
   content_type: z.string(),
+  language: z
+    .string()
+    .nullable()
+    .describe("The language the entry's post is written in (ISO code); null follows the project's language."),
   status: entryStatus,
   error: z
     .string()
@@ -26,6 +30,9 @@ export const calendarEntry = z.object({
     .describe("Why the entry failed (its run's error, or the autopilot's final failure); null otherwise."),
   run_id: z.uuid().nullable(),
   post_id: z.uuid().nullable(),
+  post_brief: z
+    .boolean()
+    .describe("True while the entry's post is still the writer's brief an offline run made (not yet a post)."),
   draft_label: z.string().nullable(),
   written_by: z
     .string()
@@ -34,6 +41,12 @@ export const calendarEntry = z.object({
   quality_hold: qualityHold
     .nullable()
     .describe('Why the quality gate kept its post a draft (issue 27); null when it did not.'),
+  source_label: z
+    .string()
+    .nullable()
+    .describe(
+      "Where the idea came from when not from the style guide: 'From Search Console: rising query' for a query the blog gets impressions for but has no post about.",
+    ),
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
@@ -42,7 +55,14 @@ export type CalendarEntry = z.infer<typeof calendarEntry>;
 export type CalendarEntryEdit = Partial<
   Pick<
     CalendarEntry,
-    'date' | 'title' | 'target_keyword' | 'secondary_keywords' | 'search_intent' | 'outline' | 'content_type'
+    | 'date'
+    | 'title'
+    | 'target_keyword'
+    | 'secondary_keywords'
+    | 'search_intent'
+    | 'outline'
+    | 'content_type'
+    | 'language'
   >
 >;
 

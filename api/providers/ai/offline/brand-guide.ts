@@ -15,7 +15,7 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
     source.pages[0]?.title.split(/\s[—–|-]\s/)[0]?.trim() ||
     (source.site_url ? new URL(source.site_url).hostname : 'The business');
   // The brand's own name is never one of its keywords (it would plan posts like "7 Pedal Pastel Mistakes").
-  const extracted = extractKeywords(texts, 10, { exclude: [name] });
+  const extracted = extractKeywords(texts, 10, { exclude: [name], language: source.language });
   const keywords = [...new Set([...source.user_keywords, ...extracted].map((k) => k.trim()).filter(Boolean))];
   const topics = keywords.slice(0, 10);
 

@@ -1,3 +1,4 @@
+import type { StoredPart } from '../../../../src/lib/posts/parts.ts';
 import type { PostStatus } from '../../../../src/lib/posts/types.ts';
 import type { QualityHold } from '../../../../src/lib/quality/schema.ts';
 import type { Db } from '../../../db/sql.ts';
@@ -21,6 +22,12 @@ export interface GeneratedFields {
   competitor_words?: number | null | undefined;
   /** Why the quality gate kept the post from going live; null when it was not asked to or it passed. */
   quality_hold?: QualityHold | null | undefined;
+  /** True when the body is a writer's brief: it is kept as the brief's text too (brief_markdown). */
+  brief: boolean;
+  /** What wrote each part of the body. */
+  parts: StoredPart[];
+  /** The post's language (the run's); a new post without one is English, a rewritten one keeps its own. */
+  lang?: string | undefined;
 }
 
 /** One saver per run at a time, until the transaction ends: a resumed run and a stale attempt never both save. */
@@ -51,13 +58,14 @@ export async function insertGenerated(
     insert into blog_posts (
       project_id, title, slug, markdown, html, excerpt, meta_title, meta_description, cover_image_url, cover_image_alt,
       target_keyword, keywords, sources, status, draft_label, author_id, workflow_run_id, published_at,
-      competitor_words, quality_hold
+      brief, brief_markdown, parts, lang, competitor_words, quality_hold
     ) values (
       ${input.projectId}, ${fields.title}, ${input.slug}, ${fields.markdown}, ${fields.html}, ${fields.excerpt ?? ''},
       ${fields.meta_title ?? fields.title}, ${fields.meta_description ?? ''}, ${fields.cover_image_url ?? null},
       ${fields.cover_image_alt ?? ''}, ${fields.target_keyword ?? ''}, ${fields.keywords ?? []},
       ${tx.json(fields.sources ?? [])}, ${input.status}, ${fields.draft_label ?? null}, ${input.authorId},
       ${input.runId}, ${input.status === 'published' ? new Date() : null},
+      ${fields.brief}, ${fields.brief ? fields.markdown : null}, ${tx.json(fields.parts as never)}, ${fields.lang ?? 'en'},
       ${fields.competitor_words ?? null}, ${fields.quality_hold ? tx.json(fields.quality_hold) : null}
     ) returning id, slug, status, version`;
   if (!row) throw new Error('blog post insert returned nothing');
@@ -84,7 +92,9 @@ export async function rewriteGenerated(
       cover_image_url = coalesce(${fields.cover_image_url ?? null}, b.cover_image_url),
       cover_image_alt = ${fields.cover_image_alt ?? ''}, target_keyword = ${fields.target_keyword ?? ''},
       keywords = ${fields.keywords ?? []}, sources = ${tx.json(fields.sources ?? [])},
-      draft_label = ${fields.draft_label ?? null},
+      draft_label = ${fields.draft_label ?? null}, lang = coalesce(${fields.lang ?? null}, b.lang),
+      brief = ${fields.brief}, brief_markdown = ${fields.brief ? fields.markdown : null},
+      parts = ${tx.json(fields.parts as never)},
       competitor_words = coalesce(${fields.competitor_words ?? null}::int, b.competitor_words),
       quality_hold = case when b.status = 'published' then null else ${fields.quality_hold ? tx.json(fields.quality_hold) : null}::jsonb end,
       status = case when ${publish} then 'published' else b.status end,
@@ -97,4 +107,11 @@ export async function rewriteGenerated(
     where b.id = old.id
     returning b.id, b.slug, b.status, b.version, old.status as previous_status`;
   return row;
+}
+
+/** The status of a post of the project, or undefined when it is gone. */
+export async function selectPostStatus(tx: Db, postId: string, projectId: string): Promise<PostStatus | undefined> {
+  const [row]: [{ status: PostStatus }?] =
+    await tx`select status from blog_posts where id = ${postId} and project_id = ${projectId}`;
+  return row?.status;
 }

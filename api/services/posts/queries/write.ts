@@ -1,3 +1,5 @@
+import type { Claim } from '../../../../src/lib/claims/schema.ts';
+import type { StoredPart } from '../../../../src/lib/posts/parts.ts';
 import type { PostEdit, PostStatus } from '../../../../src/lib/posts/types.ts';
 import type { Db } from '../../../db/sql.ts';
 
@@ -16,22 +18,40 @@ export interface PostState {
   slug: string;
   status: PostStatus;
   version: number;
+  /** Whether the body is still the writer's brief (never published). */
+  brief: boolean;
+  /** The language and translation group (issue 24), where the transition reads them. */
+  lang?: string;
+  translation_group?: string | null;
 }
 
 /** Stores a new draft and returns its id. */
 export async function insertDraft(
   sql: Db,
-  input: { projectId: string; title: string; slug: string; markdown: string; html: string; authorId: string | null },
+  input: {
+    projectId: string;
+    title: string;
+    slug: string;
+    markdown: string;
+    html: string;
+    authorId: string | null;
+    lang?: string | undefined;
+  },
 ): Promise<string> {
   const [row]: [{ id: string }?] = await sql`
-    insert into blog_posts (project_id, title, slug, markdown, html, author_id)
-    values (${input.projectId}, ${input.title}, ${input.slug}, ${input.markdown}, ${input.html}, ${input.authorId})
+    insert into blog_posts (project_id, title, slug, markdown, html, author_id, lang)
+    values (${input.projectId}, ${input.title}, ${input.slug}, ${input.markdown}, ${input.html}, ${input.authorId},
+            ${input.lang ?? 'en'})
     returning id`;
   if (!row) throw new Error('blog post insert returned nothing');
   return row.id;
 }
 
-export type StoredEdit = Partial<PostEdit> & { html?: string };
+/**
+ * An edit as stored: the fields, the html of new markdown, and what new markdown changes besides (whether it is still
+ * the brief, what wrote each part, its claims; claims go to post_claims, not the post's row).
+ */
+export type StoredEdit = Partial<PostEdit> & { html?: string; brief?: boolean; parts?: StoredPart[]; claims?: Claim[] };
 
 /**
  * Writes the fields only if the post is still at `version` (optimistic concurrency): what was written, or undefined
@@ -46,7 +66,9 @@ export async function updatePostFields(
   const changes: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
+  delete changes.claims;
   if ('sources' in changes) changes.sources = sql.json(changes.sources as never);
+  if ('parts' in changes) changes.parts = sql.json(changes.parts as never);
   // postgres.js writes `col = value, …` for an object only right after `set` in the same template.
   const [row]: [Written?] = Object.keys(changes).length
     ? await sql`
@@ -99,7 +121,7 @@ export async function claimDuePost(
   except: string[],
 ): Promise<(PostState & { published_at: Date }) | undefined> {
   const [row]: [(PostState & { published_at: Date })?] = await tx`
-    select id, project_id, title, slug, status, version, published_at from blog_posts
+    select id, project_id, title, slug, status, version, brief, published_at from blog_posts
     where status = 'scheduled' and published_at <= ${now} and id <> all(${except}::uuid[])
     order by published_at, id
     limit 1

@@ -22,14 +22,19 @@ import { CompetitionWarning, useCompetition } from '../calendar/CompetitionWarni
 import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
 import { ChecklistPanel } from './ChecklistPanel.tsx';
+import { BriefBanner } from './BriefNotice.tsx';
+import { usePreviewClaims } from './claims/usePreviewClaims.ts';
 import { CountedField } from './CountedField.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
+import { PostReviewPanel } from './PostReviewPanel.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
 import { PublishGateConfirm, QualityHoldNotice } from './QualityHoldNotice.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { useLiveChecklist } from './useLiveChecklist.ts';
 import { VideoControl } from './VideoControl.tsx';
+import { PostLanguagePanel } from './PostLanguagePanel.tsx';
+import { directionOf } from '../../../lib/languages/index.ts';
 import { VoiceMatch } from './VoiceMatch.tsx';
 
 /** How long typing must pause before a draft saves itself. */
@@ -130,12 +135,20 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
   const failedRef = useRef<string | null>(null);
   const followRef = useRef(followersOf(editOf(loaded)));
   formRef.current = form;
+  // Claims marked in the preview (issue 27): the saved post's, on the preview's latest rendering.
+  const [highlight, setHighlight] = useState(true);
+  const previewRef = useRef<HTMLElement>(null);
+  const [previewHtml, setPreviewHtml] = useState(loaded.html);
+  const { claims, markdown: checked } = post;
+  const showClaim = usePreviewClaims(previewRef, { claims, markdown: checked, html: previewHtml, highlight });
 
   const pending = changes(form, savedRef.current);
   const dirty = Object.keys(pending).length > 0;
   // The server's render limits, checked as you type (one linear pass), so a post it would refuse is never sent.
   const markdownIssue = useMemo(() => markdownProblem(form.markdown)?.msg ?? null, [form.markdown]);
   const problems = problemsOf(form, markdownIssue);
+  // The post's text is written and shown in its own direction (Arabic, Hebrew… right to left); the editor's own is not.
+  const textDirection = { lang: form.lang, dir: directionOf(form.lang) };
 
   const save = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current;
@@ -379,6 +392,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           onCancel={() => setConfirmGate(false)}
         />
       )}
+      {post.brief && <BriefBanner />}
 
       {message && (
         <div
@@ -402,6 +416,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           id="post-title"
           value={form.title}
           maxLength={200}
+          {...textDirection}
           onChange={(event) => setTitle(event.target.value)}
           className={`${fieldClass} text-lg`}
         />
@@ -437,6 +452,14 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
         </p>
       </div>
 
+      <PostLanguagePanel
+        postId={loaded.id}
+        lang={form.lang}
+        onLangChange={(code) => set('lang', code)}
+        // A draft saves itself first; a live post's unsaved changes would go live, so they must be saved on purpose.
+        saveFirst={async () => (post.status === 'draft' ? save() : !dirty)}
+      />
+
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col">
           <label htmlFor="post-markdown" className="text-sm font-medium">
@@ -445,6 +468,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           <textarea
             id="post-markdown"
             rows={22}
+            {...textDirection}
             value={form.markdown}
             onChange={(event) => set('markdown', event.target.value)}
             aria-invalid={Boolean(markdownIssue) || undefined}
@@ -457,8 +481,23 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
             </p>
           )}
         </div>
-        <MarkdownPreview projectId={loaded.project_id} markdown={form.markdown} initialHtml={loaded.html} />
+        <MarkdownPreview
+          projectId={loaded.project_id}
+          markdown={form.markdown}
+          initialHtml={loaded.html}
+          articleRef={previewRef}
+          onRendered={setPreviewHtml}
+          {...textDirection}
+        />
       </div>
+
+      <PostReviewPanel
+        post={post}
+        highlight={highlight}
+        onHighlightChange={setHighlight}
+        onShowClaim={(id) => showClaim(id, () => setHighlight(true))}
+        stale={form.markdown !== post.markdown}
+      />
 
       <VideoControl
         markdown={form.markdown}
@@ -480,6 +519,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           value={form.meta_title}
           max={TITLE_MAX}
           hint="The title search results show; the post title when empty."
+          {...textDirection}
           onChange={(value) => set('meta_title', value)}
         />
         <CountedField
@@ -489,6 +529,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           max={DESCRIPTION_MAX}
           multiline
           hint="The summary under the title in search results."
+          {...textDirection}
           onChange={(value) => set('meta_description', value)}
         />
         <div>
@@ -532,6 +573,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           <input
             id="post-cover-alt"
             value={form.cover_image_alt}
+            {...textDirection}
             onChange={(event) => set('cover_image_alt', event.target.value)}
             className={fieldClass}
           />

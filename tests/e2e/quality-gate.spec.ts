@@ -1,10 +1,61 @@
 // The quality gate and the on-page checklist in the browser (issue 27): an owner sets the project's minimum score on the
-// Projects page; the autopilot's own cron generates a due entry, which fails the gate and stays a draft; its calendar
-// card (1366×768 and 390×844), the dashboard and the editor say why; the editor's checklist beside the text follows
-// the typing and stays in view (a folding section on a phone); publishing by hand shows the reasons first.
+// Projects page; the autopilot's own cron generates a due entry with an AI model (the fake AI), which fails the gate
+// and stays a draft; its calendar card (1366×768 and 390×844), the dashboard and the editor say why; the editor's
+// checklist beside the text follows the typing and stays in view (a folding section on a phone); publishing by hand
+// shows the reasons first.
+//
+// Offline a run makes a writer's brief, which is refused as a brief before any gate, so the run is worked by a second
+// app process with the fake AI configured (tests/e2e/support/app-beside.ts, its own job queues). Both processes' crons
+// tick every minute; the entry's slot is claimed for the second process's ticker before the autopilot is turned on
+// (the row its own tick would write), so the browser-test server's offline ticker never takes it.
 import AxeBuilder from '@axe-core/playwright';
+import postgres from 'postgres';
+import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
+import { type AppBeside, startAppBeside } from './support/app-beside.ts';
 import { signIn } from './support/auth.ts';
 import { expect, type Page, test } from './support/test.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4517);
+const QUEUE_PREFIX = 'quality-gate.';
+
+let ai: Awaited<ReturnType<typeof startFakeAi>>;
+let app: AppBeside;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  ai = await startFakeAi();
+  app = await startAppBeside(QUEUE_PREFIX, {
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: FAKE_AI_KEY,
+    AI_MODEL: FAKE_AI_MODEL,
+    AI_MAX_RETRIES: '0',
+  });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await ai?.stop();
+});
+
+/** Claims the entry's slot for the second process's autopilot ticker, as its own tick would. */
+async function claimForAiTicker(projectId: string, entryId: string, day: string) {
+  const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
+  const sql = postgres({
+    host: '127.0.0.1',
+    port: pgPort,
+    user: 'inkpilot',
+    password: 'inkpilot',
+    database: 'inkpilot',
+    max: 1,
+  });
+  try {
+    await sql`
+      insert into autopilot_slots (project_id, slot_date, entry_id, next_attempt_at, tick_queue)
+      values (${projectId}, ${day}, ${entryId}, now(), ${`${QUEUE_PREFIX}autopilot-tick`})`;
+  } finally {
+    await sql.end();
+  }
+}
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
@@ -70,7 +121,7 @@ test('an autopilot post below the quality gate stays a draft, its reason on the 
   await signIn(page);
   const { headers, projectId } = await session(page);
 
-  // The owner raises the gate on the Projects page: nothing the offline composer writes reaches 100.
+  // The owner raises the gate on the Projects page: nothing the fake AI writes reaches 100.
   await page.goto('/projects');
   const quality = page.getByRole('region', { name: 'Quality and disclosure' });
   await expect(quality.getByLabel('Minimum score to publish automatically')).toHaveValue('70');
@@ -101,6 +152,7 @@ test('an autopilot post below the quality gate stays a draft, its reason on the 
     data: { date: today, title: TITLE, target_keyword: 'sourdough starter' },
   });
   const entryId = ((await entry.json()) as { id: string }).id;
+  await claimForAiTicker(projectId, entryId, today);
   await page.request.put(`/api/calendar/project/${projectId}/autopilot`, {
     headers,
     data: { enabled: true, time_zone: zone, publish_mode: 'publish' },

@@ -196,12 +196,16 @@ test('an autopilot post below the quality gate stays a draft, its reason on the 
       post_id: string;
     }
   ).post_id;
+  // The model titled the post itself: the held-back list links it by that title.
+  const postTitle = (
+    (await (await page.request.get(`/api/blogs/posts/post/${postId}`, { headers })).json()) as { title: string }
+  ).title;
   await page.goto(`/blogs/${postId}`);
   await expect(held).toContainText("is below the project's minimum of 100");
   await expectNoOverflow(page, 'post page desktop');
   expect(await axe(page, 'post page desktop')).toEqual([]);
   await page.goto('/dashboard');
-  await held.getByRole('link', { name: TITLE }).click();
+  await held.getByRole('link', { name: postTitle }).click();
   await page.waitForURL('**/dashboard/blog/edit/**');
 
   // The editor: the reasons, and the checklist beside the text, live and in view while the page scrolls.

@@ -30,6 +30,8 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
   meta_title: string;
   keywords: string[];
+  /** A workflow run wrote (or rewrote) it: the "AI-assisted" note applies when the project shows it. */
+  generated: boolean;
   translation_group: string | null;
 }
 
@@ -63,6 +65,7 @@ export async function findPublished(
   const [post] = await sql<BlogPost[]>`
     select p.id, p.title, p.slug, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags,
            p.keywords, p.lang, p.translation_group, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
+           p.workflow_run_id is not null as generated,
            nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name
     from blog_posts p left join users u on u.id = p.author_id
     where p.project_id = ${input.projectId} and p.slug = ${input.slug} and p.status = 'published'`;
@@ -140,6 +143,8 @@ export interface SiteRow {
   blog_base_path: string;
   blog_logo_url: string | null;
   blog_accent_color: string;
+  /** Whether posts a run wrote carry the "AI-assisted" note (issue 27). */
+  ai_disclosure: boolean;
   /** The google-site-verification token an owner pasted from Search Console (issue 25), or null. */
   google_site_verification?: string | null;
   /** The project's language (migration 0040): the blog's own, for its home, tag pages and feed. */
@@ -148,7 +153,7 @@ export interface SiteRow {
 
 const siteColumns = (sql: Db) => sql`
   id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
-  google_site_verification, language`;
+  ai_disclosure, google_site_verification, language`;
 
 /** The blog of a project, by its id (Search Console works out its address and post URLs from it), or undefined. */
 export async function selectSiteByProject(sql: Db, projectId: string): Promise<SiteRow | undefined> {

@@ -21,6 +21,8 @@ export interface BlogSite {
   language: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
+  /** Posts a run wrote carry the "AI-assisted" note (issue 27). */
+  aiDisclosure: boolean;
   /** The google-site-verification token its pages carry in <head> (Search Console ownership), or null. */
   googleSiteVerification: string | null;
 }
@@ -63,6 +65,7 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     basePath: row.blog_base_path,
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
+    aiDisclosure: row.ai_disclosure,
     language: row.language,
     origin: domain
       ? `https://${domain}`

@@ -234,6 +234,19 @@ const ROUTES: Route[] = [
       body: { name: 'Renamed by the matrix' },
     }),
   },
+  // The quality gate and the AI-assisted note (issue 27): every member reads them, owners and editors change them.
+  {
+    name: 'GET /projects/{id}/quality',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/quality` }),
+  },
+  {
+    name: 'PATCH /projects/{id}/quality',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}/quality`, body: { min_score: 70 } }),
+  },
   // Owners only, from their own sign-in: an API key is refused (403) even for the owner.
   {
     name: 'DELETE /projects/{id}',
@@ -923,6 +936,18 @@ const ROUTES: Route[] = [
     action: 'read',
     ok: 200,
     request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }),
+  },
+  {
+    name: 'GET /blogs/posts/post/{id}/checklist',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/checklist` }),
+  },
+  {
+    name: 'GET /blogs/posts/project/{projectId}/held',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/project/${f.projectId}/held` }),
   },
   {
     name: 'GET /blogs/posts/project/{projectId}',

@@ -53,7 +53,7 @@ figure.video{margin:24px 0}figure.video iframe{display:block;width:100%;height:a
 .video-play{position:relative;display:block;aspect-ratio:16/9;overflow:hidden;border-radius:8px;background:#111827}.video-play img{display:block;width:100%;height:100%;object-fit:cover}
 .video-icon{position:absolute;left:50%;top:50%;width:68px;height:48px;margin:-24px 0 0 -34px;border-radius:14px;background:#c4302b}.video-icon::before{content:"";position:absolute;left:26px;top:14px;border-style:solid;border-width:10px 0 10px 18px;border-color:transparent transparent transparent #fff}
 .video-play:hover .video-icon,.video-play:focus-visible .video-icon{background:#e00}.video-play:focus-visible{outline:3px solid var(--accent);outline-offset:3px}figure.video figcaption{margin-top:8px;font-size:15px;color:#4b5563}
-nav.crumbs{font-size:15px}`;
+nav.crumbs{font-size:15px}.ai-note{margin:0 0 16px;padding:4px 12px;border-left:3px solid var(--accent);font-size:15px;color:#4b5563}`;
 
 /** A style block and the CSP source that allows exactly it. */
 function styleBlock(css: string): { tag: string; hash: string } {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/sql.ts';
 import { findPublished, listPublished, listPublishedGroup, neighbours, type BlogPostSummary } from '../queries.ts';
 import type { BlogSite } from '../sites.ts';
 import { embedVideos } from '../../../src/lib/posts/video-facade.ts';
+import { AI_NOTE_LABEL, AI_NOTE_TEXT } from '../../../src/lib/quality/disclosure.ts';
 import { directionOf, languageName, ogLocale, ownName } from '../../../src/lib/languages/index.ts';
 import { alternatesOf } from './alternates.ts';
 import { sizeImages, VIDEO_SCRIPT_TAG } from './body.ts';
@@ -134,6 +135,8 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const author = post.author_name
     ? { '@type': 'Person', name: post.author_name }
     : { '@type': 'Organization', name: site.name };
+  // Issue 27: the project's disclosure marks what a run wrote, on the page and in its JSON-LD (plain text).
+  const disclosed = site.aiDisclosure && post.generated;
   const graph = [
     {
       '@context': 'https://schema.org',
@@ -153,6 +156,7 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
       },
       ...(coverUrl ? { image: coverUrl } : {}),
       ...(post.keywords.length ? { keywords: post.keywords.join(', ') } : {}),
+      ...(disclosed ? { backstory: AI_NOTE_TEXT } : {}),
     },
     {
       '@context': 'https://schema.org',
@@ -206,6 +210,7 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const video = content.videos > 0;
   const body = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${escapeHtml(blogPath(site, '/'))}">${escapeHtml(site.name)}</a> › <span>${escapeHtml(post.title)}</span></nav>
 <article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at, post.lang)}</time>${by}</p>
+${disclosed ? `<p class="ai-note" role="note"><strong>${AI_NOTE_LABEL}</strong>${escapeHtml(AI_NOTE_TEXT.slice(AI_NOTE_LABEL.length))}</p>` : ''}
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
 <div class="content">${content.html}</div>${tags}</article>${pager}${video ? VIDEO_SCRIPT_TAG : ''}`;
   return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body), video, post.id);

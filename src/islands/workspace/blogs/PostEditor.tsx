@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { errorMessage } from '../../../lib/api/client.ts';
 import {
   announcePostUpdated,
@@ -20,6 +21,7 @@ import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebs
 import { CompetitionWarning, useCompetition } from '../calendar/CompetitionWarning.tsx';
 import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
+import { ChecklistPanel } from './ChecklistPanel.tsx';
 import { BriefBanner } from './BriefNotice.tsx';
 import { usePreviewClaims } from './claims/usePreviewClaims.ts';
 import { CountedField } from './CountedField.tsx';
@@ -27,7 +29,9 @@ import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
 import { PostReviewPanel } from './PostReviewPanel.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
+import { PublishGateConfirm, QualityHoldNotice } from './QualityHoldNotice.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
+import { useLiveChecklist } from './useLiveChecklist.ts';
 import { VideoControl } from './VideoControl.tsx';
 import { PostLanguagePanel } from './PostLanguagePanel.tsx';
 import { directionOf } from '../../../lib/languages/index.ts';
@@ -112,7 +116,7 @@ function problemsOf(form: PostEdit, markdown: string | null): string[] {
  * since a save changes the live post), publish and unpublish. A save carries the version the edit started from; when
  * someone saved in between, the server refuses it (409), nothing is overwritten and the user's text stays here.
  */
-export function PostEditor({ post: loaded }: { post: Post }) {
+export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElement | null }) {
   const [form, setForm] = useState<PostEdit>(() => editOf(loaded));
   const [post, setPost] = useState(loaded);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -121,6 +125,9 @@ export function PostEditor({ post: loaded }: { post: Post }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const competition = useCompetition(loaded.project_id);
   const competitionChecked = useRef(false);
+  // The on-page checklist, live (issue 27); publishing a post below the gate asks first (confirmGate).
+  const quality = useLiveChecklist(loaded.id, form, competition.checkedKey ? competition.items : null);
+  const [confirmGate, setConfirmGate] = useState(false);
   const formRef = useRef(form);
   const savedRef = useRef(editOf(loaded));
   const versionRef = useRef(loaded.version);
@@ -350,7 +357,11 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           {post.status !== 'published' && (
             <button
               type="button"
-              onClick={() => changeStatus('publish')}
+              onClick={() =>
+                (quality.verdict?.reasons ?? post.quality_hold?.reasons ?? []).length
+                  ? setConfirmGate(true)
+                  : changeStatus('publish')
+              }
               disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
               className={primaryButton}
             >
@@ -371,6 +382,16 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         </p>
       )}
 
+      {side && createPortal(<ChecklistPanel quality={quality} />, side)}
+      {post.status === 'draft' && <QualityHoldNotice hold={post.quality_hold} />}
+      {confirmGate && post.status !== 'published' && (
+        <PublishGateConfirm
+          reasons={quality.verdict?.reasons ?? post.quality_hold?.reasons ?? []}
+          busy={busy === 'publish'}
+          onPublish={() => void changeStatus('publish').then(() => setConfirmGate(false))}
+          onCancel={() => setConfirmGate(false)}
+        />
+      )}
       {post.brief && <BriefBanner />}
 
       {message && (

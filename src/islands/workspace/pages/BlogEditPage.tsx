@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { useState } from 'react';
 import { PostEditor } from '../blogs/PostEditor.tsx';
 import { usePost, usePostIdFromPath } from '../blogs/usePost.ts';
 import { Link } from '../Link.tsx';
@@ -10,6 +11,8 @@ export default function BlogEditPage() {
   const id = usePostIdFromPath();
   const { data: post, loading, error } = usePost(id);
   const writable = useCanWrite();
+  // Where the editor puts its on-page checklist: a column of its own from 1280 px, sticky while the editor scrolls.
+  const [side, setSide] = useState<HTMLElement | null>(null);
 
   let body;
   if (!post && loading) body = <p className="text-sm text-slate-600 dark:text-slate-400">Loading the post...</p>;
@@ -36,11 +39,18 @@ export default function BlogEditPage() {
     );
   } else {
     // Keyed by id: the editor starts from the loaded post once and then owns the text (later cache refreshes never clobber typing).
-    body = <PostEditor key={post.id} post={post} />;
+    body = (
+      <div className="flex min-w-0 flex-col gap-5 xl:grid xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start xl:gap-6">
+        <div ref={setSide} className="min-w-0 xl:sticky xl:top-16 xl:col-start-2 xl:row-start-1" />
+        <div className="min-w-0 xl:col-start-1 xl:row-start-1">
+          <PostEditor key={post.id} post={post} side={side} />
+        </div>
+      </div>
+    );
   }
 
   return (
-    <PageFrame title="Edit Blog Post" lead="Write in Markdown; the preview is exactly what your blog will show.">
+    <PageFrame wide title="Edit Blog Post" lead="Write in Markdown; the preview is exactly what your blog will show.">
       {body}
     </PageFrame>
   );

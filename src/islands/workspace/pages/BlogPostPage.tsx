@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import { PostReadersSection } from '../analytics/LazyAnalytics.tsx';
 import { PostBody } from '../blogs/PostBody.tsx';
+import { QualityHoldNotice } from '../blogs/QualityHoldNotice.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
 import { usePost, usePostIdFromPath } from '../blogs/usePost.ts';
@@ -63,6 +64,7 @@ export default function BlogPostPage() {
           </Link>
         )}
       </div>
+      {post.status === 'draft' && <QualityHoldNotice hold={post.quality_hold} />}
       {post.meta_description && <p className="text-slate-700 dark:text-slate-300">{post.meta_description}</p>}
       {post.status === 'published' && <PostSearchReport projectId={post.project_id} postId={post.id} live />}
       {post.cover_image_url && (

@@ -8,6 +8,7 @@ import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
 import { ProjectLanguageSection } from '../languages/ProjectLanguageSection.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
+import { QualitySection } from '../projects/QualitySection.tsx';
 import { SearchConsolePanel } from '../search-console/SearchConsolePanel.tsx';
 import { canWrite, ROLE_LABEL } from '../roles.ts';
 
@@ -90,6 +91,7 @@ export default function ProjectsPage() {
       <MembersSection />
       <ProjectLanguageSection />
       <BlogAddressPanel />
+      <QualitySection />
       <SearchConsolePanel />
       <CreateProjectForm />
       <DeleteProjectSection />

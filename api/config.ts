@@ -146,6 +146,12 @@ export const configSchema = z.object({
     .url()
     .default('https://i.ytimg.com')
     .describe("Tests only: where video thumbnails are fetched from (a local fake); default YouTube's image host"),
+  WEBFLOW_API_BASE_URL: z
+    .url()
+    .default('https://api.webflow.com/v2')
+    .describe(
+      'Tests only: where Webflow CMS API calls of Webflow destinations go (a local fake); default Webflow itself',
+    ),
   WORKFLOW_PROJECT_CONCURRENCY: z.coerce
     .number()
     .int()

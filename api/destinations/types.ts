@@ -44,10 +44,19 @@ export interface RemotePost {
   modified_at: string | null;
 }
 
-/** What "Test connection" found: ok, or the remote's own words and what the user can do. */
+/** A value a setting may take, as the remote lists it (a Webflow collection or field, a Shopify blog). */
+export interface SettingChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * What "Test connection" found: ok, or the remote's own words and what the user can do. `choices` lists, per setting
+ * name (`collection_id`, `field_map.body`, `blog_id`…), the values the remote offers, so a form can offer them.
+ */
 export type ConnectionCheck =
-  | { ok: true; message: string; details?: Record<string, string> }
-  | { ok: false; message: string; remote_message?: string };
+  | { ok: true; message: string; details?: Record<string, string>; choices?: Record<string, SettingChoice[]> }
+  | { ok: false; message: string; remote_message?: string; choices?: Record<string, SettingChoice[]> };
 
 /**
  * An error from the remote. `retry` says whether trying again later may help (429, 5xx, timeouts, connection
@@ -72,6 +81,11 @@ export class DestinationError extends Error {
 export interface DestinationIo {
   fetch: typeof fetch;
   now: () => Date;
+  /**
+   * Where APIs with a fixed address are reached (Webflow's `https://api.webflow.com/v2`), from configuration; unset,
+   * the real service. Tests point them at loopback fakes.
+   */
+  apiBase?: Partial<Record<DestinationKind, string>>;
 }
 
 /** One kind of destination. Every call is idempotent for the same post and remote id. */

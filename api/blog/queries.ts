@@ -128,3 +128,9 @@ export async function selectSiteByVerifiedDomain(sql: Db, domain: string): Promi
     select ${siteColumns(sql)} from projects where custom_blog_domain = ${domain} and custom_blog_domain_status = 'verified'`;
   return row;
 }
+
+/** A project's blog settings by project id (a post leaving for a destination needs its blog's addresses), or undefined. */
+export async function selectSiteById(sql: Db, projectId: string): Promise<SiteRow | undefined> {
+  const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
+  return row;
+}

@@ -4,7 +4,7 @@ import type { Db } from '../db/sql.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
 import { blogTitle } from '../../src/lib/projects/blog-brand.ts';
-import { selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
+import { selectSiteById, selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
 
 /** A project's blog as a host serves it: who it is, how it looks, and its one canonical address. */
 export interface BlogSite {
@@ -63,6 +63,12 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
   };
+}
+
+/** A project's blog, for work outside a request (a post leaving for a destination); undefined for no such project. */
+export async function siteOfProject(sql: Db, config: Config, projectId: string): Promise<BlogSite | undefined> {
+  const row = await selectSiteById(sql, projectId);
+  return row ? siteOf(row, config) : undefined;
 }
 
 /** The project subdomain's address of a project. */

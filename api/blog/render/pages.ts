@@ -2,6 +2,8 @@ import type { Db } from '../../db/sql.ts';
 import { findPublished, listPublished, neighbours, type BlogPostSummary } from '../queries.ts';
 import type { BlogSite } from '../sites.ts';
 import { embedVideos } from '../../../src/lib/posts/video-facade.ts';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../providers/images/raster-cover.ts';
+import { coverMediaId, rasterCoverOf } from '../../services/covers/raster.ts';
 import { sizeImages, VIDEO_SCRIPT_TAG } from './body.ts';
 import { assetPath, assetUrl, blogPath, blogUrl, escapeHtml, humanDate, jsonLd, layout } from './html.ts';
 
@@ -89,6 +91,22 @@ export async function renderList(
   );
 }
 
+/**
+ * The cover link previews and search engines get: for a cover the app stored, its raster image (the PNG of a drawn
+ * SVG, made on first need), since social networks ignore an SVG og:image. Null for an outside address, or when no
+ * raster can be had (the page then names the cover itself rather than failing).
+ */
+async function sharedCover(
+  sql: Db,
+  site: BlogSite,
+  cover: string | null,
+): Promise<{ url: string; content_type: string; rendered: boolean } | null> {
+  const mediaId = coverMediaId(cover);
+  if (!mediaId) return null;
+  const raster = await rasterCoverOf(sql, site.projectId, mediaId).catch(() => null);
+  return raster ? { ...raster, url: blogUrl(site, `/media/${raster.id}`) } : null;
+}
+
 /** One published post with everything search engines and link previews read; null when it is not published. */
 export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise<Rendered | null> {
   const post = await findPublished(sql, { projectId: site.projectId, slug });
@@ -99,7 +117,8 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const title = post.meta_title || post.title || post.slug;
   const description = post.meta_description || post.excerpt || '';
   const cover = assetPath(site, post.cover_image_url);
-  const coverUrl = assetUrl(site, post.cover_image_url);
+  const shared = await sharedCover(sql, site, post.cover_image_url);
+  const coverUrl = shared?.url ?? assetUrl(site, post.cover_image_url);
   const published = post.published_at.toISOString();
   const modified = post.updated_at.toISOString();
   const author = post.author_name
@@ -147,7 +166,14 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
     meta('article:modified_time', modified),
     ...post.tags.map((tag) => meta('article:tag', tag)),
     ...(coverUrl
-      ? [meta('og:image', coverUrl), ...(post.cover_image_alt ? [meta('og:image:alt', post.cover_image_alt)] : [])]
+      ? [
+          meta('og:image', coverUrl),
+          ...(shared ? [meta('og:image:type', shared.content_type)] : []),
+          ...(shared?.rendered
+            ? [meta('og:image:width', String(COVER_WIDTH)), meta('og:image:height', String(COVER_HEIGHT))]
+            : []),
+          ...(post.cover_image_alt ? [meta('og:image:alt', post.cover_image_alt)] : []),
+        ]
       : []),
     named('twitter:card', coverUrl ? 'summary_large_image' : 'summary'),
     named('twitter:title', title),

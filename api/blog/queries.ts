@@ -134,3 +134,14 @@ export async function selectSiteById(sql: Db, projectId: string): Promise<SiteRo
   const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
   return row;
 }
+
+/**
+ * Where an old address of the blog leads: the current slug of the published post that was live under `slug`
+ * (migration 0066), or undefined when no live post left it. A chain of moves leads straight to the current slug.
+ */
+export async function findMovedSlug(sql: Db, input: { projectId: string; slug: string }): Promise<string | undefined> {
+  const [row]: [{ slug: string }?] = await sql`
+    select p.slug from blog_slug_redirects r join blog_posts p on p.id = r.post_id
+    where r.project_id = ${input.projectId} and r.old_slug = ${input.slug} and p.status = 'published'`;
+  return row?.slug;
+}

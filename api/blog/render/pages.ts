@@ -20,6 +20,8 @@ export interface Rendered {
   body: string;
   styleHashes: string[];
   video?: boolean;
+  /** Where a redirect (301) sends the reader. */
+  location?: string;
 }
 
 const html = (status: number, page: { html: string; styleHashes: string[] }, video = false): Rendered => ({

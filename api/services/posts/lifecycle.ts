@@ -16,7 +16,7 @@ import {
   rewriteGenerated,
   runPostId,
 } from './queries/generated.ts';
-import { freeSlug, lockProjectSlugs, slugTaken } from './queries/slugs.ts';
+import { freeSlug, keepLiveSlug, lockProjectSlugs, slugTaken } from './queries/slugs.ts';
 import { insertGeneratedUsage } from '../usage/queries/usage-events.ts';
 import { linkRunPost } from '../workflows/queries/runs.ts';
 import {
@@ -45,7 +45,10 @@ function slugInUse(slug: string): ValidationError {
   ]);
 }
 
-/** Appends the transition's event: the post's state after it (`written`) and before it (`before`). */
+/**
+ * Appends the transition's event: the post's state after it (`written`) and before it (`before`). A post that is live
+ * after it keeps the address it was live under before working: a redirect to its new slug (keepLiveSlug).
+ */
 async function record(
   { tx, actor, outbox }: Transition,
   kind: PostEventKind,
@@ -65,6 +68,7 @@ async function record(
     previous_slug: before?.slug ?? null,
     actor,
   });
+  if (written.status === 'published') await keepLiveSlug(tx, post.id);
 }
 
 /** Refuses a change made from an older version than the post's (409: someone saved in between). */

@@ -38,7 +38,7 @@ async function livePost(blog: Blog, title: string) {
 }
 
 const sitemapPaths = (xml: string) =>
-  [...xml.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((found) => found[1]);
+  [...xml.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((found) => found[1] ?? '');
 
 describe('stable URLs', () => {
   it('answers the old address of a live post with a 301 to the new one; the sitemap lists only the new', async () => {

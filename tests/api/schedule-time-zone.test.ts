@@ -31,7 +31,7 @@ async function draftIn(zone: string, title = 'Goes live on the wall clock') {
     token,
     body: { title, markdown: 'Later.' },
   });
-  const schedule = (body: Record<string, unknown>) =>
+  const schedule = (body: object) =>
     call(app, 'POST', `/api/blogs/posts/post/${created.body.id}/schedule`, { token, body });
   return { blog, token, id: created.body.id as string, schedule };
 }

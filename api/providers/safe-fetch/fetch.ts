@@ -61,51 +61,54 @@ function exchangeOnce(
   });
   if (exchange.body) headers['content-length'] = String(exchange.body.length);
   return new Promise((resolve, reject) => {
+    let settled = false;
     const request = client.request(url, {
       method: exchange.method,
       headers,
       lookup: guardedLookup(allowLoopback),
       agent: false,
     });
-    const timer = setTimeout(
-      () => request.destroy(new SafeFetchError('timeout', 'The request took too long.')),
-      remaining,
-    );
-    const onAbort = () => request.destroy(new SafeFetchError('timeout', 'The request was aborted.'));
-    exchange.signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => {
+    const finish = () => {
+      settled = true;
       clearTimeout(timer);
       exchange.signal?.removeEventListener('abort', onAbort);
     };
-    request.on('error', (error) => {
-      done();
+    /** Settles once with the error and drops the connection (a later 'end' or 'error' changes nothing). */
+    const fail = (error: unknown) => {
+      if (settled) return;
+      finish();
+      request.destroy();
       reject(
         error instanceof SafeFetchError
           ? error
-          : new SafeFetchError('network', error.message, (error as NodeJS.ErrnoException).code),
+          : new SafeFetchError('network', (error as Error).message, (error as NodeJS.ErrnoException).code),
       );
-    });
+    };
+    const timer = setTimeout(() => fail(new SafeFetchError('timeout', 'The request took too long.')), remaining);
+    const onAbort = () => fail(new SafeFetchError('timeout', 'The request was aborted.'));
+    exchange.signal?.addEventListener('abort', onAbort, { once: true });
+    request.on('error', fail);
     request.on('socket', (socket) => {
       socket.once('connect', () => {
         const peer = socket.remoteAddress ?? '';
         if (isBlockedAddress(peer, { allowLoopback }))
-          request.destroy(new SafeFetchError('blocked', `The address ${peer} is not allowed.`));
+          fail(new SafeFetchError('blocked', `The address ${peer} is not allowed.`));
       });
     });
     request.on('response', (response) => {
+      response.on('error', fail);
       const declared = Number(response.headers['content-length'] ?? 0);
-      if (declared > options.maxBytes)
-        return request.destroy(new SafeFetchError('too_large', 'The answer is too large.'));
+      if (declared > options.maxBytes) return fail(new SafeFetchError('too_large', 'The answer is too large.'));
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > options.maxBytes)
-          return request.destroy(new SafeFetchError('too_large', 'The answer is too large.'));
+        if (size > options.maxBytes) return fail(new SafeFetchError('too_large', 'The answer is too large.'));
         chunks.push(chunk);
       });
       response.on('end', () => {
-        done();
+        if (settled) return;
+        finish();
         const answer = new Headers();
         for (let at = 0; at + 1 < response.rawHeaders.length; at += 2)
           answer.append(response.rawHeaders[at] ?? '', response.rawHeaders[at + 1] ?? '');
@@ -123,6 +126,8 @@ function exchangeOnce(
 export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
   const maxRedirects = options.maxRedirects ?? 5;
   return async (input, init) => {
+    // Checked before Request parses it: Request throws its own TypeError for credentials in the address.
+    checkedUrl(input instanceof Request ? input.url : String(input));
     const request = new Request(input, init);
     const deadline = Date.now() + options.timeoutMs;
     let url = checkedUrl(request.url);

@@ -141,7 +141,12 @@ function requestOnce(
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > options.maxBytes) return request.destroy(new SafeFetchError('too_large', 'The file is too large.'));
+        if (size > options.maxBytes) {
+          // Settled here: the destroy's error event comes after 'end', which would resolve with a cut body.
+          const error = new SafeFetchError('too_large', 'The file is too large.');
+          fail(error);
+          return request.destroy(error);
+        }
         chunks.push(chunk);
       });
       response.on('error', fail);

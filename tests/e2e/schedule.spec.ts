@@ -1,5 +1,5 @@
 // Scheduling a post at a date and time in the project's time zone (issue 28). The browser runs in Los Angeles and
-// the project in Kathmandu (UTC+05:45), so a time shown or read on the browser's clock would be visibly wrong.
+// the project in Darwin (UTC+09:30), so a time shown or read on the browser's clock would be visibly wrong.
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { signIn } from './support/auth.ts';
@@ -40,14 +40,14 @@ async function noSidewaysScroll(page: Page, where: string) {
 test('a post is scheduled on the project clock, shown on it after a reload, moved with the keyboard, and a past time is refused', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
 
   // The project's time zone is the autopilot's.
   await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Calendar' }).click();
   const autopilot = page.getByRole('region', { name: 'Autopilot' });
-  await autopilot.getByLabel('Time zone').selectOption('Asia/Kathmandu');
+  await autopilot.getByLabel('Time zone').selectOption('Australia/Darwin');
   await autopilot.getByRole('button', { name: 'Save autopilot' }).click();
   await expect(toast(page, 'Autopilot settings saved.')).toBeVisible();
 
@@ -55,31 +55,31 @@ test('a post is scheduled on the project clock, shown on it after a reload, move
   await page.getByRole('button', { name: 'New post' }).click();
   await page.waitForURL('**/dashboard/blog/edit/*');
   const postId = page.url().split('/').pop()!;
-  await page.getByLabel('Title', { exact: true }).fill('Kathmandu morning bread');
+  await page.getByLabel('Title', { exact: true }).fill('Darwin morning bread');
   const schedule = page.getByRole('region', { name: 'Schedule' });
   await expect(schedule.getByRole('status')).toHaveCount(0); // the time zone has loaded
-  await expect(schedule).toContainText("Times are in Asia/Kathmandu (UTC+05:45), the project's time zone.");
+  await expect(schedule).toContainText("Times are in Australia/Darwin (UTC+09:30), the project's time zone.");
   await expect(schedule.getByLabel('Time')).toHaveValue('09:00');
 
   await schedule.getByLabel('Date').fill('2030-05-01');
   await schedule.getByLabel('Time').fill('09:00');
   await schedule.getByRole('button', { name: 'Schedule' }).click();
   await expect(
-    toast(page, 'Post scheduled: it goes live Wednesday 1 May 2030 at 09:00, Asia/Kathmandu time.'),
+    toast(page, 'Post scheduled: it goes live Wednesday 1 May 2030 at 09:00, Australia/Darwin time.'),
   ).toBeVisible();
   await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
   const sql = database();
   try {
     const [row] = await sql`select status, published_at from blog_posts where id = ${postId}`;
-    expect(row).toMatchObject({ status: 'scheduled', published_at: new Date('2030-05-01T03:15:00Z') });
+    expect(row).toMatchObject({ status: 'scheduled', published_at: new Date('2030-04-30T23:30:00Z') });
   } finally {
     await sql.end();
   }
 
-  // After a reload it reads on the project's clock, not the browser's (Los Angeles would say 30 April, 20:15).
+  // After a reload it reads on the project's clock, not the browser's (Los Angeles would say 30 April, 16:30).
   await page.reload();
   const scheduled = page.getByRole('region', { name: 'Scheduled' });
-  await expect(scheduled).toContainText('This post goes live Wednesday 1 May 2030 at 09:00, Asia/Kathmandu time');
+  await expect(scheduled).toContainText('This post goes live Wednesday 1 May 2030 at 09:00, Australia/Darwin time');
   await expect(scheduled.getByLabel('Date')).toHaveValue('2030-05-01');
   await expect(scheduled.getByLabel('Time')).toHaveValue('09:00');
   expect(await axeViolations(page, 'editor at 1366')).toEqual([]);
@@ -90,7 +90,7 @@ test('a post is scheduled on the project clock, shown on it after a reload, move
   await page.keyboard.type('1030');
   await page.keyboard.press('Enter');
   await expect(
-    toast(page, 'Post scheduled: it goes live Wednesday 1 May 2030 at 10:30, Asia/Kathmandu time.'),
+    toast(page, 'Post scheduled: it goes live Wednesday 1 May 2030 at 10:30, Australia/Darwin time.'),
   ).toBeVisible();
 
   // A time in the past is refused with the server's words; the schedule stays as it was.

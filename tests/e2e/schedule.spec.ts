@@ -65,7 +65,7 @@ test('a post is scheduled on the project clock, shown on it after a reload, move
   await schedule.getByLabel('Time').fill('09:00');
   await schedule.getByRole('button', { name: 'Schedule' }).click();
   await expect(
-    toast(page, 'Post scheduled: it goes live Wednesday 1 May 2030 at 09:00, Australia/Darwin time.'),
+    toast(page, 'Post scheduled: it goes live on Wednesday 1 May 2030 at 09:00, Australia/Darwin time.'),
   ).toBeVisible();
   await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
   const sql = database();
@@ -78,8 +78,8 @@ test('a post is scheduled on the project clock, shown on it after a reload, move
 
   // After a reload it reads on the project's clock, not the browser's (Los Angeles would say 30 April, 16:30).
   await page.reload();
-  const scheduled = page.getByRole('region', { name: 'Scheduled' });
-  await expect(scheduled).toContainText('This post goes live Wednesday 1 May 2030 at 09:00, Australia/Darwin time');
+  const scheduled = page.getByRole('region', { name: 'Schedule' });
+  await expect(scheduled).toContainText('This post goes live on Wednesday 1 May 2030 at 09:00, Australia/Darwin time');
   await expect(scheduled.getByLabel('Date')).toHaveValue('2030-05-01');
   await expect(scheduled.getByLabel('Time')).toHaveValue('09:00');
   expect(await axeViolations(page, 'editor at 1366')).toEqual([]);
@@ -90,7 +90,7 @@ test('a post is scheduled on the project clock, shown on it after a reload, move
   await page.keyboard.type('1030');
   await page.keyboard.press('Enter');
   await expect(
-    toast(page, 'Post scheduled: it goes live Wednesday 1 May 2030 at 10:30, Australia/Darwin time.'),
+    toast(page, 'Post scheduled: it goes live on Wednesday 1 May 2030 at 10:30, Australia/Darwin time.'),
   ).toBeVisible();
 
   // A time in the past is refused with the server's words; the schedule stays as it was.
@@ -98,11 +98,11 @@ test('a post is scheduled on the project clock, shown on it after a reload, move
   await scheduled.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByRole('alert')).toContainText('Choose a time in the future for the post to go live.');
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Scheduled' })).toContainText('Wednesday 1 May 2030 at 10:30');
+  await expect(page.getByRole('region', { name: 'Schedule' })).toContainText('Wednesday 1 May 2030 at 10:30');
 
   // On a phone: the same control fits, nothing scrolls sideways, no accessibility violations.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('region', { name: 'Scheduled' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Schedule' }).scrollIntoViewIfNeeded();
   await noSidewaysScroll(page, 'editor at 390');
   expect(await axeViolations(page, 'editor at 390')).toEqual([]);
   await page.screenshot({ path: 'test-results/schedule-390.png', fullPage: false });

@@ -68,7 +68,7 @@ export function ScheduleControl({
       const stored = await schedulePost(post.id, version(), wall);
       onScheduled(stored);
       const when = stored.published_at ? wallTimeOf(new Date(stored.published_at), zoneName) : wall;
-      showToast(`Post scheduled: it goes live ${wallTimeText(when)}, ${zoneName} time.`, 'success');
+      showToast(`Post scheduled: it goes live on ${wallTimeText(when)}, ${zoneName} time.`, 'success');
     } catch (caught) {
       onError(caught);
     } finally {
@@ -83,7 +83,7 @@ export function ScheduleControl({
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800"
     >
       <h2 id="schedule-heading" className="font-medium">
-        {scheduledAt ? 'Scheduled' : 'Schedule'}
+        Schedule
       </h2>
       {zone.state === 'loading' && (
         <p role="status" className="text-slate-600 dark:text-slate-400">
@@ -99,8 +99,9 @@ export function ScheduleControl({
         <>
           {scheduledAt && (
             <p>
-              This post goes live {wallTimeText(wallTimeOf(scheduledAt, zoneName))}, {zoneName} time, with the changes
-              you save before then. Publish now to put it on your blog at once, or unschedule it to keep it as a draft.
+              This post goes live on {wallTimeText(wallTimeOf(scheduledAt, zoneName))}, {zoneName} time, with the
+              changes you save before then. Publish now to put it on your blog at once, or unschedule it to keep it as a
+              draft.
             </p>
           )}
           <p id="schedule-zone" className="text-slate-600 dark:text-slate-400">

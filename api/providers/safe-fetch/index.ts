@@ -36,7 +36,7 @@ export interface SafeResponse {
 }
 
 /** Resolves every address of a host and refuses the connection if any of them is private. */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+export function guardedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);

@@ -169,7 +169,7 @@ export async function coverId(
   });
   if (kept) return kept.id;
   const extension = EXTENSIONS[cover.content_type] ?? 'png';
-  const uploaded = await callOk<{ id: number }>(io, settings, '/wp/v2/media', {
+  const answer = await call(io, settings, '/wp/v2/media', {
     method: 'POST',
     body: bytes,
     headers: {
@@ -177,6 +177,17 @@ export async function coverId(
       'content-disposition': `attachment; filename="${slug}.${extension}"`,
     },
   });
+  // WordPress answers a file it will not take (an SVG, by default) with a 500 and a rest_upload_* code: a refusal, not
+  // an outage, so it is not tried again.
+  const code = (answer.json as { code?: string } | undefined)?.code;
+  if (code?.startsWith('rest_upload_'))
+    throw new DestinationError(`WordPress refused the cover image (${cover.content_type}): ${wordsOf(answer)}`, {
+      retry: false,
+      status: answer.status,
+      remoteMessage: wordsOf(answer),
+    });
+  ensureOk(answer, SERVICE, wordsOf(answer), io.now());
+  const uploaded = answer.json as { id: number };
   await callOk(io, settings, `/wp/v2/media/${uploaded.id}`, {
     json: { slug, alt_text: cover.alt, title: cover.alt || slug },
   });

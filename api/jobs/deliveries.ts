@@ -1,6 +1,6 @@
 import { destinationIo } from '../services/destinations/io.ts';
 import { drainDeliveries } from '../services/deliveries/drain.ts';
-import { anyDue } from '../services/deliveries/queries.ts';
+import { anyOpen } from '../services/deliveries/queries.ts';
 import { DELIVERIES_QUEUE, deliveriesQueue, wakeDeliveriesAt } from '../services/deliveries/wake.ts';
 import { secretBox } from '../services/secret-box.ts';
 import type { WorkerDefinition } from './boss.ts';
@@ -41,7 +41,7 @@ export const deliveriesWorker: WorkerDefinition<Record<string, never>> = {
   },
   recovery: {
     label: 'deliveries',
-    open: async (sql, queue) => ((await anyDue(sql, queue)) ? [{ id: 'deliveries', job_id: null }] : []),
+    open: async (sql, queue) => ((await anyOpen(sql, queue)) ? [{ id: 'deliveries', job_id: null }] : []),
     fail: async () => {},
     data: () => ({}),
     requeued: async () => {},

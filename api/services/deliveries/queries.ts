@@ -158,13 +158,10 @@ export async function nextDueAt(db: Db, queue: string): Promise<Date | null> {
   return row?.at ?? null;
 }
 
-/** Whether the queue has deliveries to make now (the start-up sweep). */
-export async function anyDue(db: Db, queue: string): Promise<boolean> {
-  const [row] = await db`
-    select 1 from deliveries
-    where job_queue = ${queue} and state in ('pending', 'delivering')
-      and coalesce(case when state = 'pending' then next_attempt_at else lease_until end, now()) <= now()
-    limit 1`;
+/** Whether the queue has deliveries still to make, now or later (the start-up sweep: a drain wakes the next). */
+export async function anyOpen(db: Db, queue: string): Promise<boolean> {
+  const [row] =
+    await db`select 1 from deliveries where job_queue = ${queue} and state in ('pending', 'delivering') limit 1`;
   return Boolean(row);
 }
 
@@ -198,7 +195,10 @@ export async function markCreating(
     on conflict (post_id, destination_id) do update set creating_since = now(), updated_at = now()`;
 }
 
-/** Stores where the post now is on the destination after a publish or an update. */
+/**
+ * Stores where the post now is on the destination after a publish or an update. Its check time is cleared: the post
+ * page's next look asks the remote again whatever the rate limit said before this push.
+ */
 export async function storePlacement(
   db: Db,
   key: { postId: string; destinationId: string; projectId: string },
@@ -208,11 +208,11 @@ export async function storePlacement(
     insert into post_destinations (post_id, destination_id, project_id, remote_id, remote_url, live, pushed_modified_at,
       remote_modified_at, checked_at)
     values (${key.postId}, ${key.destinationId}, ${key.projectId}, ${remote.remoteId}, ${remote.url}, ${remote.live},
-      ${remote.modifiedAt}, ${remote.modifiedAt}, now())
+      ${remote.modifiedAt}, ${remote.modifiedAt}, null)
     on conflict (post_id, destination_id) do update set remote_id = excluded.remote_id,
       remote_url = coalesce(excluded.remote_url, post_destinations.remote_url), live = excluded.live,
       pushed_modified_at = excluded.pushed_modified_at, remote_modified_at = excluded.remote_modified_at,
-      creating_since = null, checked_at = now(), updated_at = now()`;
+      creating_since = null, checked_at = null, updated_at = now()`;
 }
 
 /** The post is no longer live on the destination (taken down, or gone from it). */

@@ -38,9 +38,9 @@ async function loadPost(ctx: ServiceContext, id: string, action: 'read' | 'write
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Someone changed the post on the remote since our last push: its modified time moved (a second's slack). */
+/** Someone changed the post on the remote since our last push: its modified time moved (remotes count seconds). */
 const movedOn = (remote: Date | null, pushed: Date | null) =>
-  Boolean(remote && pushed && remote.getTime() - pushed.getTime() > 1000);
+  Boolean(remote && pushed && remote.getTime() - pushed.getTime() >= 1000);
 
 async function publishingOf(ctx: ServiceContext, post: Post): Promise<PostPublishing> {
   const placements = await selectPostPlacements(ctx.sql, post.project_id, post.id);

@@ -167,7 +167,7 @@ describe('publishing to WordPress', () => {
     expect(yoast.remote.meta).toMatchObject({
       _yoast_wpseo_title: 'Yoast test | Acme',
       _yoast_wpseo_metadesc: 'Everything about yoast test in one page, tested at home.',
-      _yoast_wpseo_canonical: yoast.log.deliveries[0] && expect.stringMatching(new RegExp(`/${yoast.post.slug}$`)),
+      _yoast_wpseo_canonical: expect.stringMatching(new RegExp(`\\.blogs\\.localhost:\\d+/${yoast.post.slug}$`)),
     });
     expect(rankMath.remote.meta).toMatchObject({
       rank_math_title: 'Rank Math test | Acme',
@@ -178,6 +178,32 @@ describe('publishing to WordPress', () => {
     expect(closed.log.deliveries[0]!.result).toMatch(
       /^Yoast SEO is active, but its title and description fields are not open/,
     );
+  });
+
+  it('points the hosted blog’s canonical link at WordPress when WordPress is where posts are canonical', async () => {
+    const { api, projectId } = await wordpressProject();
+    const [destination] = await api.ok('GET', `/api/projects/${projectId}/destinations`);
+    await api.ok('PATCH', `/api/projects/${projectId}/destinations/${destination.id}`, { canonical: 'destination' });
+    await wp.seoPlugin('yoast');
+    const [project] = await testSql()`select slug from projects where id = ${projectId}`;
+    const page = async (slug: string) => {
+      const answer = await app.request(`/${slug}`, { headers: { host: `${project!.slug}.blogs.localhost:4321` } });
+      return /<link rel="canonical" href="([^"]+)">/.exec(await answer.text())?.[1];
+    };
+
+    const post = await api.publish(await api.draft(projectId, { title: 'Canonical over there' }));
+    const before = await page(post.slug);
+    const log = await deliveriesUntil(() => api.publishing(post.id), settled(1));
+    const [row] = await testSql()`select remote_id from post_destinations where post_id = ${post.id}`;
+    const remote = await wpPost(row!.remote_id);
+    await wp.seoPlugin(null);
+
+    expect(before).toBe(`http://${project!.slug}.blogs.localhost:4321/${post.slug}`);
+    // The page cached before WordPress had the post is dropped when its address arrives (the change feed).
+    await expect.poll(() => page(post.slug), { timeout: 5000 }).toBe(remote.link);
+    expect(log.destinations[0]).toMatchObject({ canonical: 'destination', remote_url: remote.link });
+    // WordPress's own page is the original: it is not told to point at the blog.
+    expect(remote.meta._yoast_wpseo_canonical).toBe('');
   });
 
   it('fails a post whose cover is an SVG with WordPress’s own refusal', async () => {

@@ -95,6 +95,8 @@ export async function performDelivery(env: DeliveryEnv, claim: ClaimedDelivery):
   }
   if (!(await finishDelivery(env.sql, claim, outcome)))
     env.log(`delivery ${claim.id}: another worker took it over; this attempt's outcome is not recorded`);
+  else if (outcome.state === 'failed')
+    env.log(`delivery ${claim.id} (post ${claim.post_id} to ${claim.target}) failed: ${outcome.lastError ?? ''}`);
 }
 
 function settingsOf(env: DeliveryEnv, adapter: DestinationAdapter, row: DestinationRow): Record<string, unknown> {

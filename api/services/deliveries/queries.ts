@@ -34,13 +34,14 @@ export async function insertIndexNowDelivery(
     eventId: string;
     projectId: string;
     postId: string;
+    slug: string;
     kind: DeliveryEventKind;
     paths: string[];
   },
 ): Promise<void> {
   await tx`
-    insert into deliveries (job_queue, project_id, post_id, target, event_id, event_kind, payload)
-    values (${input.queue}, ${input.projectId}, ${input.postId}, 'indexnow', ${input.eventId}, ${input.kind},
+    insert into deliveries (job_queue, project_id, post_id, post_slug, target, event_id, event_kind, payload)
+    values (${input.queue}, ${input.projectId}, ${input.postId}, ${input.slug}, 'indexnow', ${input.eventId}, ${input.kind},
       ${tx.json({ paths: input.paths })})
     on conflict (event_id, target) where event_id is not null do nothing`;
 }

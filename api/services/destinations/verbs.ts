@@ -133,6 +133,9 @@ export async function updateDestination({
   const stored = { ...row.settings, ...openSecrets(box, row) };
   const settings = input.settings ? parseSettings(adapter, input.settings, stored) : stored;
   const sealed = input.settings ? sealSettings(box, adapter, row.id, settings) : row;
+  // A secret not typed again keeps its stored seal, so an edit of the other fields leaves it untouched.
+  for (const [name, value] of Object.entries(row.secrets))
+    if (!input.settings?.[name] && name in sealed.secrets) sealed.secrets[name] = value;
   let saved: DestinationRow | undefined;
   try {
     saved = await updateDestinationRow(ctx.sql, project.id, row.id, {

@@ -9,7 +9,7 @@ import { BLOG_BASE_HEADERS, blogCsp, MEDIA_CACHE_CONTROL, PAGE_CACHE_CONTROL } f
 import { preparePage, type ReadyPage } from './page-cache.ts';
 import { thumbnailCacheControl, videoThumbnail } from '../providers/video/thumbnails.ts';
 import { findMedia, findMovedSlug } from './queries.ts';
-import { renderRobots, renderRss, renderSitemap } from './render/feeds.ts';
+import { renderIndexNowKey, renderRobots, renderRss, renderSitemap } from './render/feeds.ts';
 import { blogPath } from './render/html.ts';
 import { renderList, renderNotFound, renderPost, type Rendered } from './render/pages.ts';
 import { isAppHost, type BlogSite } from './sites.ts';
@@ -162,6 +162,7 @@ async function route(sql: Db, site: BlogSite, path: string): Promise<Rendered | 
   if (path === '/rss.xml') return renderRss(sql, site);
   if (path === '/sitemap.xml') return renderSitemap(sql, site);
   if (path === '/robots.txt') return renderRobots(site);
+  if (site.indexNowKey && path === `/${site.indexNowKey}.txt`) return renderIndexNowKey(site);
   let found = PAGE.exec(path);
   if (found) return Number(found[1]) === 1 ? null : renderList(sql, site, { page: Number(found[1]) });
   found = TAG.exec(path);

@@ -21,6 +21,8 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
   meta_title: string;
   keywords: string[];
+  /** The post on the project's canonical destination (issue 28), when one is chosen and has it live. */
+  canonical_url: string | null;
 }
 
 /** A neighbour in publication order (prev/next links). */
@@ -53,7 +55,10 @@ export async function findPublished(
   const [post] = await sql<BlogPost[]>`
     select p.id, p.title, p.slug, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags,
            p.keywords, p.lang, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
-           nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name
+           nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name,
+           (select pd.remote_url from post_destinations pd join destinations d on d.id = pd.destination_id
+            where pd.post_id = p.id and d.canonical = 'destination' and d.enabled and pd.live
+              and pd.remote_url is not null) as canonical_url
     from blog_posts p left join users u on u.id = p.author_id
     where p.project_id = ${input.projectId} and p.slug = ${input.slug} and p.status = 'published'`;
   return post;
@@ -111,10 +116,19 @@ export interface SiteRow {
   blog_base_path: string;
   blog_logo_url: string | null;
   blog_accent_color: string;
+  /** The key the blog's IndexNow file serves (issue 28); read where the blog is served or submitted. */
+  indexnow_key?: string;
 }
 
 const siteColumns = (sql: Db) => sql`
-  id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color`;
+  id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
+  indexnow_key`;
+
+/** A project's blog settings by its id (publishing builds the blog's addresses from them), or undefined. */
+export async function selectSiteById(sql: Db, projectId: string): Promise<SiteRow | undefined> {
+  const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
+  return row;
+}
 
 /** The project whose blog answers on `{slug}.{BLOG_BASE_DOMAIN}`, or undefined. */
 export async function selectSiteBySlug(sql: Db, slug: string): Promise<SiteRow | undefined> {

@@ -19,6 +19,8 @@ export interface BlogSite {
   accent: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
+  /** The IndexNow key the blog proves its host with at /{key}.txt (issue 28). */
+  indexNowKey: string;
 }
 
 /** What a host that is not the app's is: a blog, or nothing we serve (unknown slug or host, unverified domain). */
@@ -62,6 +64,7 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     origin: domain
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
+    indexNowKey: row.indexnow_key ?? '',
   };
 }
 

@@ -2,6 +2,7 @@ import type { WorkerDefinition } from './boss.ts';
 import { autopilotWorker } from './autopilot.ts';
 import { brandGuideWorker } from './brand-guide.ts';
 import { contentPlanWorker } from './content-plan.ts';
+import { deliveriesWorker } from './deliveries.ts';
 import { postEventsWorker } from './post-events.ts';
 import { postScheduleWorker } from './post-schedule.ts';
 import { workflowRunWorker } from './workflow-run.ts';
@@ -14,4 +15,5 @@ export const WORKERS: WorkerDefinition[] = [
   autopilotWorker,
   postEventsWorker(),
   postScheduleWorker,
+  deliveriesWorker,
 ];

@@ -19,7 +19,11 @@ export interface SecretBox {
 const VERSION = 'v1';
 
 /** The project's secret box (the key is read once per process). */
-export async function secretBox(deps: { sql: Sql; caches: Caches; config: Config }): Promise<SecretBox> {
+export async function secretBox(deps: {
+  sql: Sql;
+  caches: Pick<Caches, 'serverSecrets'>;
+  config: Config;
+}): Promise<SecretBox> {
   const configured = deps.config.SECRETS_ENCRYPTION_KEY;
   const key = configured
     ? createHash('sha256').update(configured).digest()

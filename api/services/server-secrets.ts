@@ -8,7 +8,7 @@ import type { Caches } from './caches.ts';
  * 0022) so every process and every restart uses the same one; read once per process. Replacing it means deleting
  * its row and restarting every process.
  */
-export function serverSecret(sql: Sql, caches: Caches, name: string): Promise<Buffer> {
+export function serverSecret(sql: Sql, caches: Pick<Caches, 'serverSecrets'>, name: string): Promise<Buffer> {
   let secret = caches.serverSecrets.get(name);
   if (!secret) {
     secret = readOrCreate(sql, name);

@@ -200,7 +200,8 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
 <article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at)}</time>${by}</p>
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
 <div class="content">${content.html}</div>${tags}</article>${pager}${video ? VIDEO_SCRIPT_TAG : ''}`;
-  return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body), video);
+  const canonical = post.canonical_url;
+  return html(200, layout(site, { title, description, path, lang: post.lang, extra, canonical }, body), video);
 }
 
 /** The branded page for a path the blog does not have. */

@@ -143,12 +143,6 @@ export async function selectSiteByVerifiedDomain(sql: Db, domain: string): Promi
   return row;
 }
 
-/** A project's blog settings by project id (a post leaving for a destination needs its blog's addresses), or undefined. */
-export async function selectSiteById(sql: Db, projectId: string): Promise<SiteRow | undefined> {
-  const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
-  return row;
-}
-
 /**
  * Where an old address of the blog leads: the current slug of the published post that was live under `slug`
  * (migration 0066), or undefined when no live post left it. A chain of moves leads straight to the current slug.

@@ -38,7 +38,12 @@ const settings = z.object({
       },
       { error: "Give your Ghost site's address, like https://example.ghost.io." },
     )
-    .describe('The API URL Ghost shows beside the Admin API key (your site address).'),
+    .meta({
+      title: 'API URL',
+      format: 'uri',
+      description:
+        'The API URL Ghost shows beside the Admin API key (your site’s address, like https://example.ghost.io).',
+    }),
   admin_api_key: z
     .string({ error: 'Paste the Admin API key from Ghost → Settings → Integrations.' })
     .trim()
@@ -46,7 +51,10 @@ const settings = z.object({
       error:
         'An Admin API key is 24 characters, a colon and 64 characters (Ghost → Settings → Integrations → your integration). The Content API key will not do.',
     })
-    .describe('Admin API key of a custom integration (Ghost → Settings → Integrations).'),
+    .meta({
+      title: 'Admin API key',
+      description: 'Of a custom integration: Ghost → Settings → Integrations → Add custom integration.',
+    }),
 });
 type Settings = z.infer<typeof settings>;
 

@@ -36,19 +36,32 @@ const settings = z.object({
       },
       { error: 'Give your store’s address, like your-store.myshopify.com.' },
     )
-    .describe('The store’s myshopify.com address.'),
+    .meta({ title: 'Store address', description: 'The store’s myshopify.com address, like your-store.myshopify.com.' }),
   access_token: z
     .string({ error: 'Paste the Admin API access token of your custom app (it starts with shpat_).' })
     .trim()
     .min(20, { error: 'Paste the Admin API access token of your custom app (it starts with shpat_).' })
-    .describe('Admin API access token of a custom app with the write_content scope.'),
+    .meta({
+      title: 'Admin API access token',
+      description:
+        'Of a custom app with the write_content scope (Shopify admin → Settings → Apps → Develop apps); it starts with shpat_.',
+    }),
   blog_id: z
     .string()
     .trim()
     .regex(/^gid:\/\/shopify\/Blog\/\d+$/, { error: 'Choose one of the blogs Test connection lists.' })
     .optional()
-    .describe('The blog articles go to (Test connection lists the store’s blogs).'),
-  author_name: z.string().trim().max(100).optional().describe('The author articles show; the store’s name when empty.'),
+    .meta({
+      title: 'Blog ID',
+      description:
+        'The blog articles go to, like gid://shopify/Blog/1. Test connection lists the store’s blogs with their IDs.',
+    }),
+  author_name: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ title: 'Author', description: 'The author articles show; the store’s name when empty.' }),
 });
 type Settings = z.infer<typeof settings>;
 
@@ -222,9 +235,9 @@ async function test({ settings: config, io }: { settings: Settings; io: Destinat
     if (!blog)
       return {
         ok: false,
-        message: config.blog_id
-          ? `${data.shop.name} has no such blog any more. Choose one of its blogs.`
-          : `Connected to ${data.shop.name}. Choose the blog articles go to.`,
+        message: !data.blogs.nodes.length
+          ? `Connected to ${data.shop.name}, which has no blog yet: add one in Shopify → Online Store → Blog posts.`
+          : `${config.blog_id ? `${data.shop.name} has no such blog any more.` : `Connected to ${data.shop.name}.`} Choose the blog articles go to and enter its ID: ${choices.blog_id.map((choice) => `${choice.label} (${choice.value})`).join(', ')}.`,
         choices,
       };
     return {

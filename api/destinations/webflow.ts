@@ -1,8 +1,8 @@
 // Webflow (CMS API v2): a post is an item of a CMS collection the user chose on one site, published live at once
 // (`/items/live`). Webflow collections have no fixed shape, so the post's parts go to the collection's fields by a
-// mapping (body → a rich text field, summary, cover image, SEO title and description, tags → plain text fields);
-// fields left unmapped are guessed from their type and name, and Test connection lists the collections and fields
-// so a form can offer them. Unpublishing removes the live item and keeps it in the collection as staged.
+// mapping (settings `body_field`, `summary_field`… → the collection field's slug); fields left empty are guessed from
+// their type and name, and Test connection lists the collections and fields (in its words and as `choices`) so a
+// form can offer them. Unpublishing removes the live item and keeps it in the collection as staged.
 import { z } from 'zod';
 import { clip, jsonOf, refusal, send } from './http.ts';
 import {
@@ -42,32 +42,53 @@ const MAPPABLE = {
 type Part = keyof typeof MAPPABLE;
 const PARTS = Object.keys(MAPPABLE) as Part[];
 
-const fieldSlug = z.string().trim().max(100).optional();
+/** A part's field setting: the field's slug; empty, guessed; `none`, the part is left out. */
+const fieldSetting = (part: Part, guessed: string) =>
+  z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({
+      title: `${MAPPABLE[part].label} field`,
+      description: `The collection field (its slug, as Test connection lists them) that takes the post's ${guessed}. Empty: a ${MAPPABLE[part].types.join(' or ')} field is guessed from its name; none: left out.`,
+    });
 
 const settings = z.object({
   api_token: z
     .string({ error: 'Paste a site API token from Webflow → Site settings → Apps & integrations.' })
     .trim()
     .min(20, { error: 'Paste a site API token from Webflow → Site settings → Apps & integrations.' })
-    .describe('A site API token with CMS read and write access.'),
-  site_id: webflowId('site').describe('The site (Test connection shows its name).'),
-  collection_id: webflowId('collection')
-    .optional()
-    .describe('The CMS collection posts go to (Test connection lists the collections).'),
-  field_map: z
-    .object({
-      body: fieldSlug,
-      summary: fieldSlug,
-      image: fieldSlug,
-      meta_title: fieldSlug,
-      meta_description: fieldSlug,
-      tags: fieldSlug,
-    })
-    .strict()
-    .default({})
-    .describe('Which collection field (by its slug) takes each part of the post; "" leaves a part out.'),
+    .meta({
+      title: 'Site API token',
+      description: 'From Webflow → Site settings → Apps & integrations, with CMS read and write access.',
+    }),
+  site_id: webflowId('site').meta({
+    title: 'Site ID',
+    description: 'Webflow → Site settings → General → Site ID (24 characters). Test connection shows the site’s name.',
+  }),
+  collection_id: webflowId('collection').optional().meta({
+    title: 'Collection ID',
+    description: 'The CMS collection posts go to. Test connection lists the site’s collections with their IDs.',
+  }),
+  body_field: fieldSetting('body', 'body'),
+  summary_field: fieldSetting('summary', 'summary'),
+  image_field: fieldSetting('image', 'cover image'),
+  meta_title_field: fieldSetting('meta_title', 'SEO title'),
+  meta_description_field: fieldSetting('meta_description', 'SEO description'),
+  tags_field: fieldSetting('tags', 'tags (comma-separated)'),
 });
 type Settings = z.infer<typeof settings>;
+
+/** The field each part was given in the settings: a slug, '' for left out (typed "none"), or absent (guessed). */
+function givenFieldMap(config: Settings): Partial<Record<Part, string>> {
+  const given: Partial<Record<Part, string>> = {};
+  for (const part of PARTS) {
+    const value = config[`${part}_field`];
+    if (value) given[part] = value.toLowerCase() === 'none' ? '' : value;
+  }
+  return given;
+}
 
 interface Field {
   slug: string;
@@ -140,10 +161,13 @@ async function webflow(
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** Choices as a sentence a person can copy from: "Blog Posts (64f1…), News (64f2…)". */
+const listed = (choices: SettingChoice[]) => choices.map((choice) => `${choice.label} (${choice.value})`).join(', ');
+
 /** Each part of the post and the field it goes to: the mapping given, else a field guessed by type and name. */
 export function resolveFieldMap(
   fields: Field[],
-  given: Settings['field_map'],
+  given: Partial<Record<Part, string>>,
 ): { map: Partial<Record<Part, string>>; problems: string[] } {
   const map: Partial<Record<Part, string>> = {};
   const problems: string[] = [];
@@ -233,7 +257,7 @@ async function write(
   remoteId: string | null,
 ): Promise<RemotePost> {
   const collection = await collectionOf(io, config);
-  const { map, problems } = resolveFieldMap(collection.fields, config.field_map);
+  const { map, problems } = resolveFieldMap(collection.fields, givenFieldMap(config));
   if (problems.length)
     throw new DestinationError(`The Webflow collection does not fit: ${problems.join(' ')}`, { retry: false });
   const body = { isArchived: false, isDraft: false, fieldData: fieldData(post, map) };
@@ -278,17 +302,25 @@ async function test({ settings: config, io }: { settings: Settings; io: Destinat
     };
     const siteName = site.displayName ?? 'the site';
     if (!config.collection_id)
-      return { ok: false, message: `Connected to ${siteName}. Choose the collection posts go to.`, choices };
+      return {
+        ok: false,
+        message: collections.length
+          ? `Connected to ${siteName}. Choose the collection posts go to and enter its ID: ${listed(choices.collection_id ?? [])}.`
+          : `Connected to ${siteName}, which has no CMS collection yet: add one for blog posts in Webflow.`,
+        choices,
+      };
     const collection = await collectionOf(io, config);
     for (const part of PARTS)
-      choices[`field_map.${part}`] = collection.fields
+      choices[`${part}_field`] = collection.fields
         .filter((field) => (MAPPABLE[part].types as readonly string[]).includes(field.type))
         .map((field) => ({ value: field.slug, label: `${field.displayName} (${field.type})` }));
-    const { map, problems } = resolveFieldMap(collection.fields, config.field_map);
+    const { map, problems } = resolveFieldMap(collection.fields, givenFieldMap(config));
     if (problems.length)
       return {
         ok: false,
-        message: `The collection “${collection.displayName}” does not fit: ${problems.join(' ')}`,
+        message: `The collection “${collection.displayName}” does not fit: ${problems.join(' ')} Its fields: ${listed(
+          collection.fields.map((field) => ({ value: field.slug, label: `${field.displayName} (${field.type})` })),
+        )}.`,
         choices,
       };
     const mapped = PARTS.filter((part) => map[part]).map((part) => `${MAPPABLE[part].label} → ${map[part]}`);

@@ -2,7 +2,7 @@
 // (tests/fixtures/wordpress/start.ts), an Application Password, and the post read back through WordPress's own REST
 // API after each step: published with its PNG cover as the featured image, its tags and excerpt; updated in place
 // (never a second post, never a second copy of the cover); unpublished to a draft; published again; the SEO plugin's
-// fields when one is active; an SVG cover refused in WordPress's words; an edit made on the site noticed.
+// fields when one is active; a drawn SVG cover sent as its PNG; an edit made on the site noticed.
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
@@ -206,7 +206,7 @@ describe('publishing to WordPress', () => {
     expect(remote.meta._yoast_wpseo_canonical).toBe('');
   });
 
-  it('fails a post whose cover is an SVG with WordPress’s own refusal', async () => {
+  it('sends a drawn SVG cover as its 1200×630 PNG, which WordPress takes (it refuses SVG uploads)', async () => {
     const { api, projectId } = await wordpressProject();
     const [row] = await testSql()`
       insert into media (project_id, content_type, body)
@@ -217,11 +217,12 @@ describe('publishing to WordPress', () => {
     );
 
     const log = await deliveriesUntil(() => api.publishing(post.id), settled(1));
+    const remoteId = (await testSql()`select remote_id from post_destinations where post_id = ${post.id}`)[0]!
+      .remote_id;
+    const media = (await wp.rest(`/wp/v2/media/${(await wpPost(remoteId)).featured_media}`)).body;
 
-    expect(log.deliveries[0]).toMatchObject({ state: 'failed', attempts: 1 });
-    expect(log.deliveries[0]!.last_error).toBe(
-      'WordPress refused the cover image (image/svg+xml): Sorry, you are not allowed to upload this file type. (rest_upload_sideload_error)',
-    );
+    expect(log.deliveries[0]).toMatchObject({ state: 'delivered', attempts: 1 });
+    expect(media).toMatchObject({ mime_type: 'image/png', media_details: { width: 1200, height: 630 } });
   });
 
   it('notices an edit made on the site since the last push, asking at most once a minute', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedFetch } from '../../api/providers/safe-fetch/fetch.ts';
+import { guardedFetch } from '../../api/providers/safe-fetch/request.ts';
 import { SafeFetchError } from '../../api/providers/safe-fetch/index.ts';
 
 let origin = '';

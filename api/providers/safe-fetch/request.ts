@@ -33,7 +33,14 @@ function bytesOf(body: Body): Buffer | undefined {
   if (body instanceof URLSearchParams) return Buffer.from(body.toString());
   if (body instanceof ArrayBuffer) return Buffer.from(body);
   if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  throw new TypeError('the guarded fetch sends strings, bytes and URL-encoded forms only');
+  throw new TypeError('the guarded fetch sends strings, bytes, URL-encoded and multipart forms only');
+}
+
+/** A multipart form (an image upload to Ghost) as bytes with its content type and boundary, as fetch would send it. */
+async function formBytes(form: FormData, headers: Headers): Promise<Buffer> {
+  const encoded = new Response(form);
+  headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data');
+  return Buffer.from(await encoded.arrayBuffer());
 }
 
 function parseUrl(raw: string): URL {
@@ -61,7 +68,7 @@ export function guardedFetch(options: GuardedFetchOptions): typeof fetch {
     const headers = new Headers(init.headers);
     if (!headers.has('user-agent'))
       headers.set('user-agent', options.userAgent ?? 'Inkpilot/1.0 (+https://inkpilot.app)');
-    const body = bytesOf(init.body as Body);
+    const body = init.body instanceof FormData ? await formBytes(init.body, headers) : bytesOf(init.body as Body);
     const deadline = Date.now() + options.timeoutMs;
     let url = parseUrl(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     for (let hop = 0; ; hop++) {
@@ -137,14 +144,22 @@ function exchange(
         return outgoing.destroy(new SafeFetchError('too_large', 'The answer is too large.'));
       const chunks: Buffer[] = [];
       let size = 0;
+      let tooLarge = false;
       incoming.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > request.options.maxBytes)
-          return outgoing.destroy(new SafeFetchError('too_large', 'The answer is too large.'));
-        chunks.push(chunk);
+        if (size > request.options.maxBytes && !tooLarge) {
+          // Settled here: an answer that came in one chunk ends before the destroy's error would reject it.
+          tooLarge = true;
+          // Destroyed without an error: one would be emitted where nobody listens any more.
+          fail(new SafeFetchError('too_large', 'The answer is too large.'));
+          incoming.destroy();
+          return outgoing.destroy();
+        }
+        if (!tooLarge) chunks.push(chunk);
       });
       incoming.on('error', fail);
       incoming.on('end', () => {
+        if (tooLarge) return;
         clearTimeout(timer);
         request.signal?.removeEventListener('abort', onAbort);
         const status = incoming.statusCode ?? 502;

@@ -4,7 +4,7 @@ import { blogUrl } from '../../blog/render/html.ts';
 import type { BlogSite } from '../../blog/sites.ts';
 import type { Db } from '../../db/sql.ts';
 import { DestinationError, type DestinationIo, type OutgoingPost } from '../../destinations/types.ts';
-import { selectMediaType } from './queries.ts';
+import { rasterCoverOf } from '../covers/raster.ts';
 
 const MEDIA = /^\/api\/media\/([0-9a-f-]{36})$/i;
 
@@ -26,9 +26,10 @@ async function coverOf(db: Db, io: DestinationIo, post: Post, site: BlogSite): P
   if (!url) return null;
   const media = MEDIA.exec(url);
   if (media?.[1]) {
-    const id = media[1].toLowerCase();
-    const type = await selectMediaType(db, post.project_id, id);
-    if (!type) return null;
+    // A drawn SVG cover goes as its raster PNG (made on first need): Ghost, Webflow and Shopify refuse SVG images.
+    const raster = await rasterCoverOf(db, post.project_id, media[1].toLowerCase());
+    if (!raster) return null;
+    const { id, content_type: type } = raster;
     let read: Promise<{ content_type: string; body: Buffer }> | undefined;
     const load = () =>
       (read ??= findMedia(db, { projectId: post.project_id, id }).then((row) => {

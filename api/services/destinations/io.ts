@@ -7,7 +7,10 @@ const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 
 const made = new WeakMap<Config, DestinationIo>();
 
-/** What adapters call remotes with: the guarded fetch (every destination address was typed by a user) and the clock. */
+/**
+ * What adapters call remotes with: the guarded fetch (every destination address was typed by a user), the clock and
+ * where fixed-host APIs are reached.
+ */
 export function destinationIo(config: Config): DestinationIo {
   let io = made.get(config);
   if (!io) {
@@ -18,6 +21,8 @@ export function destinationIo(config: Config): DestinationIo {
         allowLoopback: config.FETCH_ALLOW_LOOPBACK,
       }),
       now: () => new Date(),
+      // Fixed-host APIs (Webflow's) from configuration; unset, the real service.
+      ...(config.WEBFLOW_API_BASE_URL ? { apiBase: { webflow: config.WEBFLOW_API_BASE_URL } } : {}),
     };
     made.set(config, io);
   }

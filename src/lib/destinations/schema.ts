@@ -57,6 +57,10 @@ export const connectionCheck = z.object({
   message: z.string(),
   remote_message: z.string().optional(),
   details: z.record(z.string(), z.string()).optional(),
+  choices: z
+    .record(z.string(), z.array(z.object({ value: z.string(), label: z.string() })))
+    .optional()
+    .describe('Per setting, the values the remote offers (Webflow collections and fields, Shopify blogs)'),
 });
 export type ConnectionCheckResult = z.infer<typeof connectionCheck>;
 

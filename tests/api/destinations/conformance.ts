@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { destinationIo } from '../../../api/destinations/io.ts';
+import type { Config } from '../../../api/config.ts';
+import { destinationIo } from '../../../api/services/destinations/io.ts';
 import {
   type DestinationAdapter,
   DestinationError,
@@ -129,7 +130,7 @@ export function destinationConformance<S extends z.ZodObject>(target: Conformanc
     beforeAll(async () => {
       [remote, cover] = await Promise.all([target.start(), serveCover()]);
       io = {
-        ...destinationIo({ FETCH_ALLOW_LOOPBACK: true, FETCH_TIMEOUT_MS: 10_000 }),
+        ...testIo(),
         ...(remote.apiBase ? { apiBase: remote.apiBase } : {}),
       };
     }, 60_000);
@@ -301,4 +302,9 @@ export function destinationConformance<S extends z.ZodObject>(target: Conformanc
       expect(down).toMatchObject({ retry: true });
     });
   });
+}
+
+/** The io the delivery job gives adapters (production's guarded fetch and clock), set up as the tests need it. */
+export function testIo({ allowLoopback = true, timeoutMs = 10_000 } = {}): DestinationIo {
+  return destinationIo({ FETCH_ALLOW_LOOPBACK: allowLoopback, DELIVERY_TIMEOUT_MS: timeoutMs } as Config);
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ghostAdapter, ghostToken } from '../../../api/destinations/ghost.ts';
-import { destinationIo } from '../../../api/destinations/io.ts';
 import { startFakeGhost } from '../../fixtures/fake-ghost/server.mjs';
-import { destinationConformance } from './conformance.ts';
+import { destinationConformance, testIo } from './conformance.ts';
 
 type FakeGhost = Awaited<ReturnType<typeof startFakeGhost>>;
 type Recorded = { method: string; query: Record<string, string>; headers: Record<string, string> };
@@ -51,7 +50,7 @@ destinationConformance({
 });
 
 describe('Ghost specifics', () => {
-  const io = destinationIo({ FETCH_ALLOW_LOOPBACK: true, FETCH_TIMEOUT_MS: 10_000 });
+  const io = testIo();
   const post = (slug: string) => ({
     id: '00000000-0000-4000-8000-000000000001',
     title: 'Collisions',
@@ -130,7 +129,7 @@ describe('Ghost specifics', () => {
   });
 
   it('a private address is refused for good, never fetched', async () => {
-    const guarded = destinationIo({ FETCH_ALLOW_LOOPBACK: false, FETCH_TIMEOUT_MS: 5_000 });
+    const guarded = testIo({ allowLoopback: false, timeoutMs: 5_000 });
 
     const check = await ghostAdapter.test({
       settings: { api_url: 'http://127.0.0.1:9', admin_api_key: `${'a'.repeat(24)}:${'b'.repeat(64)}` },

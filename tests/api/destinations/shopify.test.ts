@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { destinationIo } from '../../../api/destinations/io.ts';
 import { shopifyAdapter } from '../../../api/destinations/shopify.ts';
 import { startFakeShopify } from '../../fixtures/fake-shopify/server.mjs';
-import { destinationConformance } from './conformance.ts';
+import { destinationConformance, testIo } from './conformance.ts';
 
 type FakeShopify = Awaited<ReturnType<typeof startFakeShopify>>;
 
@@ -22,7 +21,7 @@ async function readBack(shopify: FakeShopify, id: string) {
   return body.data.article;
 }
 
-const io = destinationIo({ FETCH_ALLOW_LOOPBACK: true, FETCH_TIMEOUT_MS: 10_000 });
+const io = testIo();
 
 destinationConformance({
   adapter: shopifyAdapter,
@@ -93,7 +92,7 @@ describe('Shopify specifics', () => {
 
       expect(unchosen).toMatchObject({
         ok: false,
-        message: 'Connected to Acme Goods. Choose the blog articles go to.',
+        message: `Connected to Acme Goods. Choose the blog articles go to and enter its ID: News (${shopify.state.blogs[0]!.id}), Journal (${shopify.state.blogs[1]!.id}).`,
       });
       expect(unchosen.choices?.blog_id?.map((choice) => choice.label)).toEqual(['News', 'Journal']);
     } finally {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { destinationIo } from '../../../api/destinations/io.ts';
 import { resolveFieldMap, webflowAdapter } from '../../../api/destinations/webflow.ts';
 import { startFakeWebflow } from '../../fixtures/fake-webflow/server.mjs';
-import { destinationConformance } from './conformance.ts';
+import { destinationConformance, testIo } from './conformance.ts';
 
 type FakeWebflow = Awaited<ReturnType<typeof startFakeWebflow>>;
 
@@ -25,7 +24,6 @@ destinationConformance({
       api_token: webflow.state.token,
       site_id: webflow.state.siteId,
       collection_id: webflow.state.collectionId,
-      field_map: {},
     };
     return {
       settings,
@@ -59,13 +57,12 @@ destinationConformance({
 
 describe('Webflow specifics', () => {
   const io = (webflow: FakeWebflow) => ({
-    ...destinationIo({ FETCH_ALLOW_LOOPBACK: true, FETCH_TIMEOUT_MS: 10_000 }),
+    ...testIo(),
     apiBase: { webflow: webflow.apiBase },
   });
   const base = (webflow: FakeWebflow) => ({
     api_token: webflow.state.token,
     site_id: webflow.state.siteId,
-    field_map: {},
   });
 
   it('Test connection lists the collections, then the fields each part may go to, and says how it mapped them', async () => {
@@ -78,14 +75,13 @@ describe('Webflow specifics', () => {
       });
 
       expect(first.ok).toBe(false);
-      expect(first.message).toBe('Connected to Acme Marketing. Choose the collection posts go to.');
+      expect(first.message).toBe(
+        `Connected to Acme Marketing. Choose the collection posts go to and enter its ID: Blog Posts (${webflow.state.collectionId}).`,
+      );
       expect(first.choices?.collection_id).toEqual([{ value: webflow.state.collectionId, label: 'Blog Posts' }]);
       expect(second.ok).toBe(true);
-      expect(second.choices?.['field_map.body']).toEqual([{ value: 'post-body', label: 'Post Body (RichText)' }]);
-      expect(second.choices?.['field_map.image']?.map((choice) => choice.value)).toEqual([
-        'main-image',
-        'thumbnail-image',
-      ]);
+      expect(second.choices?.body_field).toEqual([{ value: 'post-body', label: 'Post Body (RichText)' }]);
+      expect(second.choices?.image_field?.map((choice) => choice.value)).toEqual(['main-image', 'thumbnail-image']);
       expect(second.ok && second.details?.fields).toBe(
         'Body → post-body, Summary → post-summary, Cover image → main-image, SEO title → seo-title, SEO description → seo-description, Tags → tags',
       );

@@ -4,7 +4,7 @@ import type { Db } from '../db/sql.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
 import { blogTitle } from '../../src/lib/projects/blog-brand.ts';
-import { selectSiteById, selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
+import { selectSiteByProject, selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
 
 /** A project's blog as a host serves it: who it is, how it looks, and its one canonical address. */
 export interface BlogSite {
@@ -17,10 +17,14 @@ export interface BlogSite {
   basePath: string;
   logoUrl: string | null;
   accent: string;
+  /** The project's language: the home and tag pages and the feed are in it (each post in its own). */
+  language: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
   /** The IndexNow key the blog proves its host with at /{key}.txt (issue 28). */
   indexNowKey: string;
+  /** The google-site-verification token its pages carry in <head> (Search Console ownership), or null. */
+  googleSiteVerification: string | null;
 }
 
 /** What a host that is not the app's is: a blog, or nothing we serve (unknown slug or host, unverified domain). */
@@ -61,16 +65,18 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     basePath: row.blog_base_path,
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
+    language: row.language,
     origin: domain
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
     indexNowKey: row.indexnow_key ?? '',
+    googleSiteVerification: row.google_site_verification ?? null,
   };
 }
 
 /** A project's blog, for work outside a request (a post leaving for a destination); undefined for no such project. */
 export async function siteOfProject(sql: Db, config: Config, projectId: string): Promise<BlogSite | undefined> {
-  const row = await selectSiteById(sql, projectId);
+  const row = await selectSiteByProject(sql, projectId);
   return row ? siteOf(row, config) : undefined;
 }
 

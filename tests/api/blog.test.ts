@@ -142,7 +142,7 @@ describe('pages', () => {
     const cover = await visit(app, blog.host, `/media/${media!.id}`);
     const url = `http://${blog.host}/${post.slug}`;
 
-    expect(page.text).toContain('<html lang="fr">');
+    expect(page.text).toContain('<html lang="fr" dir="ltr">');
     expect(page.text).toContain('<title>Le pain</title>');
     // Link previews get the cover's raster copy (issue 28: social networks ignore an SVG og:image).
     const [raster] = await testSql()`select id from media where raster_of = ${media!.id}`;

@@ -4,6 +4,7 @@ import { pngSize } from '../../api/providers/images/raster-cover.ts';
 import { coloursFrom, svgCover } from '../../api/providers/images/svg-cover.ts';
 import { outgoingCover } from '../../api/services/covers/outgoing.ts';
 import { insertTitleCover } from '../../api/services/covers/queries.ts';
+import { destinationIo } from '../../api/services/destinations/io.ts';
 import { addPost, newBlog, visit } from './blog-support.ts';
 import { testApp, testConfig, testFeed, testSql } from './helpers.ts';
 
@@ -76,13 +77,18 @@ describe('raster covers', () => {
     const config = testConfig();
     const site = await siteOfProject(testSql(), config, blog.projectId);
 
-    const cover = await outgoingCover({ sql: testSql(), allowLoopback: true, timeoutMs: 5000 }, site!, {
-      project_id: blog.projectId,
-      title: 'Leaving for WordPress',
-      cover_image_url: (await testSql()`select cover_image_url from blog_posts where id = ${post.id}`)[0]!
-        .cover_image_url,
-      cover_image_alt: '',
-    });
+    const cover = await outgoingCover(
+      testSql(),
+      destinationIo(config),
+      {
+        project_id: blog.projectId,
+        title: 'Leaving for WordPress',
+        cover_image_url: (await testSql()`select cover_image_url from blog_posts where id = ${post.id}`)[0]!
+          .cover_image_url,
+        cover_image_alt: '',
+      },
+      site!,
+    );
     const bytes = await cover!.bytes();
     const served = await visit(app, blog.host, new URL(cover!.url).pathname);
 
@@ -95,20 +101,16 @@ describe('raster covers', () => {
   it('outgoingCover is null without a cover, and passes an outside address through', async () => {
     const blog = await newBlog(app);
     const site = (await siteOfProject(testSql(), testConfig(), blog.projectId))!;
-    const deps = { sql: testSql(), allowLoopback: false, timeoutMs: 5000 };
+    const io = destinationIo(testConfig());
+    const post = { project_id: blog.projectId, title: 'x', cover_image_alt: '' };
 
-    const none = await outgoingCover(deps, site, {
-      project_id: blog.projectId,
-      title: 'x',
-      cover_image_url: null,
-      cover_image_alt: '',
-    });
-    const outside = await outgoingCover(deps, site, {
-      project_id: blog.projectId,
-      title: 'x',
-      cover_image_url: 'https://images.example.com/cover.webp',
-      cover_image_alt: 'A cover',
-    });
+    const none = await outgoingCover(testSql(), io, { ...post, cover_image_url: null }, site);
+    const outside = await outgoingCover(
+      testSql(),
+      io,
+      { ...post, cover_image_url: 'https://images.example.com/cover.webp', cover_image_alt: 'A cover' },
+      site,
+    );
 
     expect(none).toBeNull();
     expect(outside).toMatchObject({

@@ -1,10 +1,9 @@
 import type { Post } from '../../../src/lib/posts/types.ts';
-import { findMedia } from '../../blog/queries.ts';
 import { blogUrl } from '../../blog/render/html.ts';
 import type { BlogSite } from '../../blog/sites.ts';
 import type { Db } from '../../db/sql.ts';
-import { DestinationError, type DestinationIo, type OutgoingPost } from '../../destinations/types.ts';
-import { rasterCoverOf } from '../covers/raster.ts';
+import type { DestinationIo, OutgoingPost } from '../../destinations/types.ts';
+import { outgoingCover } from '../covers/outgoing.ts';
 
 const MEDIA = /^\/api\/media\/([0-9a-f-]{36})$/i;
 
@@ -18,53 +17,6 @@ export function absoluteHtml(html: string, site: BlogSite): string {
     const url = media?.[1] ? blogUrl(site, `/media/${media[1].toLowerCase()}`) : `${site.origin}${path}`;
     return `${attribute}="${url}"`;
   });
-}
-
-/** The cover as destinations get it: its absolute address, alt text and type, its bytes read when asked for. */
-async function coverOf(db: Db, io: DestinationIo, post: Post, site: BlogSite): Promise<OutgoingPost['cover']> {
-  const url = post.cover_image_url;
-  if (!url) return null;
-  const media = MEDIA.exec(url);
-  if (media?.[1]) {
-    // A drawn SVG cover goes as its raster PNG (made on first need): Ghost, Webflow and Shopify refuse SVG images.
-    const raster = await rasterCoverOf(db, post.project_id, media[1].toLowerCase());
-    if (!raster) return null;
-    const { id, content_type: type } = raster;
-    let read: Promise<{ content_type: string; body: Buffer }> | undefined;
-    const load = () =>
-      (read ??= findMedia(db, { projectId: post.project_id, id }).then((row) => {
-        if (!row) throw new DestinationError('The post’s cover image is gone: choose another one.', { retry: false });
-        return row;
-      }));
-    return {
-      url: blogUrl(site, `/media/${id}`),
-      alt: post.cover_image_alt,
-      content_type: type,
-      bytes: async () => new Uint8Array((await load()).body),
-    };
-  }
-  if (!/^https?:\/\//i.test(url)) return null;
-  let fetched: Promise<Uint8Array> | undefined;
-  return {
-    url,
-    alt: post.cover_image_alt,
-    content_type: contentTypeOf(url),
-    bytes: () =>
-      (fetched ??= io.fetch(url).then(async (response) => {
-        if (!response.ok)
-          throw new DestinationError(`The cover image at ${url} could not be read (${response.status}).`, {
-            retry: response.status >= 500,
-          });
-        return new Uint8Array(await response.arrayBuffer());
-      })),
-  };
-}
-
-function contentTypeOf(url: string): string {
-  const extension = /\.(png|jpe?g|webp|gif|svg)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
-  if (extension === 'jpg' || extension === 'jpeg') return 'image/jpeg';
-  if (extension === 'svg') return 'image/svg+xml';
-  return extension ? `image/${extension}` : 'image/png';
 }
 
 /**
@@ -81,7 +33,7 @@ export async function outgoingPost(
   const live = post.status === 'published';
   const blog = live ? blogUrl(site, `/${post.slug}`) : null;
   const keywords = [post.target_keyword, ...post.keywords].map((word) => word.trim()).filter(Boolean);
-  const cover = await coverOf(db, io, post, site);
+  const cover = await outgoingCover(db, io, post, site);
   return {
     id: post.id,
     title: post.title,

@@ -312,13 +312,6 @@ export async function canonicalRemoteUrl(db: Db, postId: string): Promise<string
   return row?.remote_url ?? null;
 }
 
-/** The content type of a media row of the project (a cover), or undefined. */
-export async function selectMediaType(db: Db, projectId: string, id: string): Promise<string | undefined> {
-  const [row]: [{ content_type: string }?] = await db`
-    select content_type from media where id = ${id} and project_id = ${projectId}`;
-  return row?.content_type;
-}
-
 /** Whether the writer keeps the post off the destination. */
 export async function selectOptOut(db: Db, postId: string, destinationId: string): Promise<boolean> {
   const [row] = await db`

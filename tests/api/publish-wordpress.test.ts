@@ -210,7 +210,7 @@ describe('publishing to WordPress', () => {
     const { api, projectId } = await wordpressProject();
     const [row] = await testSql()`
       insert into media (project_id, content_type, body)
-      values (${projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')})
+      values (${projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#4338ca"/></svg>')})
       returning id`;
     const post = await api.publish(
       await api.draft(projectId, { title: 'Vector cover', cover_image_url: `/api/media/${row!.id}` }),

@@ -67,6 +67,8 @@ export interface PageHead {
   description: string;
   /** Blog path of the page (for the canonical URL). */
   path: string;
+  /** The canonical URL when it is not the page's own (a post whose canonical copy is on a destination). */
+  canonical?: string | null;
   /** The page's language: `<html lang>` and its writing direction (`dir="rtl"` for Arabic, Hebrew…). */
   lang: string;
   /** Extra tags for <head> (Open Graph, JSON-LD, prev/next), already escaped. */
@@ -80,7 +82,7 @@ export function layout(site: BlogSite, head: PageHead, body: string): { html: st
   const logo = assetPath(site, site.logoUrl);
   const html = `<!doctype html><html lang="${escapeHtml(head.lang)}" dir="${directionOf(head.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(head.title)}</title><meta name="description" content="${escapeHtml(head.description)}">
-${head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(blogUrl(site, head.path))}">`}
+${head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(head.canonical ?? blogUrl(site, head.path))}">`}
 <link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(blogPath(site, '/rss.xml'))}">
 ${site.googleSiteVerification ? `<meta name="google-site-verification" content="${escapeHtml(site.googleSiteVerification)}">` : ''}${head.extra ?? ''}${base.tag}${accent.tag}</head><body>
 <header class="site"><div class="bar"><a class="brand" href="${escapeHtml(blogPath(site, '/'))}">${logo ? `<img src="${escapeHtml(logo)}" alt="" width="32" height="32">` : ''}${escapeHtml(site.name)}</a></div></header>

@@ -27,10 +27,11 @@ import { usePreviewClaims } from './claims/usePreviewClaims.ts';
 import { CountedField } from './CountedField.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
+import { ScheduleControl } from './ScheduleControl.tsx';
 import { PostReviewPanel } from './PostReviewPanel.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
 import { PublishGateConfirm, QualityHoldNotice } from './QualityHoldNotice.tsx';
-import { formatWhen, StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { useLiveChecklist } from './useLiveChecklist.ts';
 import { VideoControl } from './VideoControl.tsx';
 import { PostLanguagePanel } from './PostLanguagePanel.tsx';
@@ -375,11 +376,23 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           This post is live: changes reach your blog when you press Save changes.
         </p>
       )}
-      {post.status === 'scheduled' && post.published_at && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          This post goes live on {formatWhen(post.published_at)}, with the changes you save before then. Publish now to
-          put it on your blog at once, or unschedule it to keep it as a draft.
-        </p>
+      {post.status !== 'published' && (
+        <ScheduleControl
+          post={post}
+          disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
+          saveFirst={save}
+          version={() => versionRef.current}
+          onScheduled={(stored) => {
+            versionRef.current = stored.version;
+            setPost(stored);
+            storePost(stored);
+            announcePostUpdated(stored);
+          }}
+          onError={(caught) => {
+            if (caught instanceof HTTPError && caught.response.status === 409) setSaveState('conflict');
+            setMessage(errorMessage(caught, 'An error occurred.'));
+          }}
+        />
       )}
 
       {side && createPortal(<ChecklistPanel quality={quality} />, side)}
@@ -448,7 +461,10 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           id="post-slug-help"
           className={`mt-1 text-xs ${slugProblem(form.slug) ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
         >
-          {slugProblem(form.slug) ?? `The post's address on your blog: /${form.slug}`}
+          {slugProblem(form.slug) ??
+            (post.status === 'published' && form.slug !== post.slug
+              ? `The post's address on your blog: /${form.slug}. The old address /${post.slug} will send readers here.`
+              : `The post's address on your blog: /${form.slug}`)}
         </p>
       </div>
 

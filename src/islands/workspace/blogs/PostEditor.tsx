@@ -26,6 +26,7 @@ import { revalidatePostLists, storePost } from './postStores.ts';
 import { SourcesInput } from './SourcesInput.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { VideoControl } from './VideoControl.tsx';
+import { PublishTargets } from '../destinations/PublishTargets.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -523,6 +524,8 @@ export function PostEditor({ post: loaded }: { post: Post }) {
       </section>
 
       <SourcesInput value={form.sources} onChange={(sources) => set('sources', sources)} />
+
+      <PublishTargets postId={post.id} status={post.status} />
 
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
         {confirmDelete ? (

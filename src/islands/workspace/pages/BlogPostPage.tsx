@@ -8,6 +8,7 @@ import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { useCanWrite } from '../roles.ts';
 import { isWebAddress } from '../../../lib/posts/web-address.ts';
+import { LiveOnPanel } from '../destinations/LiveOnPanel.tsx';
 
 /** Blog Post: one post as the blog will show it (the server's HTML), its status and the way to edit it. */
 export default function BlogPostPage() {
@@ -61,6 +62,7 @@ export default function BlogPostPage() {
         )}
       </div>
       {post.meta_description && <p className="text-slate-700 dark:text-slate-300">{post.meta_description}</p>}
+      <LiveOnPanel postId={post.id} />
       {post.cover_image_url && (
         <img
           src={post.cover_image_url}

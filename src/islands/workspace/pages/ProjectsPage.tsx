@@ -5,6 +5,7 @@ import { CreateProjectForm } from '../CreateProjectForm.tsx';
 import { RenameProjectForm } from '../RenameProjectForm.tsx';
 import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
+import { PublishingSection } from '../destinations/PublishingSection.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
 import { canWrite, ROLE_LABEL } from '../roles.ts';
@@ -87,6 +88,7 @@ export default function ProjectsPage() {
       </section>
       <MembersSection />
       <BlogAddressPanel />
+      <PublishingSection />
       <CreateProjectForm />
       <DeleteProjectSection />
     </PageFrame>

@@ -73,6 +73,13 @@ export default defineConfig({
           'price_pro_annually:pro:annually',
           'price_scale_monthly:scale:monthly',
         ].join(','),
+        // Search Console (issue 25) goes to the fake Google that tests/e2e/search-console.spec.ts starts on TCP +105.
+        GOOGLE_OAUTH_CLIENT_ID: '123456789012-fake.apps.googleusercontent.com',
+        GOOGLE_OAUTH_CLIENT_SECRET: 'GOCSPX-fake-client-secret',
+        GOOGLE_OAUTH_AUTH_URL: `http://127.0.0.1:${port + 105}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${port + 105}/token`,
+        GOOGLE_OAUTH_REVOKE_URL: `http://127.0.0.1:${port + 105}/revoke`,
+        GOOGLE_SEARCH_CONSOLE_API_URL: `http://127.0.0.1:${port + 105}`,
         TRANSCRIBE_RATE_PER_MINUTE: '1000',
         TRANSCRIBE_CLIENT_DAILY_CAP: '100000', // every browser test is one client (127.0.0.1)
         SKIP_BUILD: '1',

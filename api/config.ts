@@ -44,6 +44,25 @@ export const configSchema = z.object({
     .describe(
       "More host names the app answers on, besides SITE_URL's host, localhost and IP addresses; any other host that is not a blog gets 404",
     ),
+  BLOG_ANALYTICS: z
+    .stringbool()
+    .default(true)
+    .describe('Count the hosted blogs’ page views on the server (no cookie, no script, no address stored)'),
+  BLOG_ANALYTICS_COUNTRY_HEADERS: z
+    .string()
+    .default('cf-ipcountry,x-country-code')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((names) => names.every((name) => /^[a-z0-9-]+$/.test(name)), {
+      error: 'must be comma-separated header names, like cf-ipcountry,x-country-code (or empty for none)',
+    })
+    .describe(
+      'Request headers that carry the reader’s country code (set by your CDN or proxy), first one present wins',
+    ),
   DATA_DIR: z.string().default('.data').describe('Where embedded services keep their data'),
   RUN_WORKERS: z
     .stringbool()
@@ -192,6 +211,41 @@ export const configSchema = z.object({
     .max(50)
     .default(2)
     .describe('Brand and plan tasks one worker process runs at once (each account gets one at a time)'),
+
+  GOOGLE_OAUTH_CLIENT_ID: optionalText.describe(
+    'OAuth 2.0 client id (a "Web application" client of a Google Cloud project) for Search Console; unset: not configured',
+  ),
+  GOOGLE_OAUTH_CLIENT_SECRET: optionalText.describe("The OAuth client's secret (needed with GOOGLE_OAUTH_CLIENT_ID)"),
+  GOOGLE_OAUTH_AUTH_URL: z
+    .url()
+    .default('https://accounts.google.com/o/oauth2/v2/auth')
+    .describe("Tests only: Google's authorization (consent) page; default Google's own"),
+  GOOGLE_OAUTH_TOKEN_URL: z
+    .url()
+    .default('https://oauth2.googleapis.com/token')
+    .describe("Tests only: Google's token endpoint (code and refresh grants); default Google's own"),
+  GOOGLE_OAUTH_REVOKE_URL: z
+    .url()
+    .default('https://oauth2.googleapis.com/revoke')
+    .describe("Tests only: Google's token revocation endpoint; default Google's own"),
+  GOOGLE_SEARCH_CONSOLE_API_URL: z
+    .url()
+    .default('https://searchconsole.googleapis.com')
+    .describe('Tests only: where Search Console API calls go (a local fake); default Google itself'),
+  SEARCH_CONSOLE_INSPECTIONS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2000)
+    .default(2000)
+    .describe("URL Inspection calls per Search Console property per day (Google's quota: 2,000)"),
+  SEARCH_CONSOLE_INSPECTIONS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .default(600)
+    .describe("URL Inspection calls per Search Console property per minute (Google's quota: 600)"),
 
   INSTAGRAM_BASE_URL: z.url().default('https://www.instagram.com'),
   // Exactly "true" or "false": a loose boolean ("yes", "on", "1") must never switch the SSRF guard off by accident.

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { serveCachedBlogPage } from './blog/handler.ts';
+import { PageViewCounter, sqlViewStore } from './blog/analytics/counter.ts';
 import { createTokenVerifier } from './auth/firebase.ts';
 import { loadConfig } from './config.ts';
 import { openChangeFeed } from './db/change-feed.ts';
@@ -82,12 +83,29 @@ async function main(): Promise<void> {
     cleanups.push(feed.stop);
     await feed.ready;
     if (stopping) return;
+    // Page views are written in batches; stopping writes what is held (before the pool closes: pushed after it).
+    const pageViews = config.BLOG_ANALYTICS
+      ? new PageViewCounter({
+          store: sqlViewStore(sql),
+          countryHeaders: config.BLOG_ANALYTICS_COUNTRY_HEADERS,
+          log,
+        })
+      : undefined;
+    if (pageViews) {
+      await pageViews.start();
+      cleanups.push(async () => {
+        await pageViews.stop();
+        const { counted, ...refused } = pageViews.tally;
+        log(`blog page views: ${counted} counted; not counted: ${JSON.stringify(refused)}`);
+      });
+    }
     const deps: AppDeps = {
       sql,
       config,
       verifier: createTokenVerifier(config, backing.authEmulatorHost),
       caches: createCaches(feed),
       jobs,
+      ...(pageViews ? { pageViews } : {}),
       ...(await loadSite()),
     };
     const app = createApp(deps);

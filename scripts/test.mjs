@@ -1,5 +1,6 @@
 // npm test: format and lint (biome), unit + API tests (vitest), then a production build and the browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
 import { ensureBuild } from './start.mjs';
@@ -21,12 +22,23 @@ if (!only || only === 'lint') {
   // Formatting and the few lint rules of biome.json: unformatted or lint-failing code fails the suite.
   run('format and lint (biome ci)', ['node_modules/@biomejs/biome/bin/biome', 'ci', '--colors=off', '.']);
 }
-if (!only || ['unit', 'api', 'process'].includes(only)) {
-  const projects = only ? [only] : ['unit', 'api', 'process'];
+if (!only || ['unit', 'api'].includes(only)) {
+  const projects = only ? [only] : ['unit', 'api'];
   run('unit and API tests (vitest)', [
     'node_modules/vitest/vitest.mjs',
     'run',
     ...projects.flatMap((name) => ['--project', name]),
+  ]);
+}
+if (!only || only === 'process') {
+  // Each process test starts its own servers and waits on them, so two files run at once even on a 2-core machine
+  // (vitest's default there is one worker). The API tests keep the default: they share one Postgres.
+  run('process tests (vitest)', [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'process',
+    `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
   ]);
 }
 if (!only || only === 'build' || only === 'e2e') ensureBuild();

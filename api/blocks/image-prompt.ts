@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageInstruction } from '../providers/ai/language.ts';
 import { oneLine, styleGuideShape, usageFor } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
@@ -15,10 +16,11 @@ export const imagePrompt = defineBlock({
     const generated = await ctx.ai.generate({
       schema: z.object({ image_prompt: z.string().min(1), alt: z.string().min(1) }),
       usage: usageFor(ctx, 'image_prompt'),
+      language: ctx.runInput.language,
       messages: [
         {
           role: 'system',
-          content: 'You describe one cover image for a blog post (no text in the image) and its alt text.',
+          content: `You describe one cover image for a blog post (no text in the image) and its alt text. ${languageInstruction(ctx.runInput.language)}`,
         },
         { role: 'user', content: `Post title: ${oneLine(input.title)}\nImage style: ${style}` },
       ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageInstruction } from '../providers/ai/language.ts';
 import {
   competitorShape,
   oneLine,
@@ -59,10 +60,11 @@ export const outline = defineBlock({
     const generated = await ctx.ai.generate({
       schema: z.object({ outline: outlineShape }),
       usage: usageFor(ctx, 'outline'),
+      language: ctx.runInput.language,
       messages: [
         {
           role: 'system',
-          content: `You plan blog posts that rank for their keyword. Brand voice: ${input.style_guide?.brand_voice ?? ''}`,
+          content: `You plan blog posts that rank for their keyword. Brand voice: ${input.style_guide?.brand_voice ?? ''}\n${languageInstruction(ctx.runInput.language)}`,
         },
         {
           role: 'user',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageInstruction } from '../providers/ai/language.ts';
 import {
   oneLine,
   outlineShape,
@@ -10,6 +11,7 @@ import {
 } from './shapes.ts';
 import { usageFor } from './shapes.ts';
 import { defineBlock } from './types.ts';
+import { voiceExamplesPrompt } from './voice-examples.ts';
 
 /** A readable post written without AI from the outline: an introduction, a section per heading and a conclusion. */
 export function draftPost(input: {
@@ -73,13 +75,15 @@ export const postWriter = defineBlock({
     const keyword = oneLine(input.target_keyword || input.topic);
     const sources = input.sources ?? [];
     const guide = input.style_guide;
+    const voice = voiceExamplesPrompt(guide);
     const generated = await ctx.ai.generate({
       schema: z.object({ title: z.string().min(1), markdown: z.string().min(1) }),
       usage: usageFor(ctx, 'post_writer'),
+      language: ctx.runInput.language,
       messages: [
         {
           role: 'system',
-          content: `You write blog posts in markdown (no top-level # heading; use ## for sections). Brand voice: ${guide?.brand_voice ?? ''}\nWriting rules: ${guide?.writing_style_guide ?? ''}\nFacts: ${guide?.base_knowledge ?? ''}`,
+          content: `You write blog posts in markdown (no top-level # heading; use ## for sections). Brand voice: ${guide?.brand_voice ?? ''}\nWriting rules: ${guide?.writing_style_guide ?? ''}\nFacts: ${guide?.base_knowledge ?? ''}${voice ? `\n${voice}` : ''}\n${languageInstruction(ctx.runInput.language)}`,
         },
         {
           role: 'user',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageInstruction } from '../providers/ai/language.ts';
 import { oneLine, usageFor } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
@@ -21,10 +22,11 @@ export const queryOptimiser = defineBlock({
     const generated = await ctx.ai.generate({
       schema: answer,
       usage: usageFor(ctx, 'query_optimiser'),
+      language: ctx.runInput.language,
       messages: [
         {
           role: 'system',
-          content: 'You write precise web search queries that find the best existing articles on a topic.',
+          content: `You write precise web search queries that find the best existing articles on a topic. ${languageInstruction(ctx.runInput.language)}`,
         },
         {
           role: 'user',

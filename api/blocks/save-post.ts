@@ -37,7 +37,7 @@ export const savePost = defineBlock({
     const answer = (id: string) => (rewrite ? { updated_blog_post: { id } } : { saved_blog_post: { id } });
     const { slug, ...content } = input;
     const id = await ctx.posts.saveGenerated({
-      content,
+      content: { ...content, ...(ctx.runInput.language ? { lang: ctx.runInput.language } : {}) },
       slug: postSlug(slug || input.title),
       publish: ctx.runInput.publish === true,
       rewrite,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageInstruction } from '../providers/ai/language.ts';
 import { cutSlug } from '../../src/lib/posts/slug.ts';
 import { slugWords } from '../../src/lib/slugify.ts';
 import { oneLine, usageFor } from './shapes.ts';
@@ -57,10 +58,11 @@ export const seoMeta = defineBlock({
     const generated = await ctx.ai.generate({
       schema: z.object({ meta_title: z.string().min(1), meta_description: z.string().min(1) }),
       usage: usageFor(ctx, 'seo_meta'),
+      language: ctx.runInput.language,
       messages: [
         {
           role: 'system',
-          content: `You write SEO metadata: a meta title of at most ${META_TITLE_MAX} characters and a meta description of at most ${META_DESCRIPTION_MAX}.`,
+          content: `You write SEO metadata: a meta title of at most ${META_TITLE_MAX} characters and a meta description of at most ${META_DESCRIPTION_MAX}. ${languageInstruction(ctx.runInput.language)}`,
         },
         {
           role: 'user',

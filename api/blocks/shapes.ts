@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { webAddress } from '../../src/lib/posts/sources.ts';
 import { isWebAddress } from '../../src/lib/posts/web-address.ts';
+import { voiceExample, voiceProfile } from '../../src/lib/voice/schema.ts';
 
 // Field shapes several blocks share, so wired fields have the same JSON Schema on both ends.
 
@@ -10,6 +11,9 @@ export const styleGuideShape = z.object({
   image_style: z.string(),
   keywords: z.array(z.string()),
   base_knowledge: z.string(),
+  // The voice measured from the brand's example articles and sentences quoted from them (issue 24), when it has any.
+  voice_profile: voiceProfile.nullable().optional(),
+  voice_examples: z.array(voiceExample).optional(),
 });
 export type StyleGuide = z.infer<typeof styleGuideShape>;
 

@@ -30,6 +30,8 @@ export const styleGuide = defineBlock({
             image_style: row.image_style,
             keywords: row.keywords,
             base_knowledge: row.base_knowledge,
+            voice_profile: row.voice_profile,
+            voice_examples: row.voice_examples,
           }
         : { brand_voice: '', writing_style_guide: '', image_style: '', keywords: [], base_knowledge: '' },
     };

@@ -15,6 +15,11 @@ export interface RunInput {
   publish?: boolean | undefined;
   /** An existing post of the project the run rewrites: save_post updates it (updated_blog_post) instead of adding one. */
   post_id?: string | undefined;
+  /**
+   * The language the run writes in (ISO code, issue 24): the rewritten post's, else the calendar entry's, else the
+   * project's. Every prompt ends with languageInstruction(language) (api/providers/ai/language.ts).
+   */
+  language?: string | undefined;
 }
 
 /** The post a run wrote, as save_post hands it over. */
@@ -30,11 +35,13 @@ export interface GeneratedPost {
   cover_image_alt?: string | undefined;
   sources?: { title: string; url: string }[] | undefined;
   draft_label?: string | null | undefined;
+  /** The post's language (the run's). */
+  lang?: string | undefined;
 }
 
 /** The posts of the run's project, through their lifecycle (api/services/posts/lifecycle.ts). */
 export interface PostCapabilities {
-  /** The most recently published posts, at most `limit` (internal links). */
+  /** The most recently published posts in the run's language, at most `limit` (internal links). */
   published(limit: number): Promise<LinkablePost[]>;
   /**
    * Saves the run's post once, whatever happened before: a new post with a slug made unique from `slug` (a draft, or

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseLanguage, DEFAULT_LANGUAGE } from '../../src/lib/languages/index.ts';
 import { afterIntroduction, findVideo, insertVideo } from '../../src/lib/posts/video.ts';
 import { isContentWord, words } from '../providers/ai/offline/text.ts';
 import { NO_VIDEO_SOURCE, VideoSearchRefused, videoFinder, type VideoCandidate } from '../providers/video/index.ts';
@@ -88,8 +89,8 @@ export const videoEmbed = defineBlock({
     language: z
       .string()
       .regex(/^[a-z]{2}$/, { error: 'must be a two-letter ISO 639-1 code, like en' })
-      .default('en')
-      .describe('Language the videos should be in (ISO 639-1 code)'),
+      .optional()
+      .describe("Language the videos should be in (ISO 639-1 code); the post's language when empty"),
     safe_search: z.enum(['strict', 'moderate', 'none']).default('strict').describe('Filter of restricted content'),
     max_minutes: z.number().int().min(1).max(600).default(30).describe('Longest video to embed, in minutes'),
   }),
@@ -110,7 +111,7 @@ export const videoEmbed = defineBlock({
       found = await finder.find({
         query,
         limit: config.max_results,
-        language: config.language,
+        language: config.language ?? baseLanguage(ctx.runInput.language ?? DEFAULT_LANGUAGE),
         safeSearch: config.safe_search,
       });
     } catch (error) {

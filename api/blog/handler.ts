@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { addressIsTrusted, peerIsTrusted } from '../lib/client-address.ts';
+import { addressFrom, addressIsTrusted, peerIsTrusted } from '../lib/client-address.ts';
 import type { AppDeps, AppEnv } from '../lib/hono.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -67,8 +67,21 @@ function answerFor(
   return { status: page.status, headers, body: ask.head ? null : body };
 }
 
-/** Writes a ready page through Hono (tests) or straight onto the Node response. */
-function send(c: Context<AppEnv>, page: ReadyPage): Response | typeof RESPONSE_ALREADY_SENT {
+/** Writes a ready page through Hono (tests) or straight onto the Node response, and counts it when it is a page view. */
+function send(c: Context<AppEnv>, page: ReadyPage, host: string): Response | typeof RESPONSE_ALREADY_SENT {
+  const { pageViews, config } = c.get('deps');
+  if (page.view && pageViews) {
+    const incoming = c.env?.incoming;
+    pageViews.record(
+      {
+        method: method(c),
+        header: (name) => header(c, name),
+        client: addressFrom(incoming?.socket?.remoteAddress, header(c, 'x-forwarded-for'), config.TRUSTED_PROXIES),
+      },
+      page.view,
+      host,
+    );
+  }
   const { status, headers, body } = answerFor(page, {
     accept: header(c, 'accept-encoding') ?? '',
     match: header(c, 'if-none-match'),
@@ -103,7 +116,7 @@ function socketIsTrusted(socket: Socket, trustedProxies: string[]): boolean {
  * returns false and goes the full way.
  */
 export function serveCachedBlogPage(
-  deps: Pick<AppDeps, 'caches' | 'config'>,
+  deps: Pick<AppDeps, 'caches' | 'config' | 'pageViews'>,
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean {
@@ -128,6 +141,7 @@ export function serveCachedBlogPage(
       });
       response.writeHead(status, headers);
       response.end(body ?? undefined);
+      if (page.view && deps.pageViews) deps.pageViews.recordNode(request, page.view, host, deps.config.TRUSTED_PROXIES);
       return true;
     }
   }
@@ -196,7 +210,7 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
     const readable = verb === 'GET' || verb === 'HEAD';
     if (readable) {
       const kept = caches.blogPages.get(key);
-      if (kept) return send(c, kept);
+      if (kept) return send(c, kept, host);
     }
     const match = await caches.blogHosts.match(sql, config, host);
     if (match.kind === 'closed') return plain(c, 404, NOT_FOUND);
@@ -227,7 +241,7 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
           },
         });
         caches.blogPages.put(key, page, version);
-        return send(c, page);
+        return send(c, page, host);
       }
     }
     const thumbnailOf = VIDEO_THUMBNAIL.exec(inner)?.[1];
@@ -246,7 +260,7 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
         },
       });
       if (thumbnail.real) caches.blogPages.put(key, page, version);
-      return send(c, page);
+      return send(c, page, host);
     }
     const rendered = (media ? null : await route(sql, site, inner)) ?? renderNotFound(site);
     const page = await preparePage({
@@ -262,8 +276,11 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
           ? { 'Content-Security-Policy': blogCsp(rendered.styleHashes, { video: rendered.video }) }
           : {}),
       },
+      ...(rendered.viewOf !== undefined && rendered.status === 200
+        ? { view: { projectId: site.projectId, postId: rendered.viewOf, domain: site.domain } }
+        : {}),
     });
     if (rendered.status === 200) caches.blogPages.put(key, page, version);
-    return send(c, page);
+    return send(c, page, host);
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ChangeFeed } from '../db/change-feed.ts';
+import type { CountedPage } from './analytics/counter.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -10,6 +11,8 @@ const brotliAsync = promisify(brotliCompress);
 export interface ReadyPage {
   projectId: string;
   status: number;
+  /** A page whose answer is a page view (a post, the home page, a tag page): what the view counter records. */
+  view?: CountedPage;
   etag: string;
   identity: Buffer;
   gzip: Buffer | null;
@@ -29,6 +32,7 @@ export async function preparePage(input: {
   body: string | Buffer;
   headers: Record<string, string>;
   compress: boolean;
+  view?: CountedPage;
 }): Promise<ReadyPage> {
   const identity = typeof input.body === 'string' ? Buffer.from(input.body) : input.body;
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`;
@@ -61,6 +65,7 @@ export async function preparePage(input: {
   return {
     projectId: input.projectId,
     status: input.status,
+    ...(input.view ? { view: input.view } : {}),
     etag,
     identity,
     gzip: gz,

@@ -16,6 +16,15 @@ export interface BlogPostSummary {
   author_name: string | null;
 }
 
+/** A published version of a post in another language (hreflang alternates), or the page's own post. */
+export interface AlternateRow {
+  id: string;
+  lang: string;
+  slug: string;
+  translation_group: string;
+  created_at: Date;
+}
+
 /** A published post with its body and what its page links to. */
 export interface BlogPost extends BlogPostSummary {
   html: string;
@@ -23,6 +32,7 @@ export interface BlogPost extends BlogPostSummary {
   keywords: string[];
   /** The post on the project's canonical destination (issue 28), when one is chosen and has it live. */
   canonical_url: string | null;
+  translation_group: string | null;
 }
 
 /** A neighbour in publication order (prev/next links). */
@@ -54,7 +64,7 @@ export async function findPublished(
 ): Promise<BlogPost | undefined> {
   const [post] = await sql<BlogPost[]>`
     select p.id, p.title, p.slug, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags,
-           p.keywords, p.lang, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
+           p.keywords, p.lang, p.translation_group, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
            nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name,
            (select pd.remote_url from post_destinations pd join destinations d on d.id = pd.destination_id
             where pd.post_id = p.id and d.canonical = 'destination' and d.enabled and pd.live
@@ -83,15 +93,34 @@ export async function neighbours(
   return { prev: older ?? null, next: newer ?? null };
 }
 
+/** A published post as the sitemap lists it, with what its hreflang alternates need. */
+export interface SitemapPost {
+  id: string;
+  slug: string;
+  tags: string[];
+  updated_at: Date;
+  created_at: Date;
+  lang: string;
+  translation_group: string | null;
+}
+
 /** Every published post's address facts, for the sitemap and the tag list. */
-export async function listAllPublished(
-  sql: Db,
-  projectId: string,
-): Promise<{ slug: string; tags: string[]; updated_at: Date }[]> {
-  return sql`
-    select slug, tags, updated_at from blog_posts
+export async function listAllPublished(sql: Db, projectId: string): Promise<SitemapPost[]> {
+  return sql<SitemapPost[]>`
+    select id, slug, tags, updated_at, created_at, lang, translation_group from blog_posts
     where project_id = ${projectId} and status = 'published'
     order by coalesce(published_at, updated_at) desc, id desc`;
+}
+
+/** The published posts of a translation group (the page's own included), by language: its hreflang alternates. */
+export async function listPublishedGroup(
+  sql: Db,
+  input: { projectId: string; group: string },
+): Promise<AlternateRow[]> {
+  return sql<AlternateRow[]>`
+    select id, lang, slug, translation_group, created_at from blog_posts
+    where project_id = ${input.projectId} and translation_group = ${input.group} and status = 'published'
+    order by lang, id`;
 }
 
 /** A media row of the project (covers), or undefined. */
@@ -118,14 +147,18 @@ export interface SiteRow {
   blog_accent_color: string;
   /** The key the blog's IndexNow file serves (issue 28); read where the blog is served or submitted. */
   indexnow_key?: string;
+  /** The google-site-verification token an owner pasted from Search Console (issue 25), or null. */
+  google_site_verification?: string | null;
+  /** The project's language (migration 0040): the blog's own, for its home, tag pages and feed. */
+  language: string;
 }
 
 const siteColumns = (sql: Db) => sql`
   id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
-  indexnow_key`;
+  google_site_verification, language, indexnow_key`;
 
-/** A project's blog settings by its id (publishing builds the blog's addresses from them), or undefined. */
-export async function selectSiteById(sql: Db, projectId: string): Promise<SiteRow | undefined> {
+/** The blog of a project, by its id (Search Console and publishing work out its address and post URLs from it), or undefined. */
+export async function selectSiteByProject(sql: Db, projectId: string): Promise<SiteRow | undefined> {
   const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
   return row;
 }

@@ -17,10 +17,14 @@ export interface BlogSite {
   basePath: string;
   logoUrl: string | null;
   accent: string;
+  /** The project's language: the home and tag pages and the feed are in it (each post in its own). */
+  language: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
   /** The IndexNow key the blog proves its host with at /{key}.txt (issue 28). */
   indexNowKey: string;
+  /** The google-site-verification token its pages carry in <head> (Search Console ownership), or null. */
+  googleSiteVerification: string | null;
 }
 
 /** What a host that is not the app's is: a blog, or nothing we serve (unknown slug or host, unverified domain). */
@@ -61,10 +65,12 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     basePath: row.blog_base_path,
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
+    language: row.language,
     origin: domain
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
     indexNowKey: row.indexnow_key ?? '',
+    googleSiteVerification: row.google_site_verification ?? null,
   };
 }
 

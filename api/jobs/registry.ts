@@ -5,6 +5,8 @@ import { contentPlanWorker } from './content-plan.ts';
 import { deliveriesWorker } from './deliveries.ts';
 import { postEventsWorker } from './post-events.ts';
 import { postScheduleWorker } from './post-schedule.ts';
+import { searchConsoleInspectWorker, searchConsoleMetricsWorker } from './search-console.ts';
+import { postTranslationWorker } from './post-translation.ts';
 import { workflowRunWorker } from './workflow-run.ts';
 
 /** Every queue of the app and its worker; later issues append theirs. */
@@ -15,5 +17,8 @@ export const WORKERS: WorkerDefinition[] = [
   autopilotWorker,
   postEventsWorker(),
   postScheduleWorker,
+  searchConsoleInspectWorker,
+  searchConsoleMetricsWorker,
+  postTranslationWorker,
   deliveriesWorker,
 ];

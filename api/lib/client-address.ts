@@ -60,12 +60,16 @@ function isTrusted(address: Address, ranges: Range[]): boolean {
  * there and the last proxy that could be vouched for stands in, so a client cannot choose its own key with text.
  */
 export function clientAddress(c: Context<AppEnv>, trustedProxies: string[]): string {
-  const rawPeer = c.env?.incoming?.socket?.remoteAddress;
+  return addressFrom(c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trustedProxies);
+}
+
+/** clientAddress from a socket's raw remoteAddress and the X-Forwarded-For header (the blog's fast path has no Hono context). */
+export function addressFrom(rawPeer: string | undefined, forwardedFor: string | undefined, trustedProxies: string[]) {
   const peer = rawPeer ? parseAddress(rawPeer) : null;
   if (!peer) return 'unknown';
   const ranges = rangesOf(trustedProxies);
   if (!isTrusted(peer, ranges)) return peer.toString();
-  const hops = (c.req.header('x-forwarded-for') ?? '').split(',').filter((hop) => hop.trim() !== '');
+  const hops = (forwardedFor ?? '').split(',').filter((hop) => hop.trim() !== '');
   let vouched = peer;
   // Walk from the nearest hop back: each trusted proxy vouches for the one before it.
   for (let index = hops.length - 1; index >= 0; index--) {

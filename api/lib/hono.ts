@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/boss.ts';
 import type { Caches } from '../services/caches.ts';
 import type { DomainResolver } from '../services/domains/verbs.ts';
 import type { PageScripts } from '../site/page-scripts.ts';
+import type { PageViewCounter } from '../blog/analytics/counter.ts';
 import type { ServiceContext, User } from './context.ts';
 
 /** Long-lived parts the app is built from; tests build their own. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   astroHandler?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Hashes of the site's inline scripts and handlers, for the pages' CSP; absent in API-only tests. */
   pageScripts?: PageScripts;
+  /** Counts the hosted blogs' page views (issue 25); absent when BLOG_ANALYTICS is off and in most tests. */
+  pageViews?: PageViewCounter;
   /** DNS lookups for custom-domain verification; when absent, DNS_SERVERS' or the system's resolver (tests pass a fake). */
   dns?: DomainResolver;
 }

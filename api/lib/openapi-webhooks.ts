@@ -1,6 +1,8 @@
-import type { OpenAPIRegistry } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { webhookEventType, webhookPayload } from '../../src/lib/destinations/webhook.ts';
+
+type OpenAPIRegistry = OpenAPIHono['openAPIRegistry'];
 
 /** The signed headers every webhook delivery carries (Standard Webhooks). */
 const signedHeaders = z.object({

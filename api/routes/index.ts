@@ -3,6 +3,7 @@ import type { AppEnv } from '../lib/hono.ts';
 import { type ApiRoute, routeHandler, routingPath } from '../lib/route.ts';
 import { bodyRules, publicPrefixes } from '../lib/route-tables.ts';
 import { adminRoutes } from './admin/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
 import { billingRoutes } from './billing/index.ts';
 import { planRoutes, postsRoutes } from './blogs/index.ts';
@@ -14,6 +15,7 @@ import { domainsRoutes } from './domains/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { invitesRoutes } from './invites/index.ts';
 import { mediaRoutes } from './media/index.ts';
+import { mcpRoutes } from './mcp/index.ts';
 import { membersRoutes } from './members/index.ts';
 import { health, openapiDocument } from './openapi/index.ts';
 import { projectsRoutes } from './projects/index.ts';
@@ -21,6 +23,7 @@ import { publishingRoutes } from './publishing/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
 import { queueRoutes } from './queue/index.ts';
 import { reelsRoutes } from './reels/index.ts';
+import { searchConsoleRoutes } from './search-console/index.ts';
 import { usageRoutes } from './usage/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { workflowsRoutes } from './workflows/index.ts';
@@ -53,6 +56,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...mediaRoutes,
   ...customDomainRoutes,
   ...domainsRoutes,
+  ...analyticsRoutes,
+  ...mcpRoutes,
+  ...searchConsoleRoutes,
   ...destinationsRoutes,
   ...publishingRoutes,
 ];

@@ -15,11 +15,18 @@ export const generatorName = HAS_WRK
   ? 'wrk'
   : 'autocannon (apt-get install wrk for figures the generator does not limit)';
 
-/** A Lua script for wrk: cycles through the paths, sends the headers, prints the figures as one JSON line. */
-function wrkScript(paths, headers) {
+/** The address of reader `index` of a load that stands for many readers (10.x.y.z, sent as X-Forwarded-For). */
+export const readerAddress = (index) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
+/**
+ * A Lua script for wrk: cycles through the paths, sends the headers (and, with `readers`, an X-Forwarded-For cycling
+ * through that many addresses), prints the figures as one JSON line.
+ */
+function wrkScript(paths, headers, readers = 0) {
   const lines = [
     `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }`,
     'local counter = 0',
+    `local readers = ${readers}`,
     // wrk sets wrk.headers.Host from the URL unless the script does; a lower-case 'host' would go out as a second
     // Host header, and Node keeps the first of the two (the URL's), so a Host-routed page would not be asked for.
     ...Object.entries(headers).map(
@@ -28,7 +35,15 @@ function wrkScript(paths, headers) {
     ),
     'request = function()',
     '  counter = counter + 1',
-    "  return wrk.format('GET', paths[(counter % #paths) + 1])",
+    '  if readers == 0 then',
+    "    return wrk.format('GET', paths[(counter % #paths) + 1])",
+    '  end',
+    '  local r = counter % readers',
+    '  local headers = {}',
+    '  for name, value in pairs(wrk.headers) do headers[name] = value end',
+    // LuaJIT (wrk's Lua) has no bitwise operators: the same bytes by arithmetic.
+    "  headers['X-Forwarded-For'] = string.format('10.%d.%d.%d', math.floor(r / 65536) % 256, math.floor(r / 256) % 256, r % 256)",
+    "  return wrk.format('GET', paths[(counter % #paths) + 1], headers)",
     'end',
     'done = function(summary, latency)',
     '  local e = summary.errors',
@@ -40,9 +55,9 @@ function wrkScript(paths, headers) {
   return lines.join('\n');
 }
 
-function loadWithWrk({ url, paths, connections, duration, headers }) {
+function loadWithWrk({ url, paths, connections, duration, headers, readers }) {
   const script = join(tmpdir(), `inkpilot-bench-${process.pid}-${Date.now()}.lua`);
-  writeFileSync(script, wrkScript(paths, headers));
+  writeFileSync(script, wrkScript(paths, headers, readers));
   const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '-s', script, url], { encoding: 'utf8' });
   rmSync(script, { force: true });
   const json = run.stdout.match(/^RESULT (.*)$/m)?.[1];
@@ -50,13 +65,25 @@ function loadWithWrk({ url, paths, connections, duration, headers }) {
   return JSON.parse(json);
 }
 
-async function loadWithAutocannon({ url, paths, connections, duration, headers }) {
+async function loadWithAutocannon({ url, paths, connections, duration, headers, readers }) {
+  let counter = 0;
   const result = await autocannon({
     url,
     connections,
     duration,
     headers,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: paths.map((path) => ({
+      method: 'GET',
+      path,
+      ...(readers
+        ? {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': readerAddress(counter++ % readers) },
+            }),
+          }
+        : {}),
+    })),
   });
   return {
     rps: result.requests.average,
@@ -70,9 +97,10 @@ async function loadWithAutocannon({ url, paths, connections, duration, headers }
 /**
  * GET load on url (cycling through paths when given) at the given connections; latencies in ms, non-2xx as errors.
  * `generator: 'autocannon'` keeps a bench on autocannon (small answers, where it is not the limit and its
- * connection handling keeps the tail honest at 100 connections); the default takes wrk when installed.
+ * connection handling keeps the tail honest at 100 connections); the default takes wrk when installed. `readers`
+ * sends each request as one of that many readers (X-Forwarded-For 10.x.y.z, for a server that trusts the client).
  */
-export async function load({ url, paths, connections, duration = 10, headers = {}, generator }) {
+export async function load({ url, paths, connections, duration = 10, headers = {}, generator, readers = 0 }) {
   const origin = new URL(url);
   const options = {
     url: origin.origin,
@@ -80,6 +108,7 @@ export async function load({ url, paths, connections, duration = 10, headers = {
     connections,
     duration,
     headers,
+    readers,
   };
   return HAS_WRK && generator !== 'autocannon' ? loadWithWrk(options) : loadWithAutocannon(options);
 }

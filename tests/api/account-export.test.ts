@@ -100,6 +100,7 @@ describe('exporting my data', () => {
       logo_url: null,
       color: null,
       default_style_guide_id: guide!.id,
+      example_articles: [],
     });
     expect(bakery.blog).toMatchObject({ slug: mine.slug, address: expect.stringContaining(`//${mine.slug}.`) });
     expect(bakery.style_guides).toEqual([

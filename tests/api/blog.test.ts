@@ -142,7 +142,7 @@ describe('pages', () => {
     const cover = await visit(app, blog.host, `/media/${media!.id}`);
     const url = `http://${blog.host}/${post.slug}`;
 
-    expect(page.text).toContain('<html lang="fr">');
+    expect(page.text).toContain('<html lang="fr" dir="ltr">');
     expect(page.text).toContain('<title>Le pain</title>');
     expect(page.text).toContain(`<meta property="og:image" content="http://${blog.host}/media/${media!.id}">`);
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');

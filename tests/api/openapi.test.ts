@@ -180,6 +180,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(body.properties)).toEqual([
       'name',
       'description',
+      'language',
       'default_prompt_id',
       'blog_logo_url',
       'blog_accent_color',

@@ -72,6 +72,7 @@ describe('creating and reading posts', () => {
         'tags',
         'sources',
         'lang',
+        'translation_group',
         'status',
         'version',
         'draft_label',

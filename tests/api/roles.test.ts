@@ -48,7 +48,13 @@ interface Route {
 const ADMIN_EMAIL = `admin-${Date.now()}@example.com`;
 const SUPERUSER_EMAIL = `root-${Date.now()}@example.com`;
 const ROLES_DOMAIN = `roles-${Date.now()}.acme-test.com`;
-const env = { FETCH_ALLOW_LOOPBACK: 'true', ADMIN_EMAILS: ADMIN_EMAIL, SUPERUSER_EMAILS: SUPERUSER_EMAIL };
+const env = {
+  FETCH_ALLOW_LOOPBACK: 'true',
+  ADMIN_EMAILS: ADMIN_EMAIL,
+  SUPERUSER_EMAILS: SUPERUSER_EMAIL,
+  GOOGLE_OAUTH_CLIENT_ID: 'roles-client.apps.googleusercontent.com', // Search Console configured; Google never called
+  GOOGLE_OAUTH_CLIENT_SECRET: 'roles-secret',
+};
 let runner: JobRunner;
 let app: ReturnType<typeof testApp>;
 let owner: TestUser;
@@ -196,6 +202,12 @@ async function failedDelivery(projectId: string): Promise<{ postId: string; deli
   return { postId, deliveryId: row!.id as string };
 }
 
+async function newTranslationTask(projectId: string): Promise<string> {
+  const [row] =
+    await testSql()`insert into post_translations (project_id, language, status) values (${projectId}, 'pt', 'complete') returning id`;
+  return row!.id as string;
+}
+
 async function newPost(projectId: string, status: 'draft' | 'published' = 'draft'): Promise<string> {
   const [row] = await testSql()`
     insert into blog_posts (project_id, title, slug, status) values (${projectId}, 'Post', ${`post-${crypto.randomUUID()}`}, ${status}) returning id`;
@@ -328,6 +340,91 @@ const ROUTES: Route[] = [
     action: 'write',
     ok: 200,
     request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/custom-domain` }),
+  },
+  // Search Console (issue 25): owners connect and manage it (the OAuth flow itself only from a signed-in session);
+  // every member reads what it reports. Google is configured but never reached: nothing here is connected.
+  {
+    name: 'GET /projects/{id}/search-console',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/search-console` }),
+  },
+  {
+    name: 'POST /projects/{id}/search-console/connect',
+    action: 'manage',
+    ok: 200,
+    signedInOnly: true,
+    request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/search-console/connect` }),
+  },
+  {
+    name: 'POST /projects/{id}/search-console/callback',
+    action: 'manage',
+    ok: 422, // an owner is heard, and an unknown state refused
+    signedInOnly: true,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/projects/${f.projectId}/search-console/callback`,
+      body: { state: `${f.projectId}.unknown`, code: 'code' },
+    }),
+  },
+  {
+    name: 'PUT /projects/{id}/search-console/verification',
+    action: 'manage',
+    ok: 200,
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/projects/${f.projectId}/search-console/verification`,
+      body: { token: 'Roles_verification-123' },
+    }),
+  },
+  {
+    name: 'DELETE /projects/{id}/search-console',
+    action: 'manage',
+    ok: 200,
+    request: async (f) => ({ method: 'DELETE', path: `/api/projects/${f.projectId}/search-console` }),
+  },
+  {
+    name: 'GET /projects/{id}/search-console/properties',
+    action: 'manage',
+    ok: 409, // an owner is heard: not connected yet
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/search-console/properties` }),
+  },
+  {
+    name: 'PUT /projects/{id}/search-console/property',
+    action: 'manage',
+    ok: 409,
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/projects/${f.projectId}/search-console/property`,
+      body: { site_url: 'sc-domain:roles.example' },
+    }),
+  },
+  {
+    name: 'POST /projects/{id}/search-console/sitemap',
+    action: 'manage',
+    ok: 409,
+    request: async (f) => ({ method: 'POST', path: `/api/projects/${f.projectId}/search-console/sitemap` }),
+  },
+  {
+    name: 'GET /projects/{id}/search-console/posts',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/search-console/posts` }),
+  },
+  {
+    name: 'GET /projects/{id}/search-console/posts/{postId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({
+      method: 'GET',
+      path: `/api/projects/${f.projectId}/search-console/posts/${await newPost(f.projectId, 'published')}`,
+    }),
+  },
+  {
+    name: 'GET /projects/{id}/search-console/insights',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/search-console/insights` }),
   },
   // For the TLS front proxy, no sign-in: an unknown domain is 404 to everyone.
   {
@@ -997,6 +1094,63 @@ const ROUTES: Route[] = [
       method: 'PUT',
       path: `/api/blogs/posts/post/${await newPost(f.projectId)}/destinations/${await newDestination(f.projectId)}`,
       body: { publish: false },
+    }),
+  },
+  {
+    name: 'GET /analytics/project/{projectId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/analytics/project/${f.projectId}?days=7` }),
+  },
+  {
+    name: 'GET /analytics/post/{id}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/analytics/post/${await newPost(f.projectId, 'published')}` }),
+  },
+  // The MCP endpoint answers every signed-in caller; what each tool may do is the route's rule (tests/api/mcp.test.ts).
+  {
+    name: 'POST /mcp',
+    action: 'account',
+    ok: 200,
+    request: async () => ({
+      method: 'POST',
+      path: '/api/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'matrix', version: '1' } },
+      },
+    }),
+  },
+  { name: 'GET /mcp', action: 'account', ok: 405, request: async () => ({ method: 'GET', path: '/api/mcp' }) },
+  { name: 'DELETE /mcp', action: 'account', ok: 405, request: async () => ({ method: 'DELETE', path: '/api/mcp' }) },
+  {
+    // The matrix runs with no AI model: a writer is let through to the refusal that translating needs one (422).
+    name: 'POST /blogs/posts/post/{id}/translate',
+    action: 'write',
+    ok: 422,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/blogs/posts/post/${await newPost(f.projectId)}/translate`,
+      body: { language: 'pt' },
+    }),
+  },
+  {
+    name: 'GET /blogs/posts/post/{id}/translations',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/translations` }),
+  },
+  {
+    name: 'GET /blogs/posts/translations/{taskId}',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({
+      method: 'GET',
+      path: `/api/blogs/posts/translations/${await newTranslationTask(f.projectId)}`,
     }),
   },
 ];

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/sql.ts';
-import { findPublished, listPublished, neighbours, type BlogPostSummary } from '../queries.ts';
+import { findPublished, listPublished, listPublishedGroup, neighbours, type BlogPostSummary } from '../queries.ts';
 import type { BlogSite } from '../sites.ts';
 import { embedVideos } from '../../../src/lib/posts/video-facade.ts';
+import { directionOf, languageName, ogLocale, ownName } from '../../../src/lib/languages/index.ts';
+import { alternatesOf } from './alternates.ts';
 import { sizeImages, VIDEO_SCRIPT_TAG } from './body.ts';
 import { assetPath, assetUrl, blogPath, blogUrl, escapeHtml, humanDate, jsonLd, layout } from './html.ts';
 
@@ -18,14 +20,22 @@ export interface Rendered {
   body: string;
   styleHashes: string[];
   video?: boolean;
+  /** A page view when read: the post's id, or null for a page listing posts; absent for anything else. */
+  viewOf?: string | null;
 }
 
-const html = (status: number, page: { html: string; styleHashes: string[] }, video = false): Rendered => ({
+const html = (
+  status: number,
+  page: { html: string; styleHashes: string[] },
+  video = false,
+  viewOf?: string | null,
+): Rendered => ({
   status,
   type: 'text/html; charset=utf-8',
   body: page.html,
   styleHashes: page.styleHashes,
   video,
+  ...(viewOf !== undefined ? { viewOf } : {}),
 });
 
 /** The page's one h1 is the post title: a `# heading` in the body becomes an h2. */
@@ -33,11 +43,19 @@ const demoteH1 = (html: string) => html.replace(/<(\/?)h1\b/g, '<$1h2');
 
 const tagPath = (tag: string) => `/tag/${encodeURIComponent(tag)}`;
 
-function card(site: BlogSite, post: BlogPostSummary): string {
+/**
+ * One post of a list, in its own language: a post in another language than the page's is marked (lang, dir), and
+ * where the list mixes languages every post names its own, in that language ("português").
+ */
+function card(site: BlogSite, post: BlogPostSummary, page: { lang: string; mixed: boolean }): string {
   const by = post.author_name ? ` · by ${escapeHtml(post.author_name)}` : '';
   const summary = post.excerpt || post.meta_description;
-  return `<article class="card"><h2><a href="${escapeHtml(blogPath(site, `/${post.slug}`))}">${escapeHtml(post.title || post.slug)}</a></h2>
-<p class="meta"><time datetime="${post.published_at.toISOString()}">${humanDate(post.published_at)}</time>${by}</p>${summary ? `<p>${escapeHtml(summary)}</p>` : ''}</article>`;
+  const marked = post.lang === page.lang ? '' : ` lang="${escapeHtml(post.lang)}" dir="${directionOf(post.lang)}"`;
+  const language = page.mixed
+    ? ` · <span class="lang">${escapeHtml(ownName(post.lang) ?? languageName(post.lang))}</span>`
+    : '';
+  return `<article class="card"${marked}><h2><a href="${escapeHtml(blogPath(site, `/${post.slug}`))}" hreflang="${escapeHtml(post.lang)}">${escapeHtml(post.title || post.slug)}</a></h2>
+<p class="meta"><time datetime="${post.published_at.toISOString()}">${humanDate(post.published_at, post.lang)}</time>${language}${by}</p>${summary ? `<p>${escapeHtml(summary)}</p>` : ''}</article>`;
 }
 
 /** The home page (page 1) or a later page of the latest posts; a page past the end is not found. */
@@ -62,16 +80,20 @@ export async function renderList(
   const next = rows.length > PAGE_SIZE ? pathOf(page + 1) : null;
   const heading = tag ? `Posts tagged “${tag}”` : site.name;
   const title = `${tag ? `${tag} · ` : ''}${site.name}${page > 1 ? ` · Page ${page}` : ''}`;
-  const lang = posts[0]?.lang ?? 'en';
+  // The blog's own language (the project's); posts in others say so on their card.
+  const lang = site.language;
+  const mixed = posts.some((post) => post.lang !== lang);
   const extra =
     (prev ? `<link rel="prev" href="${escapeHtml(blogUrl(site, prev))}">` : '') +
     (next ? `<link rel="next" href="${escapeHtml(blogUrl(site, next))}">` : '') +
-    `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(title)}"><meta property="og:url" content="${escapeHtml(blogUrl(site, pathOf(page)))}"><meta property="og:site_name" content="${escapeHtml(site.name)}">`;
+    `<meta property="og:type" content="website"><meta property="og:title" content="${escapeHtml(title)}"><meta property="og:url" content="${escapeHtml(blogUrl(site, pathOf(page)))}"><meta property="og:site_name" content="${escapeHtml(site.name)}"><meta property="og:locale" content="${escapeHtml(ogLocale(lang))}">`;
   const pager =
     prev || next
       ? `<nav class="pager" aria-label="Pages">${prev ? `<a href="${escapeHtml(blogPath(site, prev))}" rel="prev">← Newer posts</a>` : '<span></span>'}${next ? `<a href="${escapeHtml(blogPath(site, next))}" rel="next">Older posts →</a>` : ''}</nav>`
       : '';
-  const list = posts.length ? posts.map((post) => card(site, post)).join('\n') : '<p>No posts yet.</p>';
+  const list = posts.length
+    ? posts.map((post) => card(site, post, { lang, mixed })).join('\n')
+    : '<p>No posts yet.</p>';
   const body = `<h1>${escapeHtml(heading)}</h1>${list}${pager}`;
   return html(
     200,
@@ -86,6 +108,8 @@ export async function renderList(
       },
       body,
     ),
+    false,
+    null,
   );
 }
 
@@ -94,6 +118,11 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const post = await findPublished(sql, { projectId: site.projectId, slug });
   if (!post) return null;
   const { prev, next } = await neighbours(sql, { projectId: site.projectId, post });
+  // Its versions in other languages (issue 24): each page of the group names every published one and x-default.
+  const group = post.translation_group
+    ? await listPublishedGroup(sql, { projectId: site.projectId, group: post.translation_group })
+    : [];
+  const alternates = post.translation_group ? alternatesOf(site, post.translation_group, group) : [];
   const path = `/${post.slug}`;
   const url = blogUrl(site, path);
   const title = post.meta_title || post.title || post.slug;
@@ -142,7 +171,14 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
     meta('og:description', description),
     meta('og:url', url),
     meta('og:site_name', site.name),
-    meta('og:locale', post.lang.replace('-', '_')),
+    meta('og:locale', ogLocale(post.lang)),
+    ...[...new Set(group.filter((other) => other.id !== post.id).map((other) => ogLocale(other.lang)))].map((locale) =>
+      meta('og:locale:alternate', locale),
+    ),
+    ...alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    ),
     meta('article:published_time', published),
     meta('article:modified_time', modified),
     ...post.tags.map((tag) => meta('article:tag', tag)),
@@ -169,11 +205,11 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const content = embedVideos(sizeImages(demoteH1(post.html)), (id) => blogPath(site, `/media/youtube/${id}.jpg`));
   const video = content.videos > 0;
   const body = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${escapeHtml(blogPath(site, '/'))}">${escapeHtml(site.name)}</a> › <span>${escapeHtml(post.title)}</span></nav>
-<article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at)}</time>${by}</p>
+<article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at, post.lang)}</time>${by}</p>
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
 <div class="content">${content.html}</div>${tags}</article>${pager}${video ? VIDEO_SCRIPT_TAG : ''}`;
   const canonical = post.canonical_url;
-  return html(200, layout(site, { title, description, path, lang: post.lang, extra, canonical }, body), video);
+  return html(200, layout(site, { title, description, path, lang: post.lang, extra, canonical }, body), video, post.id);
 }
 
 /** The branded page for a path the blog does not have. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { languageInstruction } from './language.ts';
+import type { VoiceExample, VoiceProfile } from '../../../src/lib/voice/schema.ts';
 import { composeBrandGuideDraft } from './offline/brand-guide.ts';
+import { VOICE_INSTRUCTION, voiceMaterial } from './offline/voice.ts';
 import type { Ai, Generated, UsageTag } from './types.ts';
 
 /** What a brand guide is built from: crawled pages, or text and keywords the user typed. */
@@ -7,6 +10,10 @@ export interface BrandSource {
   site_url?: string | undefined;
   pages: { url?: string; title: string; description: string; headings: string[]; text: string }[];
   user_keywords: string[];
+  /** The language the guide is written in (ISO code; English when left out). */
+  language?: string | undefined;
+  /** The voice measured from the example articles and the sentences quoted from them (issue 24), when there are any. */
+  voice?: { profile: VoiceProfile; examples: VoiceExample[] } | null;
 }
 
 /** The guide every provider must produce (the prompt's text fields). */
@@ -40,6 +47,7 @@ export async function writeBrandGuide(ai: Ai, source: BrandSource, usage: UsageT
     schema: brandGuideSchema,
     usage,
     draft: () => composeBrandGuideDraft(source),
+    language: source.language,
     messages: [
       {
         role: 'system',
@@ -48,13 +56,16 @@ export async function writeBrandGuide(ai: Ai, source: BrandSource, usage: UsageT
           'brand_voice (tone, personality, with two or three example sentences in that voice), writing_style_guide ' +
           '(structure, sentence length, person, formatting, words to use and avoid), image_style (look of blog images), ' +
           'keywords (at most 10 SEO keyphrases the business should rank for) and base_knowledge (facts about the ' +
-          'business, offer, audience and differentiators that articles can rely on). Use only facts from the material.',
+          'business, offer, audience and differentiators that articles can rely on). Use only facts from the material. ' +
+          (source.voice ? `${VOICE_INSTRUCTION} ` : '') +
+          languageInstruction(source.language),
       },
       {
         role: 'user',
         content: [
           source.site_url ? `Website: ${source.site_url}` : '',
           source.user_keywords.length ? `Keywords the user chose (keep them): ${source.user_keywords.join(', ')}` : '',
+          source.voice ? voiceMaterial(source.voice) : '',
           material,
         ]
           .filter(Boolean)

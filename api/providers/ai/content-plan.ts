@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_INTENTS } from '../../../src/lib/calendar/types.ts';
+import { languageInstruction } from './language.ts';
 import { composePlanDraft } from './offline/content-plan.ts';
 import type { Ai, Generated, UsageTag } from './types.ts';
 
@@ -12,6 +13,8 @@ export interface PlanSource {
   planned: { title: string; target_keyword: string }[];
   /** Keywords of ideas the model proposed that were refused as competing: not to be proposed again. */
   refused: string[];
+  /** The language the plan is written in (ISO code; English when left out). */
+  language?: string | undefined;
 }
 
 /** Lines of the already-planned list sent at most (the newest kept): enough to steer, small enough for any model. */
@@ -47,6 +50,7 @@ export async function writePlanIdeas(
     schema: planSchema,
     usage,
     draft: () => composePlanDraft(source, count, accept),
+    language: source.language,
     messages: [
       {
         role: 'system',
@@ -55,7 +59,8 @@ export async function writePlanIdeas(
           'title, target_keyword, secondary_keywords (2-4), search_intent (informational | commercial | transactional | ' +
           'navigational), content_type (guide, how-to, listicle, comparison, case study, checklist, faq, news) and outline ' +
           '(3-6 section headings). One entry per keyword cluster: no two entries may target the same or a near-duplicate ' +
-          'keyword, and none may repeat or compete with a post already planned or published.',
+          'keyword, and none may repeat or compete with a post already planned or published. ' +
+          languageInstruction(source.language),
       },
       {
         role: 'user',

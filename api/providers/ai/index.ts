@@ -6,6 +6,7 @@ import { createOpenAiProvider } from './openai.ts';
 import type { Ai } from './types.ts';
 
 export { probeConnection, type ConnectionResult } from './connection-test.ts';
+export { languageInstruction, offlineLabel } from './language.ts';
 export { selectJsonMode as rememberedJsonMode } from './queries.ts';
 export type { JsonMode } from './response-format.ts';
 export { AiError, DRAFT_LABEL, type Ai, type AiMessage, type Generated, type Written } from './types.ts';

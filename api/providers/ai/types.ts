@@ -27,6 +27,8 @@ export interface GenerateRequest<S extends z.ZodType> {
   /** The deterministic draft for this request, used when no AI server is configured. */
   draft: () => z.infer<S>;
   temperature?: number;
+  /** The language asked for (languageInstruction in the messages): offline, a draft in English says it is not in it. */
+  language?: string | undefined;
 }
 
 /** A validated object, the model that wrote it (null offline) and, offline, the label the stored record must carry. */
@@ -44,6 +46,8 @@ export interface WriteRequest {
   /** The text used when no AI server is configured; without one, writing offline is an AiError('not_configured'). */
   draft?: () => string;
   temperature?: number;
+  /** The language asked for (languageInstruction in the messages): offline, a draft in English says it is not in it. */
+  language?: string | undefined;
 }
 
 /** Markdown a model wrote: reasoning stripped, joined across `length` cuts, a fence around the whole answer removed. */

@@ -12,7 +12,7 @@ export const MAX_EXTRA_PAGES = 10;
  * reason while the user still watches, within the first status checks, instead of after two full fetch timeouts.
  */
 export const REACH_TIMEOUT_MS = 10_000;
-const USER_AGENT = 'InkpilotBot';
+export const USER_AGENT = 'InkpilotBot';
 const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 const SITEMAP_MAX_BYTES = 1024 * 1024;
 
@@ -103,7 +103,7 @@ type Robots = ReturnType<typeof robotsParser>;
  * The origin's robots.txt; a missing or unreadable one allows everything. A refused address, or a site that cannot
  * be reached at all, rejects with the fetch's error: the homepage on the same origin would only fail the same way.
  */
-async function readRobots(origin: string, options: SafeFetchOptions): Promise<Robots> {
+export async function readRobots(origin: string, options: SafeFetchOptions): Promise<Robots> {
   const url = `${origin}/robots.txt`;
   const text = await safeFetch(url, options)
     .then((response) => (response.status === 200 ? response.body.toString('utf8') : ''))
@@ -118,7 +118,8 @@ async function readRobots(origin: string, options: SafeFetchOptions): Promise<Ro
   return robotsParser(url, text);
 }
 
-function allowedBy(robots: Robots, url: string): boolean {
+/** Whether robots.txt lets InkpilotBot read the address. */
+export function allowedBy(robots: Robots, url: string): boolean {
   return robots.isAllowed(url, USER_AGENT) !== false;
 }
 

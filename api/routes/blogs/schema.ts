@@ -7,6 +7,7 @@ import { MARKDOWN_MAX_LENGTH } from '../../../src/lib/posts/markdown-limits.ts';
 import { postSources } from '../../../src/lib/posts/sources.ts';
 import { isWebAddress } from '../../../src/lib/posts/web-address.ts';
 import { keywordList } from '../../services/prompts/keywords.ts';
+import { languageField } from '../../../src/lib/languages/schema.ts';
 
 export const postIdParam = z.object({ id: z.uuid({ error: 'Post not found.' }) });
 export const projectIdParam = z.object({ projectId: z.uuid({ error: 'Project not found.' }) });
@@ -85,10 +86,9 @@ export const updatePostBody = z
       .max(20, { error: 'A post can have at most 20 tags.' })
       .optional(),
     sources: postSources.optional(),
-    lang: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, { error: 'Language must be a language code such as en or en-GB.' })
-      .optional(),
+    lang: languageField
+      .optional()
+      .describe('The language the post is written in: an ISO 639-1 code like pt, optionally with a region (pt-BR).'),
   })
   .strict();
 

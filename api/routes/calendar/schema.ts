@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBody, validationErrorBody } from '../../lib/openapi.ts';
 import { SEARCH_INTENTS } from '../../../src/lib/calendar/types.ts';
 import { isRealDay, isTimeZone } from '../../services/calendar/dates.ts';
+import { languageField } from '../../../src/lib/languages/schema.ts';
 
 // Requests and responses of the calendar routes (/api/calendar); the plan routes' live in api/routes/blogs/schema.ts.
 
@@ -49,6 +50,9 @@ const entryFields = {
     .array(text('Outline heading', 200), { error: 'Outline must be a list of headings.' })
     .max(20, { error: 'An outline has at most 20 headings.' }),
   content_type: text('Content type', 40).min(1, { error: 'Content type is required.' }),
+  language: languageField
+    .nullable()
+    .describe("The language of the entry's post (an ISO 639-1 code like pt); null follows the project's language."),
 };
 
 export const createEntryBody = z.object(entryFields).partial().required({ title: true, date: true }).strict();

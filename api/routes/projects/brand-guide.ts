@@ -20,7 +20,13 @@ export const startBrandTaskRoute = defineRoute({
     ...throttled('website analyses'),
   },
   handler: async (c, { params, body }) =>
-    c.json(await startBrandTask({ ctx: c.get('ctx'), input: { projectId: params.id, brandUrl: body.brand_url } }), 202),
+    c.json(
+      await startBrandTask({
+        ctx: c.get('ctx'),
+        input: { projectId: params.id, brandUrl: body.brand_url, exampleUrls: body.example_urls },
+      }),
+      202,
+    ),
 });
 
 /** GET /api/projects/brand-guide/status/{taskId}: where a brand task stands. */

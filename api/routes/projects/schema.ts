@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { INVALID_ACCENT, MIN_ACCENT_CONTRAST } from '../../../src/lib/projects/blog-brand.ts';
+import {
+  EXAMPLE_URL_MAX,
+  INVALID_EXAMPLE_URL,
+  isExampleUrl,
+  MAX_EXAMPLE_ARTICLES,
+  TOO_MANY_EXAMPLES,
+} from '../../../src/lib/voice/example-urls.ts';
 import { errorBody } from '../../lib/openapi.ts';
+import { languageField } from '../../../src/lib/languages/schema.ts';
 import { INVALID_BASE_PATH } from '../../services/domains/verbs.ts';
 import { CONFIRM_PROJECT_NAME } from '../../services/privacy/delete-project.ts';
 import { INVALID_LOGO } from '../../services/projects/blog-brand.ts';
@@ -12,7 +20,15 @@ const projectName = z
   .max(200, { error: 'Project name must be at most 200 characters.' });
 const projectDescription = z.string().trim().max(2000, { error: 'Description must be at most 2000 characters.' });
 
-export const createProjectBody = z.object({ name: projectName, description: projectDescription.default('') });
+const projectLanguage = languageField.describe(
+  "The language the project's guide, plan and posts are written in: an ISO 639-1 code like pt (English when left out).",
+);
+
+export const createProjectBody = z.object({
+  name: projectName,
+  description: projectDescription.default(''),
+  language: projectLanguage.optional(),
+});
 
 export const projectIdParam = z.object({ id: z.uuid({ error: 'Project not found.' }) });
 
@@ -24,6 +40,7 @@ export const updateProjectBody = z
         "The project's name; its hosted blog is titled with it, and the blog's address follows it until a post is published.",
       ),
     description: projectDescription.optional(),
+    language: projectLanguage.optional(),
     default_prompt_id: z.uuid({ error: 'Style guide not found.' }).optional(),
     blog_logo_url: z
       .string({ error: INVALID_LOGO })
@@ -63,6 +80,20 @@ export const brandFetchBody = z.object({
     .trim()
     .min(1, { error: 'Please enter a valid URL.' })
     .max(2048, { error: 'Please enter a valid URL.' }),
+  example_urls: z
+    .array(
+      z
+        .string({ error: INVALID_EXAMPLE_URL })
+        .trim()
+        .max(EXAMPLE_URL_MAX, { error: INVALID_EXAMPLE_URL })
+        .refine(isExampleUrl, { error: INVALID_EXAMPLE_URL }),
+      { error: 'Example articles must be a list of addresses.' },
+    )
+    .max(MAX_EXAMPLE_ARTICLES, { error: TOO_MANY_EXAMPLES })
+    .optional()
+    .describe(
+      `Up to ${MAX_EXAMPLE_ARTICLES} articles in the voice to write in (absolute http(s) addresses): their voice is measured and quoted in the guide. Given (even empty), they replace the project's; left out, the project's stored ones are read again.`,
+    ),
 });
 
 export const brandTaskIdParam = z.object({ taskId: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from '../../../src/lib/languages/schema.ts';
 import { startedRun } from '../../../src/lib/workflows/schema.ts';
 import { errorBody, validationErrorBody } from '../../lib/openapi.ts';
 import { edgeShape, MAX_NODES, nodeShape } from '../../services/workflows/graph.ts';
@@ -62,6 +63,11 @@ export const runBody = z
       .optional()
       .describe(
         "A post of the project to rewrite: the run's save_post node updates it (updated_blog_post) instead of saving a new one",
+      ),
+    language: languageField
+      .optional()
+      .describe(
+        "The language to write in (an ISO 639-1 code like pt); a rewritten post's own comes first, the calendar entry's or the project's when left out",
       ),
   })
   .strict();

@@ -1,13 +1,17 @@
+import { listedLanguage } from '../../../src/lib/languages/index.ts';
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writeBrandGuide } from '../../providers/ai/brand-guide.ts';
 import { createAi } from '../../providers/ai/index.ts';
 import { crawlSite, CrawlError, siteNameOf, type CrawledPage } from '../../providers/crawler/index.ts';
 import { insertPrompt } from '../prompts/queries.ts';
+import { measureTaskVoice } from '../voice/analyse.ts';
+import { setPromptVoice } from '../voice/queries.ts';
 import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
 import {
   countBrandTaskAttempt,
   selectBrandTask,
+  selectProjectLanguageChoice,
   setProjectBrandStatus,
   storeProjectBrand,
   updateBrandTask,
@@ -19,8 +23,9 @@ const BRAND_CONTENT_CHARS = 4_000;
  * One attempt at a brand task: crawl (fetching, reading N pages), write the guide, then in one transaction store it
  * as a prompt named after the site, make it the project's default and fill brand_url, brand_content and
  * brand_info_status (and the home page's logo and theme colour, which the blog settings offer, and the site's name,
- * which the wizard offers as the project's). A site that cannot be read ends the task with the spec's failure
- * message and the reason; other errors throw so the queue retries.
+ * which the wizard offers as the project's; the voice measured from its example articles with the guide). A site
+ * that cannot be read ends the task with the spec's failure message and the reason; other errors throw so the queue
+ * retries.
  */
 export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: string): Promise<void> {
   const { sql, config } = env;
@@ -57,10 +62,19 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
     return;
   }
 
+  // The guide is written in the project's language; while nobody chose one, the website's own is the project's.
+  const siteLanguage = listedLanguage(pages[0]?.lang);
+  const choice = await selectProjectLanguageChoice(sql, task.project_id);
+  const language = choice.language_chosen ? choice.language : (siteLanguage ?? choice.language);
+  // The example articles (issue 24): an article that cannot be read is reported on the task, never fatal. They are
+  // measured in the project's language when it is known (chosen, or the website's); an article's own <html lang>
+  // still wins, and with neither the analysis guesses from the words instead of assuming the default English.
+  const known = choice.language_chosen || siteLanguage !== null;
+  const { voice, articles } = await measureTaskVoice(env, taskId, known ? language : null);
   await updateBrandTask(sql, taskId, { status: 'in_progress', stage: 'writing', progress: 75, message: BRAND_WRITING });
   const guide = await writeBrandGuide(
     createAi(config, sql),
-    { site_url: task.brand_url, pages, user_keywords: [] },
+    { site_url: task.brand_url, pages, user_keywords: [], language, voice },
     { projectId: task.project_id, taskId, purpose: 'brand_guide' },
   );
   const siteName = siteNameOf(pages);
@@ -72,6 +86,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       userId: null,
       draftLabel: guide.draft_label,
     });
+    await setPromptVoice(tx, promptId, { profile: voice?.profile ?? null, examples: voice?.examples ?? [], articles });
     await storeProjectBrand(tx, task.project_id, {
       promptId,
       brandUrl: task.brand_url,
@@ -79,6 +94,7 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       logoUrl: pages[0]?.logo ?? null,
       color: pages[0]?.themeColor ?? null,
       name: siteName,
+      language: siteLanguage,
     });
     await updateBrandTask(tx, taskId, {
       status: 'complete',

@@ -142,12 +142,26 @@ export async function storeProjectBrand(
     logoUrl: string | null;
     color: string | null;
     name: string | null;
+    /** The website's language (a listed code), or null; the project takes it while nobody chose one. */
+    language: string | null;
   },
 ): Promise<void> {
   await sql`
     update projects
     set default_prompt_id = ${brand.promptId}, brand_url = ${brand.brandUrl}, brand_content = ${brand.content},
         brand_logo_url = ${brand.logoUrl}, brand_color = ${brand.color}, brand_name = ${brand.name},
+        brand_language = ${brand.language},
+        language = case when language_chosen then language else coalesce(${brand.language}, language) end,
         brand_info_status = 'completed', updated_at = now()
     where id = ${projectId}`;
+}
+
+/** The project's language and whether a person chose it (else the website's language may replace it). */
+export async function selectProjectLanguageChoice(
+  sql: Db,
+  projectId: string,
+): Promise<{ language: string; language_chosen: boolean }> {
+  const [row]: [{ language: string; language_chosen: boolean }?] =
+    await sql`select language, language_chosen from projects where id = ${projectId}`;
+  return row ?? { language: 'en', language_chosen: false };
 }

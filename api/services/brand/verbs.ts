@@ -15,6 +15,8 @@ import {
   setProjectBrandUrl,
 } from './queries.ts';
 import { creditedUserId, forgetOwnProjectList } from '../actor.ts';
+import { checkExampleUrls, keepExampleUrls } from '../voice/example-urls.ts';
+import { selectBrandTaskExamples } from '../voice/queries.ts';
 
 export const BRAND_QUEUE = 'brand-guide';
 const INVALID_URL = 'Please enter a valid URL.';
@@ -47,7 +49,8 @@ export async function startBrandTask({
   input,
 }: {
   ctx: ServiceContext;
-  input: { projectId: string; brandUrl: string };
+  /** Example articles (issue 24): given, they replace the project's; left out, the project's stored ones are read. */
+  input: { projectId: string; brandUrl: string; exampleUrls?: string[] | undefined };
 }): Promise<BrandTaskStarted> {
   await authorize(ctx, input.projectId, 'write');
   const url = normaliseBrandUrl(input.brandUrl);
@@ -61,6 +64,7 @@ export async function startBrandTask({
       },
     ]);
   }
+  const exampleUrls = input.exampleUrls && (await checkExampleUrls(ctx, input.exampleUrls));
   if (!ctx.jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const jobs = ctx.jobs;
   const queue = jobs.named(BRAND_QUEUE);
@@ -81,6 +85,7 @@ export async function startBrandTask({
         queue,
       });
       await setProjectBrandUrl(tx, input.projectId, url.href);
+      await keepExampleUrls(tx, { projectId: input.projectId, taskId, given: exampleUrls });
       return { taskId, running: false };
     })
     .catch(async (error: unknown) => {
@@ -123,5 +128,6 @@ export async function getBrandTask({
     stage: task.stage,
     result: task.status === 'complete' && task.result_prompt_id ? { default_prompt_id: task.result_prompt_id } : null,
     reason: task.status === 'error' ? task.reason : null,
+    examples: (await selectBrandTaskExamples(ctx.sql, task.id)).example_results,
   };
 }

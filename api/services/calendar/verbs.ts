@@ -113,6 +113,7 @@ export async function updateEntry({
       search_intent: f.search_intent ?? entry.search_intent,
       outline: f.outline ?? entry.outline,
       content_type: f.content_type ?? entry.content_type,
+      language: f.language === undefined ? entry.language : f.language,
     });
     if (row?.scheduled_failure) await deleteFailedSlot(tx, entry.project_id, entry.id);
   });
@@ -164,6 +165,7 @@ export async function startEntryRun(
       outline: entry.outline.join('\n'),
       calendar_entry_id: entry.id,
       publish,
+      ...(entry.language ? { language: entry.language } : {}),
     },
   });
   await linkEntryRun(ctx.sql, entry.project_id, entry.id, started.run_id);

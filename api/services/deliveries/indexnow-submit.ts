@@ -1,4 +1,4 @@
-import { selectSiteById } from '../../blog/queries.ts';
+import { selectSiteByProject } from '../../blog/queries.ts';
 import { blogUrl } from '../../blog/render/html.ts';
 import { siteOf } from '../../blog/sites.ts';
 import { ensureOk, excerpt, send } from '../../destinations/remote.ts';
@@ -22,7 +22,7 @@ const MEANINGS: Record<number, string> = {
  */
 export async function submitIndexNow(env: DeliveryEnv, claim: ClaimedDelivery): Promise<Outcome> {
   const setting = indexNowSetting(env.config);
-  const row = await selectSiteById(env.sql, claim.project_id);
+  const row = await selectSiteByProject(env.sql, claim.project_id);
   if (!row) return { state: 'skipped', action: 'none', result: 'The project was deleted.' };
   const site = siteOf(row, env.config);
   if (!setting.endpoint || !submitsFor(env.config, site.origin))

@@ -1,5 +1,5 @@
 import type { Post } from '../../../src/lib/posts/types.ts';
-import { selectSiteById } from '../../blog/queries.ts';
+import { selectSiteByProject } from '../../blog/queries.ts';
 import { type BlogSite, siteOf } from '../../blog/sites.ts';
 import type { Config } from '../../config.ts';
 import { announceChange } from '../../db/change-feed.ts';
@@ -116,7 +116,7 @@ async function deliver(env: DeliveryEnv, claim: ClaimedDelivery, planned: (actio
     throw new DestinationError(`Publishing to ${row.kind} is not available on this server.`, { retry: false });
   if (!row.enabled) return { state: 'skipped', action: 'none', result: `${row.name} is switched off.` };
   const settings = settingsOf(env, adapter, row);
-  const siteRow = await selectSiteById(env.sql, claim.project_id);
+  const siteRow = await selectSiteByProject(env.sql, claim.project_id);
   if (!siteRow) return { state: 'skipped', action: 'none', result: 'The project was deleted.' };
   const site = siteOf(siteRow, env.config);
   const placement = await selectPlacement(env.sql, claim.post_id, row.id);

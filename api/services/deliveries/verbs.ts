@@ -1,6 +1,6 @@
 import type { PostPublishing } from '../../../src/lib/destinations/schema.ts';
 import type { Post } from '../../../src/lib/posts/types.ts';
-import { selectSiteById } from '../../blog/queries.ts';
+import { selectSiteByProject } from '../../blog/queries.ts';
 import { siteOf } from '../../blog/sites.ts';
 import { adapterOf } from '../../destinations/index.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -45,7 +45,7 @@ const movedOn = (remote: Date | null, pushed: Date | null) =>
 async function publishingOf(ctx: ServiceContext, post: Post): Promise<PostPublishing> {
   const placements = await selectPostPlacements(ctx.sql, post.project_id, post.id);
   const log = await selectPostDeliveries(ctx.sql, post.id, LOG_SIZE);
-  const row = await selectSiteById(ctx.sql, post.project_id);
+  const row = await selectSiteByProject(ctx.sql, post.project_id);
   const setting = indexNowSetting(ctx.config);
   const enabled = Boolean(row && submitsFor(ctx.config, siteOf(row, ctx.config).origin));
   return {

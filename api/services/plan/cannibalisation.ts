@@ -22,13 +22,16 @@ export function stem(word: string): string {
   return w;
 }
 
-/** The stemmed content words of a text, in order. */
+/**
+ * The stemmed content words of a text, in order: letters and digits of any script (a plan in Arabic or Greek is
+ * guarded like one in English), accents dropped.
+ */
 export function tokens(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .split(' ')
     .filter((word) => word && !STOP.has(word))
     .map(stem);

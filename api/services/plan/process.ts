@@ -2,8 +2,10 @@ import { OFFLINE_WRITER, PLAN_DAYS, PLAN_FILL_LABEL } from '../../../src/lib/cal
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/ai/content-plan.ts';
-import { createAi, DRAFT_LABEL } from '../../providers/ai/index.ts';
+import { createAi, DRAFT_LABEL, offlineLabel } from '../../providers/ai/index.ts';
+import { selectProjectLanguage } from '../projects/queries.ts';
 import { composePlanDraft } from '../../providers/ai/offline/content-plan.ts';
+import { writeQueryIdeas } from '../../providers/ai/query-ideas.ts';
 import { addDays } from '../calendar/dates.ts';
 import {
   deletePlannedEntries,
@@ -12,6 +14,8 @@ import {
   selectPostKeywords,
 } from '../calendar/queries/entries.ts';
 import { selectPrompt } from '../prompts/queries.ts';
+import { RISING_PLAN_MAX, RISING_QUERY_LABEL } from '../search-console/learning.ts';
+import { risingQueriesOf } from '../search-console/reports.ts';
 import { firstCompetitor, type Piece } from './cannibalisation.ts';
 import { NO_STYLE_GUIDE, PLAN_FAILED, PLAN_READY, PLAN_WORKING } from './messages.ts';
 import { countPlanTaskAttempt, selectPlanTask, setPlanTask, markProjectPlanned } from './queries.ts';
@@ -35,6 +39,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   await countPlanTaskAttempt(sql, taskId);
   await setPlanTask(sql, taskId, { status: 'in_progress', message: PLAN_WORKING });
   const prompt = task.prompt_id ? await selectPrompt(sql, task.prompt_id) : undefined;
+  const language = await selectProjectLanguage(sql, task.project_id);
   if (!prompt) {
     await setPlanTask(sql, taskId, { status: 'error', message: NO_STYLE_GUIDE, error: 'style guide deleted' });
     return;
@@ -58,8 +63,9 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     })),
   ];
   const accepted: PlanIdea[] = [];
-  // What wrote each accepted idea (the model's name or the composer) and the draft label its entry carries.
-  const origins: { writtenBy: string; draftLabel: string | null }[] = [];
+  // What wrote each accepted idea (the model's name or the composer), the draft label its entry carries, and where
+  // the idea came from when not from the style guide (Search Console's rising queries).
+  const origins: { writtenBy: string; draftLabel: string | null; sourceLabel?: string }[] = [];
   const refused: string[] = [];
   const asPiece = (idea: PlanIdea): Piece => ({
     title: idea.title,
@@ -74,9 +80,31 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
     brand_voice: prompt.brand_voice,
     planned: [...guard, ...accepted.map(asPiece)].map(({ title, target_keyword }) => ({ title, target_keyword })),
     refused,
+    language,
   });
 
   const ai = createAi(config, sql);
+  // First the queries the blog rises for in Google without a post about them (issue 25): each becomes an entry
+  // targeting the query, labelled "From Search Console: rising query". No connection, no data: none.
+  const rising = (await risingQueriesOf(sql, task.project_id, { planned: guard }))
+    .slice(0, Math.min(RISING_PLAN_MAX, freeDays.length))
+    .map((trend) => trend.query);
+  if (rising.length) {
+    const written = await writeQueryIdeas(ai, prompt, rising, {
+      projectId: task.project_id,
+      taskId,
+      purpose: 'content_plan',
+    });
+    for (const idea of written.ideas) {
+      if (!accept(idea)) continue;
+      accepted.push(idea);
+      origins.push({
+        writtenBy: written.model ?? OFFLINE_WRITER,
+        draftLabel: written.draft_label,
+        sourceLabel: RISING_QUERY_LABEL,
+      });
+    }
+  }
   for (let round = 0, idle = 0; round < AI_ROUNDS && idle < IDLE_ROUNDS && accepted.length < freeDays.length; round++) {
     let answer;
     try {
@@ -104,7 +132,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
   if (accepted.length < freeDays.length) {
     // What the model could not plan is composed offline, labelled as such: with a model configured the label says the
     // model fell short, never that no AI was configured.
-    const draftLabel = ai.model ? PLAN_FILL_LABEL : DRAFT_LABEL;
+    const draftLabel = offlineLabel(language, ai.model ? PLAN_FILL_LABEL : DRAFT_LABEL);
     for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) {
       if (accept(idea)) {
         accepted.push(idea);
@@ -126,6 +154,7 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
         planTaskId: taskId,
         draftLabel: origins[index]?.draftLabel ?? null,
         writtenBy: origins[index]?.writtenBy ?? null,
+        sourceLabel: origins[index]?.sourceLabel ?? null,
         userId: task.created_by,
       });
     }

@@ -16,13 +16,15 @@ export function postCapabilities(
     projectId: string;
     runId: string;
     authorId: string | null;
+    /** The run's language: internal links go to posts in it. */
+    language: string;
     finish: (tx: Db, output: object) => Promise<void>;
   },
 ): { posts: PostCapabilities; slugs: SlugCapabilities } {
   const { projectId, runId, authorId } = deps;
   return {
     posts: {
-      published: (limit) => selectLinkablePosts(deps.sql, projectId, limit),
+      published: (limit) => selectLinkablePosts(deps.sql, projectId, limit, deps.language),
       saveGenerated: async ({ content, slug, publish, rewrite, output }) => {
         const html = await renderPostHtml(content.markdown); // before the transaction: a render may take a while
         return inTransition(deps, { kind: 'system', project_id: projectId }, (transition) =>

@@ -3,9 +3,10 @@
 // change and the news of it commit together. Callers: the posts verbs (routes), the save_post block through its
 // `posts` capability, and the schedule job. Who may act is the caller's business (authorize); what may happen is here.
 import type { PostEdit, PostStatus } from '../../../src/lib/posts/types.ts';
-import { slugFromTitle } from '../../../src/lib/posts/slug.ts';
+import { cutSlug, SLUG_MAX, slugFromTitle } from '../../../src/lib/posts/slug.ts';
 import type { Db } from '../../db/sql.ts';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { languageName } from '../../../src/lib/languages/index.ts';
 import type { PostEventKind } from './events.ts';
 import type { Transition } from './outbox.ts';
 import { appendPostEvent } from './queries/events.ts';
@@ -17,6 +18,12 @@ import {
   runPostId,
 } from './queries/generated.ts';
 import { freeSlug, lockProjectSlugs, slugTaken } from './queries/slugs.ts';
+import {
+  insertTranslation,
+  joinOwnGroup,
+  selectGroupPostInLanguage,
+  type TranslationFields,
+} from './queries/translations.ts';
 import { insertGeneratedUsage } from '../usage/queries/usage-events.ts';
 import { linkRunPost } from '../workflows/queries/runs.ts';
 import {
@@ -40,6 +47,20 @@ function slugInUse(slug: string): ValidationError {
     {
       loc: ['body', 'slug'],
       msg: `Another post of this project already uses the slug "${slug}". Choose a different one.`,
+      type: 'value_error.unique',
+    },
+  ]);
+}
+
+/** The unique index that keeps one post per language in a translation group (migration 0040). */
+const GROUP_LANGUAGE_KEY = 'blog_posts_translation_lang_key';
+
+/** A language another post of the group already has. */
+function languageTaken(lang: string, title?: string): ValidationError {
+  return new ValidationError([
+    {
+      loc: ['body', 'lang'],
+      msg: `${title ? `“${title}”, another version of this post,` : 'Another version of this post'} is already in ${languageName(lang)}: translations of a post have one post per language.`,
       type: 'value_error.unique',
     },
   ]);
@@ -83,6 +104,7 @@ export async function saveDraft(
     markdown: string;
     html: string;
     authorId: string | null;
+    lang?: string | undefined;
   },
 ): Promise<string> {
   const { tx, projectId, title } = transition;
@@ -95,6 +117,7 @@ export async function saveDraft(
     markdown: transition.markdown,
     html: transition.html,
     authorId: transition.authorId,
+    lang: transition.lang,
   });
   await record(transition, 'created', { id, project_id: projectId }, { slug, status: 'draft', version: 1 }, null);
   return id;
@@ -121,6 +144,14 @@ export async function prepareEdit(
     (await slugTaken(sql, post.project_id, fields.slug, post.id))
   )
     throw slugInUse(fields.slug);
+  if (fields.lang !== undefined && fields.lang !== post.lang && post.translation_group) {
+    const clash = await selectGroupPostInLanguage(sql, {
+      group: post.translation_group,
+      lang: fields.lang,
+      except: post.id,
+    });
+    if (clash) throw languageTaken(fields.lang, clash.title);
+  }
   return fields.markdown === undefined ? fields : { ...fields, html: await renderPostHtml(fields.markdown) };
 }
 
@@ -134,8 +165,9 @@ export async function saveEdit(
     written = await updatePostFields(tx, post.id, transition.version, stored);
   } catch (error) {
     // Two saves choosing the same new slug at once: the unique index decides, the loser hears why.
-    if ((error as { constraint_name?: string }).constraint_name === 'blog_posts_project_id_slug_key')
-      throw slugInUse(stored.slug ?? '');
+    const constraint = (error as { constraint_name?: string }).constraint_name;
+    if (constraint === 'blog_posts_project_id_slug_key') throw slugInUse(stored.slug ?? '');
+    if (constraint === GROUP_LANGUAGE_KEY) throw languageTaken(stored.lang ?? '');
     throw error;
   }
   if (!written) throw new ConflictError(STALE_POST);
@@ -200,6 +232,44 @@ export async function remove(transition: Transition & { post: PostState }): Prom
   if (!gone) return;
   const last = { slug: gone.slug, status: null, version: gone.version + 1 };
   await record(transition, 'deleted', post, last, gone);
+}
+
+/**
+ * A translation of `source` (issue 24), saved as a new draft of the source's translation group; a source in no group
+ * heads a new one (its id is the group's). Its slug comes from its translated title, made unique in the project. A
+ * group has one post per language: a second translation into one is a conflict. Returns the new post's id.
+ */
+export async function saveTranslation(
+  transition: Transition & {
+    source: { id: string; project_id: string; slug: string };
+    fields: TranslationFields;
+    authorId: string | null;
+    draftLabel: string | null;
+  },
+): Promise<string> {
+  const { tx, source, fields } = transition;
+  await lockProjectSlugs(tx, source.project_id);
+  const group = await joinOwnGroup(tx, source.id);
+  if (!group) throw new NotFoundError('The post to translate was deleted.');
+  const clash = await selectGroupPostInLanguage(tx, { group, lang: fields.lang, except: source.id });
+  if (clash)
+    throw new ConflictError(`This post already has a version in ${languageName(fields.lang)}: “${clash.title}”.`);
+  // A title with no Latin letters (Arabic, Greek…) names no address: the source's, marked with the language.
+  const slug = await freeSlug(
+    tx,
+    source.project_id,
+    slugFromTitle(fields.title, `${cutSlug(source.slug, SLUG_MAX - 6)}-${fields.lang.toLowerCase()}`),
+  );
+  const written = await insertTranslation(tx, {
+    projectId: source.project_id,
+    group,
+    slug,
+    authorId: transition.authorId,
+    draftLabel: transition.draftLabel,
+    fields,
+  });
+  await record(transition, 'created', { id: written.id, project_id: source.project_id }, written, null);
+  return written.id;
 }
 
 /**

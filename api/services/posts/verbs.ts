@@ -71,7 +71,10 @@ export async function listPosts({
   return { items, total, page: input.page, page_size: input.pageSize };
 }
 
-/** A new draft written by hand (owners and editors); its slug comes from the title and is made unique. */
+/**
+ * A new draft written by hand (owners and editors), in the project's language; its slug comes from the title and is
+ * made unique.
+ */
 export async function createPost({
   ctx,
   input,
@@ -79,7 +82,7 @@ export async function createPost({
   ctx: ServiceContext;
   input: { projectId: string; title: string; markdown: string };
 }): Promise<Post> {
-  await authorize(ctx, input.projectId, 'write');
+  const project = await authorize(ctx, input.projectId, 'write');
   const html = await renderPostHtml(input.markdown); // before the transaction: a render may take a while
   const id = await transition(ctx, { projectId: input.projectId, live: false }, (t) =>
     lifecycle.saveDraft({
@@ -89,6 +92,7 @@ export async function createPost({
       markdown: input.markdown,
       html,
       authorId: creditedUserId(ctx),
+      lang: project.language,
     }),
   );
   return reread(ctx, id);

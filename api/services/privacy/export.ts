@@ -62,6 +62,7 @@ async function* documentChunks(ctx: ServiceContext, head: object): AsyncGenerato
       name: project.name,
       description: project.description,
       role: project.role,
+      language: project.language,
       created_at: project.created_at,
       brand_guide: {
         website: project.brand_url,
@@ -70,6 +71,7 @@ async function* documentChunks(ctx: ServiceContext, head: object): AsyncGenerato
         logo_url: project.brand_logo_url,
         color: project.brand_color,
         default_style_guide_id: project.default_prompt_id,
+        example_articles: project.brand_example_urls,
       },
       blog: {
         address: blogUrl(site, '/'),

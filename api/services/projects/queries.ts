@@ -21,7 +21,8 @@ export async function listProjectsForUser(sql: Db, userId: string): Promise<Proj
   const rows = await sql<StoredProjectRow[]>`
     select p.id, p.name, p.description, m.role, p.brand_content, p.brand_url, p.brand_info_status,
            p.default_prompt_id, p.custom_blog_domain, p.domain, p.blog_logo_url, p.blog_accent_color, p.blog_base_path,
-           p.brand_logo_url, p.brand_color, p.brand_name, p.planned_at, p.created_at
+           p.brand_logo_url, p.brand_color, p.brand_name, p.brand_example_urls, p.language, p.language_chosen,
+           p.brand_language, p.planned_at, p.created_at
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}
     order by p.created_at, p.id`;
@@ -33,7 +34,8 @@ export async function selectProjectForSystem(sql: Db, id: string): Promise<Proje
   const [row]: [StoredProjectRow?] = await sql`
     select p.id, p.name, p.description, 'editor' as role, p.brand_content, p.brand_url, p.brand_info_status,
            p.default_prompt_id, p.custom_blog_domain, p.domain, p.blog_logo_url, p.blog_accent_color, p.blog_base_path,
-           p.brand_logo_url, p.brand_color, p.created_at
+           p.brand_logo_url, p.brand_color, p.brand_name, p.brand_example_urls, p.language, p.language_chosen,
+           p.brand_language, p.planned_at, p.created_at
     from projects p
     where p.id = ${id}`;
   return row && toProjectRow(row);
@@ -42,11 +44,11 @@ export async function selectProjectForSystem(sql: Db, id: string): Promise<Proje
 /** Inserts a project and its owner membership; call inside a transaction. */
 export async function insertProjectWithOwner(
   sql: Db,
-  input: { name: string; description: string; userId: string },
+  input: { name: string; description: string; userId: string; language?: string | undefined },
 ): Promise<string> {
   const [project]: [{ id: string }?] = await sql`
-    insert into projects (name, description, created_by)
-    values (${input.name}, ${input.description}, ${input.userId})
+    insert into projects (name, description, created_by, language, language_chosen)
+    values (${input.name}, ${input.description}, ${input.userId}, ${input.language ?? 'en'}, ${input.language !== undefined})
     returning id`;
   if (!project) throw new Error('project insert returned nothing');
   await sql`insert into project_members (project_id, user_id, role) values (${project.id}, ${input.userId}, 'owner')`;
@@ -61,6 +63,8 @@ export interface ProjectSettingsChange {
   logo?: string | null | undefined;
   accent?: string | undefined;
   basePath?: string | undefined;
+  /** A language a person chose (language_chosen is set with it). */
+  language?: string | undefined;
 }
 
 /**
@@ -77,9 +81,17 @@ export async function updateProjectSettings(sql: Db, projectId: string, change: 
       default_prompt_id = case when ${given(change.defaultPromptId)} then ${change.defaultPromptId ?? null}::uuid else default_prompt_id end,
       blog_logo_url = case when ${given(change.logo)} then ${change.logo ?? null} else blog_logo_url end,
       blog_accent_color = coalesce(${change.accent ?? null}, blog_accent_color),
+      language = coalesce(${change.language ?? null}, language),
+      language_chosen = language_chosen or ${given(change.language)},
       blog_base_path = case when ${given(change.basePath)} and (${change.basePath ?? ''} = '' or custom_blog_domain is not null) then ${change.basePath ?? ''} else blog_base_path end,
       updated_at = now()
     where id = ${projectId}`;
+}
+
+/** The language the project writes in (issue 24): English for a project that is gone. */
+export async function selectProjectLanguage(sql: Db, projectId: string): Promise<string> {
+  const [row]: [{ language: string }?] = await sql`select language from projects where id = ${projectId}`;
+  return row?.language ?? 'en';
 }
 
 /** The project's custom domain (verified or not), or null. */

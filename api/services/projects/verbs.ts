@@ -41,7 +41,7 @@ export async function createProject({
   input,
 }: {
   ctx: ServiceContext;
-  input: { name: string; description: string };
+  input: { name: string; description: string; language?: string | undefined };
 }): Promise<ProjectRow> {
   const id = await ctx.sql.begin((tx) => insertProjectWithOwner(tx, { ...input, userId: actingUser(ctx).id }));
   forgetOwnProjectList(ctx);
@@ -49,7 +49,7 @@ export async function createProject({
 }
 
 /**
- * Changes a project's settings (owners and editors): its name and description, its default style guide, which must
+ * Changes a project's settings (owners and editors): its name, description and language, its default style guide, which must
  * belong to the project, and its blog's logo, accent colour and base path. Everything is checked first; a bad field
  * changes nothing. The write tells every process (change feed), so cached blog pages of the project are dropped at
  * commit; a rename also moves the blog's address while no post is published (trigger of migration 0029).
@@ -64,6 +64,7 @@ export async function updateProject({
     name?: string | undefined;
     description?: string | undefined;
     default_prompt_id?: string | undefined;
+    language?: string | undefined;
   } & BlogBrandInput;
 }): Promise<ProjectRow> {
   const project = await authorize(ctx, input.id, 'write');
@@ -75,7 +76,8 @@ export async function updateProject({
   }
   const blog = await checkBlogBrand(ctx.sql, project, input, ctx.config.SITE_URL);
   const given = (value: unknown) => value !== undefined;
-  if (given(input.name) || given(input.description) || given(input.default_prompt_id) || Object.keys(blog).length) {
+  const changed = [input.name, input.description, input.default_prompt_id, input.language].some(given);
+  if (changed || Object.keys(blog).length) {
     await updateProjectSettings(ctx.sql, project.id, {
       name: input.name,
       description: input.description,
@@ -83,6 +85,7 @@ export async function updateProject({
       logo: blog.logo,
       accent: blog.accent,
       basePath: blog.basePath,
+      language: input.language,
     });
   }
   forgetOwnProjectList(ctx);

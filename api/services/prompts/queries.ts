@@ -1,4 +1,5 @@
 import type { Prompt } from '../../../src/lib/prompts/types.ts';
+import type { VoiceExample, VoiceProfile } from '../../../src/lib/voice/schema.ts';
 import type { Db } from '../../db/sql.ts';
 
 /** A prompt (style guide) as the API returns it: the one shape the browser reads too. */
@@ -24,7 +25,8 @@ const present = (row: Stored): PromptRow => ({
 export async function selectPrompt(sql: Db, id: string): Promise<PromptRow | undefined> {
   const [row] = await sql<Stored[]>`
     select pr.id, pr.project_id, pr.name, pr.brand_voice, pr.keywords, pr.base_knowledge, pr.writing_style_guide,
-           pr.image_style, (p.default_prompt_id = pr.id) as is_default, pr.draft_label, pr.created_at, pr.updated_at
+           pr.image_style, (p.default_prompt_id = pr.id) as is_default, pr.draft_label, pr.voice_profile,
+           pr.voice_examples, pr.voice_articles, pr.created_at, pr.updated_at
     from prompts pr join projects p on p.id = pr.project_id
     where pr.id = ${id}`;
   return row && present({ ...row, is_default: Boolean(row.is_default) });
@@ -34,7 +36,8 @@ export async function selectPrompt(sql: Db, id: string): Promise<PromptRow | und
 export async function selectProjectPrompts(sql: Db, projectId: string): Promise<PromptRow[]> {
   const rows = await sql<Stored[]>`
     select pr.id, pr.project_id, pr.name, pr.brand_voice, pr.keywords, pr.base_knowledge, pr.writing_style_guide,
-           pr.image_style, (p.default_prompt_id = pr.id) as is_default, pr.draft_label, pr.created_at, pr.updated_at
+           pr.image_style, (p.default_prompt_id = pr.id) as is_default, pr.draft_label, pr.voice_profile,
+           pr.voice_examples, pr.voice_articles, pr.created_at, pr.updated_at
     from prompts pr join projects p on p.id = pr.project_id
     where pr.project_id = ${projectId}
     order by pr.created_at desc, pr.id desc`;
@@ -106,6 +109,8 @@ export interface StyleGuideRow {
   image_style: string;
   keywords: string[];
   base_knowledge: string;
+  voice_profile: VoiceProfile | null;
+  voice_examples: VoiceExample[];
 }
 
 /** A style guide of the project: the chosen one, else the project's default; undefined when there is none. */
@@ -115,7 +120,8 @@ export async function selectProjectStyleGuide(
   promptId: string | null,
 ): Promise<StyleGuideRow | undefined> {
   const [row]: [StyleGuideRow?] = await sql`
-    select p.brand_voice, p.writing_style_guide, p.image_style, p.keywords, p.base_knowledge
+    select p.brand_voice, p.writing_style_guide, p.image_style, p.keywords, p.base_knowledge, p.voice_profile,
+           p.voice_examples
     from prompts p
     where p.project_id = ${projectId}
       and p.id = coalesce(${promptId}::uuid, (select default_prompt_id from projects where id = ${projectId}))`;

@@ -99,12 +99,13 @@ export async function generateGuide({
   ctx: ServiceContext;
   input: { projectId: string; contextText: string; keywords: string[] };
 }): Promise<PromptRow> {
-  await authorize(ctx, input.projectId, 'write');
+  const project = await authorize(ctx, input.projectId, 'write');
   await takeThrottleSlot(ctx, 'style_guide', input.projectId);
   const ai = createAi(ctx.config, ctx.sql);
   const source = {
     pages: input.contextText ? [{ title: '', description: '', headings: [], text: input.contextText }] : [],
     user_keywords: input.keywords,
+    language: project.language,
   };
   const guide = await writeBrandGuide(ai, source, { projectId: input.projectId, purpose: 'manual_guide' }).catch(
     (error: unknown) => {

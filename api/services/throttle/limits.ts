@@ -4,7 +4,7 @@ import { RateLimitError } from '../../lib/errors.ts';
 import { giveBackHit, secondsUntilFree, takeHit } from './queries.ts';
 
 /** The AI-costing things a caller can start, each limited per user and per project over a rolling hour. */
-export type CostlyAction = 'style_guide' | 'brand' | 'plan' | 'run';
+export type CostlyAction = 'style_guide' | 'brand' | 'plan' | 'run' | 'translation';
 
 const ACTIONS: Record<
   CostlyAction,
@@ -27,6 +27,12 @@ const ACTIONS: Record<
   },
   run: {
     noun: 'workflow runs',
+    perUser: (config) => config.THROTTLE_RUNS_PER_USER,
+    perProject: (config) => config.THROTTLE_RUNS_PER_PROJECT,
+  },
+  // A translation costs about what a run's writing does: counted on its own, within the runs' numbers.
+  translation: {
+    noun: 'post translations',
     perUser: (config) => config.THROTTLE_RUNS_PER_USER,
     perProject: (config) => config.THROTTLE_RUNS_PER_PROJECT,
   },

@@ -8,6 +8,7 @@ import { selectProjectStyleGuide } from '../prompts/queries.ts';
 import { insertNodeMedia, selectNodeMediaId } from './queries/media.ts';
 import { postCapabilities } from '../posts/capabilities.ts';
 import { finishNodeIn } from './queries/node-runs.ts';
+import { DEFAULT_LANGUAGE } from '../../../src/lib/languages/index.ts';
 
 /** Where a block runs: the run, the node, and what the process gives every block. */
 export interface BlockRun {
@@ -37,6 +38,7 @@ export function createBlockContext(run: BlockRun): BlockContext {
     projectId,
     runId: run.runId,
     authorId: run.userId,
+    language: run.runInput.language ?? DEFAULT_LANGUAGE,
     finish: (tx, output) => finishNodeIn(tx, run.runId, run.nodeId, output),
   });
   return {

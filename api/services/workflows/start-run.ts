@@ -8,7 +8,9 @@ import { type ProjectPlan, projectPlanOf } from '../usage/account-plan.ts';
 import { withPostAllowance } from '../usage/allowance.ts';
 import { graphIssues } from './graph.ts';
 import { ensureDefaultWorkflow, selectWorkflow, selectWorkflowForRun, type Workflow } from './queries/workflows.ts';
-import { isProjectPost } from './queries/blog-posts.ts';
+import { projectPostLanguage } from './queries/blog-posts.ts';
+import { selectProjectLanguage } from '../projects/queries.ts';
+import { selectEntryLanguage } from '../calendar/queries/entries.ts';
 import { failRun, WORKFLOW_QUEUE } from './runner.ts';
 import { insertRuns, type NewRun, runWrites } from './run-writes.ts';
 import { creditedUserId } from '../actor.ts';
@@ -25,6 +27,11 @@ export interface StartRunInput {
   publish?: boolean | undefined;
   /** A post of the project to rewrite: save_post updates it instead of saving a new one. */
   post_id?: string | undefined;
+  /**
+   * The language to write in (issue 24). The run's is the rewritten post's, else this, else the calendar entry's, else
+   * the project's.
+   */
+  language?: string | undefined;
 }
 
 const WORKFLOW_NOT_FOUND = 'Workflow not found.';
@@ -89,8 +96,14 @@ async function queueRun(
   if (!jobs) throw new UnavailableError('Background jobs are not running. Please try again later.');
   const issues = graphIssues(workflow);
   if (issues.length) throw new ValidationError(issues);
-  if (input.post_id && !(await isProjectPost(ctx.sql, input.projectId, input.post_id)))
-    throw new NotFoundError('Post not found.');
+  const postLanguage = input.post_id ? await projectPostLanguage(ctx.sql, input.projectId, input.post_id) : undefined;
+  if (input.post_id && !postLanguage) throw new NotFoundError('Post not found.');
+  const entryLanguage =
+    !input.language && input.calendar_entry_id
+      ? await selectEntryLanguage(ctx.sql, input.projectId, input.calendar_entry_id)
+      : undefined;
+  const language =
+    postLanguage ?? input.language ?? entryLanguage ?? (await selectProjectLanguage(ctx.sql, input.projectId));
 
   const runInput: RunInput = {
     topic,
@@ -100,6 +113,7 @@ async function queueRun(
     ...(input.calendar_entry_id ? { calendar_entry_id: input.calendar_entry_id } : {}),
     ...(input.publish ? { publish: true } : {}),
     ...(input.post_id ? { post_id: input.post_id } : {}),
+    language,
   };
   const jobId = randomUUID();
   const run: NewRun = {

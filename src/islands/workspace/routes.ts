@@ -27,6 +27,7 @@ const page = {
   adminUsers: lazy(() => import('./pages/AdminUsersPage.tsx')),
   auditLog: lazy(() => import('./pages/AuditLogPage.tsx')),
   aiModel: lazy(() => import('./pages/AiModelPage.tsx')),
+  searchConsole: lazy(() => import('./pages/SearchConsoleCallbackPage.tsx')),
   notFound: lazy(() => import('./pages/NotFoundPage.tsx')),
 };
 
@@ -36,6 +37,13 @@ const EXACT: Record<string, RouteDef> = {
   '/blogs': { title: 'All Blogs', crumb: 'All Blogs', section: '/blogs', Page: page.blogs },
   '/prompts': { title: 'Prompts', crumb: 'Prompts', section: '/prompts', Page: page.prompts },
   '/projects': { title: 'Projects', crumb: 'Projects', section: '/projects', Page: page.projects },
+  // Where Google's consent page sends an owner back (issue 25)
+  '/projects/search-console': {
+    title: 'Search Console',
+    crumb: 'Projects',
+    section: '/projects',
+    Page: page.searchConsole,
+  },
   '/workflows': { title: 'Workflows', crumb: 'Workflows', section: '/workflows', Page: page.workflows },
   '/settings': { title: 'Settings', crumb: 'Settings', section: '/settings', Page: page.settings },
   '/usage': { title: 'Usage', crumb: DEFAULT_CRUMB, section: '/usage', Page: page.usage },

@@ -2,12 +2,17 @@ import type { Project } from '../projects/types.ts';
 import type { BrandTaskStatus } from '../prompts/types.ts';
 import { api } from './client.ts';
 
-/** POST /projects/{id}/brand-fetch-and-generate-guide: starts the brand task; task_id may be missing (spec §7 fallback). */
+/**
+ * POST /projects/{id}/brand-fetch-and-generate-guide: starts the brand task; task_id may be missing (spec §7
+ * fallback). Example articles given replace the project's; left out, its stored ones are read again.
+ */
 export function startBrandTask(
   projectId: string,
   brandUrl: string,
+  exampleUrls?: string[],
 ): Promise<{ message?: string; task_id?: string | null }> {
-  return api.post(`projects/${projectId}/brand-fetch-and-generate-guide`, { json: { brand_url: brandUrl } }).json();
+  const json = exampleUrls ? { brand_url: brandUrl, example_urls: exampleUrls } : { brand_url: brandUrl };
+  return api.post(`projects/${projectId}/brand-fetch-and-generate-guide`, { json }).json();
 }
 
 /** GET /projects/brand-guide/status/{task_id}: one check of a running brand task. */

@@ -1,10 +1,4 @@
-import type {
-  ConnectionCheckResult,
-  Destination,
-  DestinationKindInfo,
-  PostPublishing,
-  SavedDestination,
-} from '../destinations/schema.ts';
+import type { ConnectionCheckResult, Destination, PostPublishing, SavedDestination } from '../destinations/schema.ts';
 import { mutateCache, revalidateKeys } from '../query/fetcher.ts';
 import { api } from './client.ts';
 

@@ -9,13 +9,16 @@ export function fetchProjects(): Promise<Project[]> {
   return api.get('projects/', ACCOUNT_CALL).json<Project[]>();
 }
 
-/** POST /projects/: a new project owned by the caller. */
-export function postProject(input: { name: string; description: string }): Promise<Project> {
+/** POST /projects/: a new project owned by the caller (in a language when one is given). */
+export function postProject(input: { name: string; description: string; language?: string }): Promise<Project> {
   return api.post('projects/', { ...ACCOUNT_CALL, json: input }).json<Project>();
 }
 
-/** PATCH /projects/{id} with a new name (and description): what the Projects page and the wizard's first step send. */
-export function patchProject(id: string, input: { name?: string; description?: string }): Promise<Project> {
+/** PATCH /projects/{id} with a new name, description or language: what the Projects page and the wizard send. */
+export function patchProject(
+  id: string,
+  input: { name?: string; description?: string; language?: string },
+): Promise<Project> {
   return api.patch(`projects/${id}`, { ...ACCOUNT_CALL, json: input }).json<Project>();
 }
 

@@ -18,6 +18,10 @@ export const calendarEntry = z.object({
   search_intent: z.enum(SEARCH_INTENTS),
   outline: z.array(z.string()),
   content_type: z.string(),
+  language: z
+    .string()
+    .nullable()
+    .describe("The language the entry's post is written in (ISO code); null follows the project's language."),
   status: entryStatus,
   error: z
     .string()
@@ -30,6 +34,12 @@ export const calendarEntry = z.object({
     .string()
     .nullable()
     .describe("What planned the entry: the AI model's name, 'offline composer', or null when a person added it."),
+  source_label: z
+    .string()
+    .nullable()
+    .describe(
+      "Where the idea came from when not from the style guide: 'From Search Console: rising query' for a query the blog gets impressions for but has no post about.",
+    ),
   updated_at: z.iso.datetime({ offset: true }),
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
@@ -38,7 +48,14 @@ export type CalendarEntry = z.infer<typeof calendarEntry>;
 export type CalendarEntryEdit = Partial<
   Pick<
     CalendarEntry,
-    'date' | 'title' | 'target_keyword' | 'secondary_keywords' | 'search_intent' | 'outline' | 'content_type'
+    | 'date'
+    | 'title'
+    | 'target_keyword'
+    | 'secondary_keywords'
+    | 'search_intent'
+    | 'outline'
+    | 'content_type'
+    | 'language'
   >
 >;
 

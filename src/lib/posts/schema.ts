@@ -23,7 +23,11 @@ export const postSummary = z.object({
   keywords: z.array(z.string()),
   tags: z.array(z.string()),
   sources: z.array(postSource),
-  lang: z.string(),
+  lang: z.string().describe('The language the post is written in (an ISO 639-1 code, optionally with a region).'),
+  translation_group: z
+    .uuid()
+    .nullable()
+    .describe('Posts that are translations of each other share it (the id of the original); null for a post alone.'),
   status: postStatus,
   version: z.number().int(),
   draft_label: z.string().nullable(),

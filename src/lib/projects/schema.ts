@@ -31,6 +31,21 @@ export const project = z.object({
     .string()
     .nullable()
     .describe("The website's own name the brand task found (a suggestion for the project's name)."),
+  brand_example_urls: z
+    .array(z.string())
+    .describe('Up to 3 example articles whose voice the brand guide measures and quotes (issue 24).'),
+  language: z
+    .string()
+    .describe("The language the project's guide, plan and posts are written in (an ISO 639-1 code like pt)."),
+  language_chosen: z
+    .boolean()
+    .describe("Whether a person chose the language; until then it follows the website's <html lang>, else English."),
+  brand_language: z
+    .string()
+    .nullable()
+    .describe(
+      "The website's own language (its <html lang>) as the brand task found it; null before or when it had none.",
+    ),
   planned_at: z.iso
     .datetime()
     .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voiceArticle, voiceExample, voiceProfile } from '../voice/schema.ts';
 
 /** A style guide (the API calls it a prompt). */
 export const prompt = z.object({
@@ -12,6 +13,11 @@ export const prompt = z.object({
   image_style: z.string(),
   is_default: z.boolean(),
   draft_label: z.string().nullable(),
+  voice_profile: voiceProfile
+    .nullable()
+    .describe('The voice measured from the example articles (issue 24); null when the guide had none to read.'),
+  voice_examples: z.array(voiceExample).describe('Sentences quoted verbatim from the example articles.'),
+  voice_articles: z.array(voiceArticle).describe('The example articles the voice was measured from, and any not read.'),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
@@ -55,6 +61,9 @@ export const brandTaskStatus = z.object({
     .describe(
       'Why the task failed, in words a user can act on (the site could not be reached, timed out, robots.txt forbids it, the homepage is not HTML); null unless status is error.',
     ),
+  examples: z
+    .array(voiceArticle)
+    .describe('What became of each example article once read: its title and length, or why it could not be used.'),
 });
 export type BrandTaskStatus = z.infer<typeof brandTaskStatus>;
 

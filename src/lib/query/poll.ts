@@ -49,6 +49,17 @@ export const QUEUE_POLL: PollSchedule = {
   timeoutMs: 3_600_000,
 };
 
+/**
+ * A post's translation (issue 24; the spec has no schedule for it): first check after 2 s, then every 3 s, retry after
+ * 5 s, 15 minutes at most (a long post through a slow local model takes minutes).
+ */
+export const TRANSLATION_POLL: PollSchedule = {
+  firstDelayMs: 2_000,
+  intervalMs: 3_000,
+  retryDelayMs: 5_000,
+  timeoutMs: 900_000,
+};
+
 /** The poll ran past its schedule's timeout without a final answer. */
 export class PollTimeoutError extends Error {
   constructor() {

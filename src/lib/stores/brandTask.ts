@@ -40,7 +40,17 @@ async function complete(projectId: string): Promise<Prompt | null> {
   const prompt = await fetchDefaultPrompt(projectId).catch(() => null);
   update({ phase: 'complete', progress: 100, message: BRAND_READY });
   showToast(BRAND_READY, 'success');
+  const unread = unreadExamples(prompt);
+  if (unread) showToast(unread, 'error', { href: '/prompts', label: 'See Prompts' });
   return prompt;
+}
+
+/** The example articles the guide could not be measured from, with why, as one sentence; null when all were read. */
+export function unreadExamples(prompt: Prompt | null): string | null {
+  const unread = (prompt?.voice_articles ?? []).filter((article) => !article.read);
+  if (unread.length === 0) return null;
+  const count = unread.length === 1 ? '1 example article' : `${unread.length} example articles`;
+  return `${count} could not be read: ${unread.map((article) => `${article.url}: ${article.reason ?? ''}`).join(' ')}`;
 }
 
 function fail(message: string, reason: string | null): null {
@@ -81,12 +91,19 @@ function startFailed(projectId: string, message: string): null {
   return null;
 }
 
-/** Starts brand processing of a website and follows it to the end; resolves with the new default guide, or null. */
-export async function runBrandTask(projectId: string, brandUrl: string): Promise<Prompt | null> {
+/**
+ * Starts brand processing of a website (with the example articles to measure, when given) and follows it to the end;
+ * resolves with the new default guide, or null.
+ */
+export async function runBrandTask(
+  projectId: string,
+  brandUrl: string,
+  exampleUrls?: string[],
+): Promise<Prompt | null> {
   const signal = begin(projectId, BRAND_STARTED);
   let started: { message?: string; task_id?: string | null };
   try {
-    started = await startBrandTask(projectId, brandUrl);
+    started = await startBrandTask(projectId, brandUrl, exampleUrls);
   } catch (error) {
     // An answer that is not JSON says nothing useful; anything else is shown as spec §8 says.
     return startFailed(

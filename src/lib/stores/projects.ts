@@ -71,7 +71,7 @@ export function loadProjects(): Promise<void> {
 }
 
 /** Creates a project (errors propagate to the form), adds it to the list and selects it. */
-export async function createProject(input: { name: string; description: string }): Promise<Project> {
+export async function createProject(input: { name: string; description: string; language?: string }): Promise<Project> {
   const project = await postProject(input);
   $projects.set({ status: 'ready', list: [...$projects.get().list, project] });
   selectProject(project.id);
@@ -88,8 +88,13 @@ export async function deleteProject(project: Pick<Project, 'id' | 'name'>, confi
   await loadProjects();
 }
 
-/** Renames a project (errors propagate to the form) and puts the saved project in the list. */
-export async function renameProject(id: string, input: { name: string; description?: string }): Promise<Project> {
+/**
+ * Renames a project or sets its language (errors propagate to the form) and puts the saved project in the list.
+ */
+export async function renameProject(
+  id: string,
+  input: { name?: string; description?: string; language?: string },
+): Promise<Project> {
   const saved = await patchProject(id, input);
   const state = $projects.get();
   $projects.set({ ...state, list: state.list.map((project) => (project.id === id ? saved : project)) });

@@ -144,11 +144,28 @@ const INLINE = /`([^`]+)`|\[([^\]]*)\]\([^)]*\)|\*\*([^*]+)\*\*|\*([^*]+)\*|_([^
  */
 function markdownStrings(body: string): string[] {
   const paragraphs = body.replace(/^#+\s*/gm, '').split(/\n\s*\n/);
-  return paragraphs.flatMap((paragraph) => [
-    paragraph.replace(INLINE, (...match: string[]) => match.slice(1, 6).find((inner) => inner !== undefined) ?? ''),
-    ...[...paragraph.matchAll(INLINE)].map((match) => match.slice(1, 6).find((inner) => inner !== undefined) ?? ''),
-    ...paragraph.split(INLINE).filter((piece, index) => index % 6 === 0),
-  ]);
+  return [
+    ...codeStrings(body),
+    ...paragraphs.flatMap((paragraph) => [
+      paragraph.replace(INLINE, (...match: string[]) => match.slice(1, 6).find((inner) => inner !== undefined) ?? ''),
+      ...[...paragraph.matchAll(INLINE)].map((match) => match.slice(1, 6).find((inner) => inner !== undefined) ?? ''),
+      ...paragraph.split(INLINE).filter((piece, index) => index % 6 === 0),
+    ]),
+  ];
+}
+
+/**
+ * A fenced code block as the pieces its highlighter makes text nodes of: each line, each quoted string, and each token
+ * between spaces, quotes and separators (a JSON example's `{`, `inkpilot`, `Bearer ink_your_api_key`).
+ */
+function codeStrings(body: string): string[] {
+  return [...body.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].flatMap(([, code = '']) =>
+    code
+      .split('\n')
+      .flatMap((line) => [line, ...line.split('"'), ...line.split(/[\s"':,]+/)])
+      .map((piece) => piece.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Every string the content files hold: YAML values, front-matter values and markdown bodies (markup stripped). */

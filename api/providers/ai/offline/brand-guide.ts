@@ -1,6 +1,7 @@
 import type { BrandGuide, BrandSource } from '../brand-guide.ts';
 import { extractKeywords } from './keywords.ts';
 import { sentences, words } from './text.ts';
+import { withMeasuredVoice } from './voice.ts';
 
 /**
  * The deterministic brand guide: keyphrases by RAKE/TF-IDF over the pages, the site's own headings and sentences as
@@ -11,7 +12,9 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
   const allSentences = unique(source.pages.flatMap((page) => sentences(page.text)));
   const allWords = texts.flatMap((text) => words(text));
   const keywords = [
-    ...new Set([...source.user_keywords, ...extractKeywords(texts, 10)].map((k) => k.trim()).filter(Boolean)),
+    ...new Set(
+      [...source.user_keywords, ...extractKeywords(texts, 10, source.language)].map((k) => k.trim()).filter(Boolean),
+    ),
   ];
   const topics = keywords.slice(0, 10);
 
@@ -89,13 +92,14 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
     .filter(Boolean)
     .join('\n\n');
 
-  return {
+  const guide = {
     brand_voice,
     writing_style_guide,
     image_style,
     keywords: topics,
     base_knowledge: base_knowledge || `Main topics: ${listing(topics)}.`,
   };
+  return source.voice ? withMeasuredVoice(guide, source.voice) : guide;
 }
 
 /** Sentences that show the voice: mid-length ones, spread over the text, in their original order. */

@@ -3,9 +3,10 @@ import { isContentWord, STOP_WORDS, words } from './text.ts';
 /**
  * Keyphrases of a site: RAKE candidates (runs of content words between stop words and punctuation, up to 3 words)
  * scored by the TF-IDF of their words across the site's pages, so terms the whole site keeps returning to rank above
- * words one page happens to repeat. Deterministic: ties break alphabetically.
+ * words one page happens to repeat. Deterministic: ties break alphabetically. `language` is the pages' language (ISO
+ * code), for rules of that language; the stop words are English's for now.
  */
-export function extractKeywords(pages: string[], limit = 10): string[] {
+export function extractKeywords(pages: string[], limit = 10, _language = 'en'): string[] {
   const documents = pages.map((page) => words(page));
   const total = documents.length || 1;
   const documentFrequency = new Map<string, number>();

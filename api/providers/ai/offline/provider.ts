@@ -1,12 +1,16 @@
 import type { z } from 'zod';
-import { AiError, DRAFT_LABEL, type Ai, type GenerateRequest, type Generated, type WriteRequest } from '../types.ts';
+import { offlineLabel } from '../language.ts';
+import { AiError, type Ai, type GenerateRequest, type Generated, type WriteRequest } from '../types.ts';
 
-/** No AI server configured: every request is answered by its own deterministic draft, always labelled as one. */
+/**
+ * No AI server configured: every request is answered by its own deterministic draft, always labelled as one (and, for a
+ * language other than English, as English template text).
+ */
 export function createOfflineProvider(): Ai {
   return {
     model: null,
     async generate<S extends z.ZodType>(request: GenerateRequest<S>): Promise<Generated<z.infer<S>>> {
-      return { value: request.schema.parse(request.draft()), draft_label: DRAFT_LABEL, model: null };
+      return { value: request.schema.parse(request.draft()), draft_label: offlineLabel(request.language), model: null };
     },
     async write(request: WriteRequest) {
       if (!request.draft)
@@ -17,7 +21,7 @@ export function createOfflineProvider(): Ai {
         parts: 1,
         usage: null,
         model: null,
-        draft_label: DRAFT_LABEL,
+        draft_label: offlineLabel(request.language),
       };
     },
   };

@@ -38,7 +38,8 @@ const present = (row: Row): CalendarEntry => {
 
 const columns = (sql: Db) => sql`
   e.id, e.project_id, e.entry_date::text as date, e.position, e.title, e.target_keyword, e.secondary_keywords,
-  e.search_intent, e.outline, e.content_type, e.run_id, e.post_id, e.draft_label, e.written_by, e.updated_at, e.error as entry_error,
+  e.search_intent, e.outline, e.content_type, e.language, e.run_id, e.post_id, e.draft_label, e.written_by, e.source_label,
+  e.updated_at, e.error as entry_error,
   r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status`;
 const joins = (sql: Db) => sql`
   from calendar_entries e
@@ -68,6 +69,13 @@ export async function selectAllEntries(sql: Db, projectId: string): Promise<Cale
   return rows.map(present);
 }
 
+/** The language an entry of the project asks for (null: the project's), or undefined when it has no such entry. */
+export async function selectEntryLanguage(sql: Db, projectId: string, id: string): Promise<string | null | undefined> {
+  const [row]: [{ language: string | null }?] =
+    await sql`select language from calendar_entries where id = ${id} and project_id = ${projectId}`;
+  return row?.language;
+}
+
 /** The project's posts as the guard sees them. */
 export async function selectPostKeywords(
   sql: Db,
@@ -93,9 +101,9 @@ export async function insertEntry(
   entry: Partial<EntryFields> & Pick<EntryFields, 'date' | 'title'> & { position: number; userId: string },
 ): Promise<string> {
   const [row]: [{ id: string }?] = await sql`
-    insert into calendar_entries (project_id, entry_date, position, title, target_keyword, secondary_keywords, search_intent, outline, content_type, created_by)
+    insert into calendar_entries (project_id, entry_date, position, title, target_keyword, secondary_keywords, search_intent, outline, content_type, language, created_by)
     values (${projectId}, ${entry.date}, ${entry.position}, ${entry.title}, ${entry.target_keyword ?? ''}, ${entry.secondary_keywords ?? []},
-            ${entry.search_intent ?? 'informational'}, ${entry.outline ?? []}, ${entry.content_type ?? 'guide'}, ${entry.userId})
+            ${entry.search_intent ?? 'informational'}, ${entry.outline ?? []}, ${entry.content_type ?? 'guide'}, ${entry.language ?? null}, ${entry.userId})
     returning id`;
   if (!row) throw new Error('calendar entry insert returned nothing');
   return row.id;
@@ -116,7 +124,7 @@ export async function updateEntryFields(
       entry_date = ${entry.date}, position = ${entry.position}, title = ${entry.title},
       target_keyword = ${entry.target_keyword}, secondary_keywords = ${entry.secondary_keywords},
       search_intent = ${entry.search_intent}, outline = ${entry.outline},
-      content_type = ${entry.content_type}, updated_at = now(),
+      content_type = ${entry.content_type}, language = ${entry.language}, updated_at = now(),
       run_id = case when e.error is not null and e.post_id is null then null else e.run_id end,
       error = null
     from calendar_entries old
@@ -154,17 +162,19 @@ export async function deletePlannedEntries(sql: Db, projectId: string, from: str
 export async function insertPlannedEntry(
   sql: Db,
   projectId: string,
-  entry: Omit<EntryFields, 'date'> & {
+  entry: Omit<EntryFields, 'date' | 'language'> & {
     date: string;
     planTaskId: string;
     draftLabel: string | null;
     writtenBy: string | null;
+    sourceLabel?: string | null;
     userId: string | null;
   },
 ): Promise<void> {
   await sql`
     insert into calendar_entries (project_id, plan_task_id, entry_date, position, title, target_keyword, secondary_keywords,
-                                  search_intent, outline, content_type, draft_label, written_by, created_by)
+                                  search_intent, outline, content_type, draft_label, written_by, source_label, created_by)
     values (${projectId}, ${entry.planTaskId}, ${entry.date}, 0, ${entry.title}, ${entry.target_keyword}, ${entry.secondary_keywords},
-            ${entry.search_intent}, ${entry.outline}, ${entry.content_type}, ${entry.draftLabel}, ${entry.writtenBy}, ${entry.userId})`;
+            ${entry.search_intent}, ${entry.outline}, ${entry.content_type}, ${entry.draftLabel}, ${entry.writtenBy},
+            ${entry.sourceLabel ?? null}, ${entry.userId})`;
 }

@@ -16,6 +16,8 @@ export interface GeneratedFields {
   cover_image_alt?: string | undefined;
   sources?: { title: string; url: string }[] | undefined;
   draft_label?: string | null | undefined;
+  /** The post's language (the run's); a new post without one is English, a rewritten one keeps its own. */
+  lang?: string | undefined;
 }
 
 /** One saver per run at a time, until the transaction ends: a resumed run and a stale attempt never both save. */
@@ -45,13 +47,13 @@ export async function insertGenerated(
   const [row]: [(Written & { id: string })?] = await tx`
     insert into blog_posts (
       project_id, title, slug, markdown, html, excerpt, meta_title, meta_description, cover_image_url, cover_image_alt,
-      target_keyword, keywords, sources, status, draft_label, author_id, workflow_run_id, published_at
+      target_keyword, keywords, sources, status, draft_label, author_id, workflow_run_id, published_at, lang
     ) values (
       ${input.projectId}, ${fields.title}, ${input.slug}, ${fields.markdown}, ${fields.html}, ${fields.excerpt ?? ''},
       ${fields.meta_title ?? fields.title}, ${fields.meta_description ?? ''}, ${fields.cover_image_url ?? null},
       ${fields.cover_image_alt ?? ''}, ${fields.target_keyword ?? ''}, ${fields.keywords ?? []},
       ${tx.json(fields.sources ?? [])}, ${input.status}, ${fields.draft_label ?? null}, ${input.authorId},
-      ${input.runId}, ${input.status === 'published' ? new Date() : null}
+      ${input.runId}, ${input.status === 'published' ? new Date() : null}, ${fields.lang ?? 'en'}
     ) returning id, slug, status, version`;
   if (!row) throw new Error('blog post insert returned nothing');
   return row;
@@ -77,7 +79,7 @@ export async function rewriteGenerated(
       cover_image_url = coalesce(${fields.cover_image_url ?? null}, b.cover_image_url),
       cover_image_alt = ${fields.cover_image_alt ?? ''}, target_keyword = ${fields.target_keyword ?? ''},
       keywords = ${fields.keywords ?? []}, sources = ${tx.json(fields.sources ?? [])},
-      draft_label = ${fields.draft_label ?? null},
+      draft_label = ${fields.draft_label ?? null}, lang = coalesce(${fields.lang ?? null}, b.lang),
       status = case when ${publish} then 'published' else b.status end,
       published_at = case
         when ${publish} and b.status <> 'published' then now()

@@ -16,16 +16,28 @@ export interface PostState {
   slug: string;
   status: PostStatus;
   version: number;
+  /** The language and translation group (issue 24), where the transition reads them. */
+  lang?: string;
+  translation_group?: string | null;
 }
 
 /** Stores a new draft and returns its id. */
 export async function insertDraft(
   sql: Db,
-  input: { projectId: string; title: string; slug: string; markdown: string; html: string; authorId: string | null },
+  input: {
+    projectId: string;
+    title: string;
+    slug: string;
+    markdown: string;
+    html: string;
+    authorId: string | null;
+    lang?: string | undefined;
+  },
 ): Promise<string> {
   const [row]: [{ id: string }?] = await sql`
-    insert into blog_posts (project_id, title, slug, markdown, html, author_id)
-    values (${input.projectId}, ${input.title}, ${input.slug}, ${input.markdown}, ${input.html}, ${input.authorId})
+    insert into blog_posts (project_id, title, slug, markdown, html, author_id, lang)
+    values (${input.projectId}, ${input.title}, ${input.slug}, ${input.markdown}, ${input.html}, ${input.authorId},
+            ${input.lang ?? 'en'})
     returning id`;
   if (!row) throw new Error('blog post insert returned nothing');
   return row.id;

@@ -1,4 +1,4 @@
-import { selectSiteById } from '../../../blog/queries.ts';
+import { selectSiteByProject } from '../../../blog/queries.ts';
 import { siteOf } from '../../../blog/sites.ts';
 import { submitsFor } from '../../deliveries/indexnow.ts';
 import { type DeliveryEventKind, insertEventDeliveries, insertIndexNowDelivery } from '../../deliveries/queries.ts';
@@ -34,7 +34,7 @@ export const destinations: PostEventSubscriber = {
       kind,
     };
     await insertEventDeliveries(tx, key);
-    const row = await selectSiteById(tx, event.project_id);
+    const row = await selectSiteByProject(tx, event.project_id);
     if (!row || !submitsFor(config, siteOf(row, config).origin)) return;
     const moved = event.previous_slug && event.previous_slug !== event.slug ? [`/${event.previous_slug}`] : [];
     await insertIndexNowDelivery(tx, { ...key, paths: [`/${event.slug}`, ...moved] });

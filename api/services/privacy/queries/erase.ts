@@ -51,7 +51,7 @@ export async function readMemberships(sql: Db, userId: string): Promise<Membersh
 }
 
 /**
- * The pg-boss jobs of every brand task, plan task and run of the projects, finished or not: open ones must never
+ * The pg-boss jobs of every brand task, plan task, run and translation task of the projects, finished or not: open ones must never
  * start, and finished ones must not keep the run's id and the project's id (a run job's group) in the queue's tables.
  */
 export async function jobsOf(sql: Db, projectIds: string[]): Promise<ProjectJob[]> {
@@ -64,6 +64,9 @@ export async function jobsOf(sql: Db, projectIds: string[]): Promise<ProjectJob[
     where project_id in ${sql(projectIds)} and job_id is not null and job_queue is not null
     union all
     select job_queue, job_id from workflow_runs
+    where project_id in ${sql(projectIds)} and job_id is not null and job_queue is not null
+    union all
+    select job_queue, job_id from post_translations
     where project_id in ${sql(projectIds)} and job_id is not null and job_queue is not null`;
 }
 
@@ -127,7 +130,7 @@ export async function wasSignInDeleted(sql: Db, uidHash: string, keepSeconds: nu
 }
 
 /** The rows a job works on; a job whose row is gone belongs to a deleted project. */
-export type WorkTable = 'workflow_runs' | 'brand_tasks' | 'plan_tasks';
+export type WorkTable = 'workflow_runs' | 'brand_tasks' | 'plan_tasks' | 'post_translations';
 
 /** Whether a job's run or task row still exists. */
 export async function workRowExists(sql: Db, table: WorkTable, id: string): Promise<boolean> {

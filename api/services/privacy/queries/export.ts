@@ -37,6 +37,7 @@ export async function selectProjects(sql: Db, userId: string) {
       brand_logo_url: string | null;
       brand_color: string | null;
       brand_name: string | null;
+      brand_example_urls: string[];
       default_prompt_id: string | null;
       slug: string;
       custom_blog_domain: string | null;
@@ -44,11 +45,13 @@ export async function selectProjects(sql: Db, userId: string) {
       blog_base_path: string;
       blog_logo_url: string | null;
       blog_accent_color: string;
+      language: string;
     }[]
   >`
     select p.id, p.name, p.description, m.role, p.created_at, p.brand_url, p.brand_content, p.brand_info_status,
-           p.brand_logo_url, p.brand_color, p.brand_name, p.default_prompt_id, p.slug, p.custom_blog_domain,
-           p.custom_blog_domain_status, p.blog_base_path, p.blog_logo_url, p.blog_accent_color
+           p.brand_logo_url, p.brand_color, p.brand_name, p.brand_example_urls, p.default_prompt_id, p.slug,
+           p.custom_blog_domain, p.custom_blog_domain_status, p.blog_base_path, p.blog_logo_url, p.blog_accent_color,
+           p.language
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}
     order by p.created_at, p.id`;
@@ -58,7 +61,7 @@ export async function selectProjects(sql: Db, userId: string) {
 export async function selectStyleGuides(sql: Db, projectId: string) {
   return sql`
     select id, name, brand_voice, keywords, base_knowledge, writing_style_guide, image_style, draft_label,
-           created_at, updated_at
+           voice_profile, voice_examples, voice_articles, created_at, updated_at
     from prompts where project_id = ${projectId} order by created_at, id`;
 }
 
@@ -66,7 +69,7 @@ export async function selectStyleGuides(sql: Db, projectId: string) {
 export async function selectPlan(sql: Db, projectId: string) {
   return sql`
     select id, to_char(entry_date, 'YYYY-MM-DD') as date, position, title, target_keyword, secondary_keywords,
-           search_intent, outline, content_type, post_id, draft_label, created_at, updated_at
+           search_intent, outline, content_type, language, post_id, draft_label, created_at, updated_at
     from calendar_entries where project_id = ${projectId} order by entry_date, position, id`;
 }
 
@@ -98,7 +101,8 @@ export interface PostCursor {
 export async function selectPostPage(sql: Db, projectId: string, after: PostCursor | null, limit: number) {
   return sql<({ id: string; cursor_at: string } & Record<string, unknown>)[]>`
     select id, title, slug, status, markdown, excerpt, meta_title, meta_description, target_keyword, keywords, tags,
-           sources, cover_image_url, cover_image_alt, lang, draft_label, published_at, created_at, updated_at,
+           sources, cover_image_url, cover_image_alt, lang, translation_group, draft_label, published_at, created_at,
+           updated_at,
            created_at::text as cursor_at
     from blog_posts
     where project_id = ${projectId}

@@ -3,10 +3,14 @@ import type { Db } from '../../../db/sql.ts';
 // What runs read of a project's posts (blog_posts): the blocks' capabilities and the run start. The posts service
 // (api/services/posts/) owns every write.
 
-/** Whether the project has a post with this id (a run may rewrite only its own project's posts). */
-export async function isProjectPost(sql: Db, projectId: string, postId: string): Promise<boolean> {
-  const [post] = await sql`select 1 from blog_posts where id = ${postId} and project_id = ${projectId}`;
-  return Boolean(post);
+/**
+ * The language of the project's post with this id, or undefined when the project has no such post (a run may rewrite
+ * only its own project's posts, and writes in the post's language).
+ */
+export async function projectPostLanguage(sql: Db, projectId: string, postId: string): Promise<string | undefined> {
+  const [post]: [{ lang: string }?] =
+    await sql`select lang from blog_posts where id = ${postId} and project_id = ${projectId}`;
+  return post?.lang;
 }
 
 /** The project's slugs that are `base` or start with `base-` (what a unique slug must avoid). */
@@ -24,10 +28,15 @@ export interface LinkablePost {
   keywords: string[];
 }
 
-/** The project's most recently published posts (at most `limit`). */
-export async function selectLinkablePosts(sql: Db, projectId: string, limit: number): Promise<LinkablePost[]> {
+/** The project's most recently published posts in the language (at most `limit`): a reader follows links they can read. */
+export async function selectLinkablePosts(
+  sql: Db,
+  projectId: string,
+  limit: number,
+  language: string,
+): Promise<LinkablePost[]> {
   return sql<LinkablePost[]>`
     select title, slug, target_keyword, keywords from blog_posts
-    where project_id = ${projectId} and status = 'published'
+    where project_id = ${projectId} and status = 'published' and split_part(lang, '-', 1) = split_part(${language}, '-', 1)
     order by published_at desc nulls last limit ${limit}`;
 }

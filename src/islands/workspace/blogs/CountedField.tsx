@@ -9,16 +9,21 @@ interface Props {
   multiline?: boolean;
   hint: string;
   onChange: (value: string) => void;
+  /** The language of the text and its direction (a post's fields follow its language). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /** A text field with its character count against a search-snippet limit; over the limit it says so and why. */
-export function CountedField({ id, label, value, max, multiline, hint, onChange }: Props) {
+export function CountedField({ id, label, value, max, multiline, hint, onChange, lang, dir }: Props) {
   const count = textLength(value);
   const over = count > max;
   const describedBy = `${id}-count${over ? ` ${id}-over` : ''}`;
   const common = {
     id,
     value,
+    lang,
+    dir,
     'aria-invalid': over || undefined,
     'aria-describedby': describedBy,
     className: `${fieldClass} ${over ? 'border-red-600 dark:border-red-400' : ''}`,

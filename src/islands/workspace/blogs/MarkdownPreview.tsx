@@ -14,10 +14,15 @@ export function MarkdownPreview({
   projectId,
   markdown,
   initialHtml,
+  lang,
+  dir,
 }: {
   projectId: string;
   markdown: string;
   initialHtml: string;
+  /** The post's language and its direction: the preview reads as the blog will (right to left for Arabic…). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }) {
   const [html, setHtml] = useState(initialHtml);
   const [state, setState] = useState<'ready' | 'rendering' | 'error'>('ready');
@@ -73,6 +78,8 @@ export function MarkdownPreview({
       {/* Rendered and sanitized on the server (api/services/posts/render.ts); videos as the blog shows them. */}
       <PostBody
         html={html}
+        lang={lang}
+        dir={dir}
         aria-label="Preview"
         role="document"
         aria-busy={state === 'rendering'}

@@ -26,6 +26,9 @@ import { revalidatePostLists, storePost } from './postStores.ts';
 import { SourcesInput } from './SourcesInput.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { VideoControl } from './VideoControl.tsx';
+import { PostLanguagePanel } from './PostLanguagePanel.tsx';
+import { directionOf } from '../../../lib/languages/index.ts';
+import { VoiceMatch } from './VoiceMatch.tsx';
 import { PublishTargets } from '../destinations/PublishTargets.tsx';
 
 /** How long typing must pause before a draft saves itself. */
@@ -129,6 +132,8 @@ export function PostEditor({ post: loaded }: { post: Post }) {
   // The server's render limits, checked as you type (one linear pass), so a post it would refuse is never sent.
   const markdownIssue = useMemo(() => markdownProblem(form.markdown)?.msg ?? null, [form.markdown]);
   const problems = problemsOf(form, markdownIssue);
+  // The post's text is written and shown in its own direction (Arabic, Hebrew… right to left); the editor's own is not.
+  const textDirection = { lang: form.lang, dir: directionOf(form.lang) };
 
   const save = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current;
@@ -380,6 +385,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           id="post-title"
           value={form.title}
           maxLength={200}
+          {...textDirection}
           onChange={(event) => setTitle(event.target.value)}
           className={`${fieldClass} text-lg`}
         />
@@ -415,6 +421,14 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         </p>
       </div>
 
+      <PostLanguagePanel
+        postId={loaded.id}
+        lang={form.lang}
+        onLangChange={(code) => set('lang', code)}
+        // A draft saves itself first; a live post's unsaved changes would go live, so they must be saved on purpose.
+        saveFirst={async () => (post.status === 'draft' ? save() : !dirty)}
+      />
+
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col">
           <label htmlFor="post-markdown" className="text-sm font-medium">
@@ -423,6 +437,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           <textarea
             id="post-markdown"
             rows={22}
+            {...textDirection}
             value={form.markdown}
             onChange={(event) => set('markdown', event.target.value)}
             aria-invalid={Boolean(markdownIssue) || undefined}
@@ -435,7 +450,12 @@ export function PostEditor({ post: loaded }: { post: Post }) {
             </p>
           )}
         </div>
-        <MarkdownPreview projectId={loaded.project_id} markdown={form.markdown} initialHtml={loaded.html} />
+        <MarkdownPreview
+          projectId={loaded.project_id}
+          markdown={form.markdown}
+          initialHtml={loaded.html}
+          {...textDirection}
+        />
       </div>
 
       <VideoControl
@@ -443,6 +463,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         runId={loaded.workflow_run_id}
         onChange={(markdown) => set('markdown', markdown)}
       />
+      <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />
 
       <section
         aria-labelledby="seo-heading"
@@ -457,6 +478,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           value={form.meta_title}
           max={TITLE_MAX}
           hint="The title search results show; the post title when empty."
+          {...textDirection}
           onChange={(value) => set('meta_title', value)}
         />
         <CountedField
@@ -466,6 +488,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           max={DESCRIPTION_MAX}
           multiline
           hint="The summary under the title in search results."
+          {...textDirection}
           onChange={(value) => set('meta_description', value)}
         />
         <div>
@@ -509,6 +532,7 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           <input
             id="post-cover-alt"
             value={form.cover_image_alt}
+            {...textDirection}
             onChange={(event) => set('cover_image_alt', event.target.value)}
             className={fieldClass}
           />

@@ -3,7 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { INVALID_URL, normalizeBrandUrl } from '../../../lib/brand-url.ts';
 import type { Prompt } from '../../../lib/prompts/types.ts';
 import { $brandTask, runBrandTask } from '../../../lib/stores/brandTask.ts';
+import { $projects } from '../../../lib/stores/projects.ts';
+import { checkExampleFields } from '../../../lib/voice/example-urls.ts';
 import { BrandProgress } from './BrandProgress.tsx';
+import { ExampleArticlesFields, exampleFieldValues } from './ExampleArticlesFields.tsx';
 
 export const fieldClass =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -24,6 +27,11 @@ export function ConnectWebsiteForm({ projectId, initialUrl = '', onCancel, onDon
   const task = useStore($brandTask);
   const [url, setUrl] = useState(initialUrl);
   const [invalid, setInvalid] = useState(false);
+  // The example articles start as the project keeps them (issue 24).
+  const [examples, setExamples] = useState(() =>
+    exampleFieldValues($projects.get().list.find((project) => project.id === projectId)?.brand_example_urls),
+  );
+  const [exampleErrors, setExampleErrors] = useState<(string | null)[]>([]);
   const mine = task.projectId === projectId;
   const running = mine && task.phase === 'running';
   const error = invalid ? INVALID_URL : mine && task.phase === 'error' ? task.message : null;
@@ -32,12 +40,15 @@ export function ConnectWebsiteForm({ projectId, initialUrl = '', onCancel, onDon
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const brandUrl = normalizeBrandUrl(url);
+    const articles = checkExampleFields(examples);
+    setExampleErrors(articles.errors);
     if (!brandUrl) {
       setInvalid(true);
       return;
     }
     setInvalid(false);
-    const prompt = await runBrandTask(projectId, brandUrl);
+    if (!articles.valid) return;
+    const prompt = await runBrandTask(projectId, brandUrl, articles.urls);
     const after = $brandTask.get();
     if (after.projectId === projectId && after.phase === 'complete') onDone?.(prompt);
   }
@@ -77,6 +88,16 @@ export function ConnectWebsiteForm({ projectId, initialUrl = '', onCancel, onDon
           {reason && <p className="mt-1">{reason}</p>}
         </div>
       )}
+      <ExampleArticlesFields
+        idPrefix={`example-article-${projectId}`}
+        values={examples}
+        errors={exampleErrors}
+        disabled={running}
+        onChange={(values) => {
+          setExamples(values);
+          setExampleErrors([]);
+        }}
+      />
       <BrandProgress projectId={projectId} />
       <div className="flex justify-end gap-2">
         {onCancel && (

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OFFLINE_WRITER, type CalendarEntry, type EntryStatus } from '../../../lib/calendar/types.ts';
 import { Link } from '../Link.tsx';
+import { SearchBadge } from '../search-console/SearchBadge.tsx';
 import { addDays } from './calendarStores.ts';
+import { languageLabel } from '../../../lib/languages/index.ts';
+import { uiLocale } from '../languages/LanguagePicker.tsx';
 
 export const STATUS_LABEL: Record<EntryStatus, string> = {
   planned: 'Planned',
@@ -102,7 +105,9 @@ export function EntryCard({
     >
       <div className="flex items-start justify-between gap-1">
         {/* In the month grid a title shows two lines, and the whole of it while the card is hovered or focused. */}
+        {/* dir="auto": a title in Arabic or Hebrew (a plan in that language) reads right to left. */}
         <h3
+          dir="auto"
           className={`min-w-0 font-medium break-words ${compact ? 'line-clamp-2 group-hover:line-clamp-none group-focus-within:line-clamp-none' : 'text-sm'}`}
         >
           {entry.title}
@@ -123,9 +128,18 @@ export function EntryCard({
       {!compact && entry.target_keyword && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">Keyword: {entry.target_keyword}</p>
       )}
+      {!compact && entry.language && (
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Language: {languageLabel(entry.language, uiLocale())}</p>
+      )}
       <PlannedBy entry={entry} compact={compact} />
+      {entry.source_label && (
+        <p className={`mt-1 text-emerald-800 dark:text-emerald-200 ${compact ? 'text-[0.7rem]' : ''}`}>
+          {entry.source_label}
+        </p>
+      )}
       <p className="mt-1 flex flex-wrap items-center gap-1">
         <StatusBadge status={entry.status} />
+        {entry.post_id && <SearchBadge postId={entry.post_id} compact={compact} />}
         {entry.post_id && (
           <Link
             href={`/dashboard/blog/edit/${entry.post_id}`}

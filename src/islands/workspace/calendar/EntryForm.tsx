@@ -1,9 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import { createEntry, updateEntry, type CompetitionQuery } from '../../../lib/api/calendar.ts';
 import { SEARCH_INTENTS, type CalendarEntry, type SearchIntent } from '../../../lib/calendar/types.ts';
 import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { competitionKey, CompetitionWarning, useCompetition } from './CompetitionWarning.tsx';
+import { languageLabel } from '../../../lib/languages/index.ts';
+import { $selectedProject } from '../../../lib/stores/projects.ts';
+import { LanguagePicker, uiLocale } from '../languages/LanguagePicker.tsx';
 
 const list = (text: string, separator: RegExp) =>
   text
@@ -36,6 +40,9 @@ export function EntryForm({
   const [intent, setIntent] = useState<SearchIntent>(entry?.search_intent ?? 'informational');
   const [contentType, setContentType] = useState(entry?.content_type ?? 'guide');
   const [outline, setOutline] = useState(entry?.outline.join('\n') ?? '');
+  const [language, setLanguage] = useState<string | null>(entry?.language ?? null);
+  const project = useStore($selectedProject);
+  const projectLanguage = project?.id === projectId ? languageLabel(project.language, uiLocale()) : null;
   const competition = useCompetition(projectId);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -65,6 +72,7 @@ export function EntryForm({
       search_intent: intent,
       content_type: contentType.trim() || 'guide',
       outline: list(outline, /\n/),
+      language,
     };
     try {
       onDone(entry ? await updateEntry(entry.id, fields) : await createEntry(projectId, fields));
@@ -130,6 +138,16 @@ export function EntryForm({
           Content type
           <input value={contentType} onChange={(event) => setContentType(event.target.value)} className={fieldClass} />
         </label>
+      </div>
+      <div className="sm:max-w-md">
+        <LanguagePicker
+          id={`entry-language-${entry?.id ?? 'new'}`}
+          label="Language"
+          value={language}
+          onChange={setLanguage}
+          defaultLabel={`The project's language${projectLanguage ? ` (${projectLanguage})` : ''}`}
+          hint="The post of this entry is written in it."
+        />
       </div>
       <label className="text-sm">
         Outline (one heading per line)

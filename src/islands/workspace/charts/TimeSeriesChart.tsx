@@ -27,7 +27,8 @@ export function TimeSeriesChart(props: { title: string; points: Point[]; series:
       <figcaption className="text-sm font-medium">{props.title}</figcaption>
       <div aria-hidden="true" style={{ height: props.height ?? 220 }} className="w-full min-w-0">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+          {/* No keyboard layer: the drawing is hidden from assistive technology, so it must not take focus either. */}
+          <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -12 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} />
             <XAxis dataKey="date" tickFormatter={formatDay} tick={{ fontSize: 12 }} minTickGap={24} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
@@ -50,7 +51,8 @@ export function TimeSeriesChart(props: { title: string; points: Point[]; series:
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        {/* Focusable, so the keyboard can scroll a long table (axe: scrollable-region-focusable). */}
+        <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={`${props.title}: table`}>
           <table id={tableId} className="w-full text-left text-sm">
             <caption className="sr-only">{props.title}</caption>
             <thead>

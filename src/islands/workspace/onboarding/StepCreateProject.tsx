@@ -6,6 +6,8 @@ import { confirmName } from '../../../lib/stores/onboarding.ts';
 import { createProject, renameProject } from '../../../lib/stores/projects.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { fieldClass, primaryButton } from '../brand/ConnectWebsiteForm.tsx';
+import { LanguagePicker } from '../languages/LanguagePicker.tsx';
+import { suggestedLanguage } from '../languages/suggested-language.ts';
 
 /** Spec §9: the description of a project the wizard creates. */
 export const ONBOARDING_DESCRIPTION = 'Auto-generated project during onboarding';
@@ -30,6 +32,8 @@ export function suggestedName(project: Project | null): { value: string; fromWeb
 export function StepCreateProject({ project }: { project: Project | null }) {
   const suggestion = suggestedName(project);
   const [name, setName] = useState(suggestion.value);
+  const languageSuggestion = suggestedLanguage(project);
+  const [language, setLanguage] = useState(languageSuggestion.value);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -46,10 +50,11 @@ export function StepCreateProject({ project }: { project: Project | null }) {
     setError(null);
     try {
       if (!project) {
-        const created = await createProject({ name: chosen, description: ONBOARDING_DESCRIPTION });
+        const created = await createProject({ name: chosen, description: ONBOARDING_DESCRIPTION, language });
         confirmName(created.id);
       } else {
-        if (chosen !== project.name) await renameProject(project.id, { name: chosen });
+        // The language is sent even when unchanged: the user confirmed it, so a website will not replace it.
+        await renameProject(project.id, { ...(chosen !== project.name ? { name: chosen } : {}), language });
         confirmName(project.id);
       }
     } catch (caught) {
@@ -92,6 +97,15 @@ export function StepCreateProject({ project }: { project: Project | null }) {
             ? 'Taken from your website. You can rename the project later under Projects.'
             : 'You can rename the project later under Projects.'}
         </p>
+      </div>
+      <div className="max-w-md">
+        <LanguagePicker
+          id={`${fieldId}-language`}
+          label="Language"
+          value={language}
+          onChange={(code) => code && setLanguage(code)}
+          hint={`Your brand guide, plan and posts are written in it. ${languageSuggestion.why}`}
+        />
       </div>
       {error && (
         <p id={`${fieldId}-error`} role="alert" className="text-sm whitespace-pre-line text-red-700 dark:text-red-300">

@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky';
+import { PostReadersSection } from '../analytics/LazyAnalytics.tsx';
 import { PostBody } from '../blogs/PostBody.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
@@ -7,7 +8,9 @@ import { secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { useCanWrite } from '../roles.ts';
+import { PostSearchReport } from '../search-console/PostSearchReport.tsx';
 import { isWebAddress } from '../../../lib/posts/web-address.ts';
+import { directionOf } from '../../../lib/languages/index.ts';
 import { LiveOnPanel } from '../destinations/LiveOnPanel.tsx';
 
 /** Blog Post: one post as the blog will show it (the server's HTML), its status and the way to edit it. */
@@ -63,6 +66,7 @@ export default function BlogPostPage() {
       </div>
       {post.meta_description && <p className="text-slate-700 dark:text-slate-300">{post.meta_description}</p>}
       <LiveOnPanel postId={post.id} />
+      {post.status === 'published' && <PostSearchReport projectId={post.project_id} postId={post.id} live />}
       {post.cover_image_url && (
         <img
           src={post.cover_image_url}
@@ -72,7 +76,13 @@ export default function BlogPostPage() {
       )}
       {post.html ? (
         // The server rendered and sanitized this HTML (api/services/posts/render.ts); it is exactly what the blog serves.
-        <PostBody aria-label="Post content" className="post-body" html={post.html} />
+        <PostBody
+          aria-label="Post content"
+          className="post-body"
+          html={post.html}
+          lang={post.lang}
+          dir={directionOf(post.lang)}
+        />
       ) : (
         <EmptyState title="This post has no content yet">
           {writable ? 'Open the editor to write it.' : 'Its owners and editors have not written it yet.'}
@@ -99,6 +109,7 @@ export default function BlogPostPage() {
           </ul>
         </section>
       )}
+      <PostReadersSection postId={post.id} status={post.status} />
     </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
 import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
 import { canWrite } from '../roles.ts';
+import { SearchBadge } from '../search-console/SearchBadge.tsx';
 
 const STATUS_LABELS: Record<PostStatusFilter, string> = {
   all: 'All posts',
@@ -174,6 +175,7 @@ export default function BlogsPage() {
                           {post.title || 'Untitled post'}
                         </Link>
                         <StatusBadge status={post.status} />
+                        <SearchBadge postId={post.id} />
                       </div>
                       <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
                         /{post.slug} · updated {formatWhen(post.updated_at)}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
+import { BlogAnalyticsSection } from '../analytics/LazyAnalytics.tsx';
 import { BlogStatus } from '../dashboard/BlogStatus.tsx';
 import { RecentPosts } from '../dashboard/RecentPosts.tsx';
 import { FailedEntries } from '../calendar/FailedEntries.tsx';
@@ -9,6 +10,7 @@ import { OnboardingWizard } from '../onboarding/OnboardingWizard.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { ROLE_LABEL } from '../roles.ts';
 import { RecentRuns } from '../workflows/RecentRuns.tsx';
+import { RefreshSuggestions } from '../search-console/RefreshSuggestions.tsx';
 
 /** What the website row adds to the address while its brand guide is not (yet) written from it. */
 const WEBSITE_STATE: Record<string, string> = {
@@ -81,8 +83,10 @@ export default function DashboardPage() {
         <div className="grid gap-4 md:grid-cols-2">
           <RecentRuns />
           <RecentPosts />
+          <RefreshSuggestions />
         </div>
       )}
+      {project && <BlogAnalyticsSection />}
     </PageFrame>
   );
 }

@@ -5,9 +5,11 @@ import { CreateProjectForm } from '../CreateProjectForm.tsx';
 import { RenameProjectForm } from '../RenameProjectForm.tsx';
 import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
+import { ProjectLanguageSection } from '../languages/ProjectLanguageSection.tsx';
 import { PublishingSection } from '../destinations/PublishingSection.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
+import { SearchConsolePanel } from '../search-console/SearchConsolePanel.tsx';
 import { canWrite, ROLE_LABEL } from '../roles.ts';
 
 const linkButton = 'text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100';
@@ -87,7 +89,9 @@ export default function ProjectsPage() {
         </ul>
       </section>
       <MembersSection />
+      <ProjectLanguageSection />
       <BlogAddressPanel />
+      <SearchConsolePanel />
       <PublishingSection />
       <CreateProjectForm />
       <DeleteProjectSection />

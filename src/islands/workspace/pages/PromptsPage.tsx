@@ -6,8 +6,10 @@ import { BrandProgress } from '../brand/BrandProgress.tsx';
 import { ConnectWebsiteDialog } from '../brand/ConnectWebsiteDialog.tsx';
 import { primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
+import { ExampleArticlesPanel } from '../prompts/ExampleArticlesPanel.tsx';
 import { GuideEditor } from '../prompts/GuideEditor.tsx';
 import { GuideList } from '../prompts/GuideList.tsx';
+import { GuideVoice } from '../prompts/GuideVoice.tsx';
 import { ManualGuideForm } from '../prompts/ManualGuideForm.tsx';
 import { $projectPrompts } from '../prompts/promptStores.ts';
 import { canWrite } from '../roles.ts';
@@ -64,6 +66,7 @@ export default function PromptsPage() {
           }}
         />
       )}
+      {writable && project && <ExampleArticlesPanel project={project} onGuide={setChosen} />}
       {!project ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Select a project to see its style guides.</p>
       ) : loading && !data ? (
@@ -81,7 +84,12 @@ export default function PromptsPage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
           <GuideList prompts={prompts} selectedId={selected?.id ?? null} onSelect={setChosen} />
-          {selected && <GuideEditor key={selected.id} prompt={selected} writable={writable} />}
+          {selected && (
+            <div className="flex min-w-0 flex-col gap-4">
+              <GuideEditor key={selected.id} prompt={selected} writable={writable} />
+              <GuideVoice prompt={selected} writable={writable} />
+            </div>
+          )}
         </div>
       )}
     </PageFrame>

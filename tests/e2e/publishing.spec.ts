@@ -1,7 +1,8 @@
 // Publishing to other sites (issue 28) as an owner goes through it, at 1366×768 and 390×844 with axe: Projects →
 // Publishing adds a webhook (Test connection against a receiver on loopback first, the signing secret shown once),
 // a published post shows where it is live and its delivery log, and a receiver that fails shows its own words with
-// Retry, which delivers once it is back. The receivers run in this file on E2E_PORT + 105 and + 106.
+// Retry, which delivers once it is back; at 390×844 the same by keyboard. The receivers run in this file on
+// E2E_PORT + 105 and + 106.
 import AxeBuilder from '@axe-core/playwright';
 import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
@@ -141,14 +142,42 @@ test('at 390×844 the Publishing section, the form and a post’s delivery log f
   await expect(publishing(page)).toBeVisible();
   await noSideScroll(page, 'projects, empty publishing');
 
-  await addWebhook(page, 'Phone hook with a rather long name', backend.url);
-  await expect(form(page).getByRole('status')).toBeVisible();
+  // With the keyboard only: the form opens with its first field focused, Tab walks it in order, Enter tests and saves.
+  await publishing(page).getByRole('button', { name: 'Add destination' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form(page).getByLabel('Kind')).toBeFocused();
+  await form(page).getByLabel('Kind').selectOption({ label: 'Webhook' });
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Phone hook with a rather long name');
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByLabel('Endpoint URL')).toBeFocused();
+  await page.keyboard.type(backend.url);
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('radio', { name: /The hosted blog/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('button', { name: 'Test connection' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form(page).getByRole('status')).toContainText('accepted a signed test event');
   await noSideScroll(page, 'the destination form');
   expect(await violations(page, 'section[aria-labelledby="publishing"]')).toEqual([]);
-  await form(page).getByRole('button', { name: 'Save destination' }).click();
-  await expect(publishing(page).getByLabel('Signing secret')).toHaveValue(/^whsec_/);
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('button', { name: 'Save destination' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const secretField = publishing(page).getByLabel('Signing secret');
+  await expect(secretField).toHaveValue(/^whsec_/);
+  await expect(secretField).toBeFocused();
   await noSideScroll(page, 'the signing secret');
-  await publishing(page).getByRole('button', { name: 'Done' }).click();
+  expect(await violations(page, 'section[aria-labelledby="publishing"]')).toEqual([]);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(publishing(page).getByRole('button', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(publishing(page).getByRole('button', { name: 'Add destination' })).toBeFocused();
+  await expect(publishing(page).getByRole('listitem', { name: 'Phone hook with a rather long name' })).toBeVisible();
+  await noSideScroll(page, 'the list of destinations');
 
   const postId = await publishPost(page, 'Read on a phone');
   await page.goto(`/blogs/${postId}`);
@@ -157,4 +186,7 @@ test('at 390×844 the Publishing section, the form and a post’s delivery log f
   ).toBeVisible();
   await noSideScroll(page, 'the post page with its delivery log');
   expect(await violations(page, 'section[aria-labelledby="live-on"]')).toEqual([]);
+  await page.getByRole('link', { name: 'Edit post' }).click();
+  await expect(page.getByRole('group', { name: 'Publish to' })).toBeVisible();
+  await noSideScroll(page, 'the editor with its Publish to switches');
 });

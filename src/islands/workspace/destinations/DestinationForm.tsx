@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldIssues } from '../../../lib/api/client.ts';
 import {
   createDestination,
@@ -40,6 +40,8 @@ export function DestinationForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [check, setCheck] = useState<ConnectionCheckResult | null>(null);
   const [busy, setBusy] = useState<'test' | 'save' | null>(null);
+  const first = useRef<HTMLSelectElement & HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []); // the keyboard starts in the form that just opened
   const fields = (info?.fields ?? []).filter((field) => !field.generated);
   const id = (part: string) => `destination-${editing?.id ?? 'new'}-${part}`;
   const typed = () => Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()]));
@@ -118,6 +120,7 @@ export function DestinationForm({
             Kind
           </label>
           <select
+            ref={first}
             id={id('kind')}
             value={kind}
             onChange={(event) => {
@@ -140,6 +143,7 @@ export function DestinationForm({
           Name
         </label>
         <input
+          ref={editing ? first : undefined}
           id={id('name')}
           value={name}
           maxLength={100}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import {
   deleteDestination,
@@ -37,11 +37,20 @@ export function PublishingSection() {
   const [mode, setMode] = useState<{ kind: 'add' } | { kind: 'edit'; id: string } | null>(null);
   const [revealed, setRevealed] = useState<SavedDestination | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  // Where the keyboard goes back to when a form or the revealed secret closes.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (!returnFocus || mode !== null || revealed) return;
+    addButton.current?.focus();
+    setReturnFocus(false);
+  }, [returnFocus, mode, revealed]);
   if (!project) return null;
   const writer = canWrite(project.role);
 
   function saved(destination: SavedDestination | Destination) {
     setMode(null);
+    setReturnFocus(true);
     showToast(`${destination.name} saved.`, 'success');
     if ('revealed_secrets' in destination && Object.keys(destination.revealed_secrets).length) setRevealed(destination);
   }
@@ -66,7 +75,15 @@ export function PublishingSection() {
         Each post you publish also goes to these sites, and each change follows it there. Every post page shows where it
         is live and its delivery log.
       </p>
-      {revealed && <RevealedSecret destination={revealed} onDone={() => setRevealed(null)} />}
+      {revealed && (
+        <RevealedSecret
+          destination={revealed}
+          onDone={() => {
+            setRevealed(null);
+            setReturnFocus(true);
+          }}
+        />
+      )}
       {list.loading && !list.data && (
         <p className="text-sm text-slate-600 dark:text-slate-400">Loading destinations...</p>
       )}
@@ -90,7 +107,10 @@ export function PublishingSection() {
                   kinds={kinds.data}
                   editing={destination}
                   onDone={saved}
-                  onCancel={() => setMode(null)}
+                  onCancel={() => {
+                    setMode(null);
+                    setReturnFocus(true);
+                  }}
                 />
               </li>
             ) : (
@@ -163,11 +183,24 @@ export function PublishingSection() {
       )}
       {writer && mode?.kind === 'add' && kinds.data && (
         <div className="mt-3">
-          <DestinationForm projectId={project.id} kinds={kinds.data} onDone={saved} onCancel={() => setMode(null)} />
+          <DestinationForm
+            projectId={project.id}
+            kinds={kinds.data}
+            onDone={saved}
+            onCancel={() => {
+              setMode(null);
+              setReturnFocus(true);
+            }}
+          />
         </div>
       )}
       {writer && mode === null && (
-        <button type="button" onClick={() => setMode({ kind: 'add' })} className={`${secondaryButton} mt-3`}>
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => setMode({ kind: 'add' })}
+          className={`${secondaryButton} mt-3`}
+        >
           Add destination
         </button>
       )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { SavedDestination } from '../../../lib/api/destinations.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
@@ -8,6 +9,8 @@ import { secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
  */
 export function RevealedSecret({ destination, onDone }: { destination: SavedDestination; onDone: () => void }) {
   const entries = Object.entries(destination.revealed_secrets);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []); // the secret is what to copy now: focus (and select) it
 
   async function copy(value: string) {
     try {
@@ -32,12 +35,13 @@ export function RevealedSecret({ destination, onDone }: { destination: SavedDest
         </a>{' '}
         describes the events.
       </p>
-      {entries.map(([name, value]) => (
+      {entries.map(([name, value], index) => (
         <div key={name} className="flex flex-wrap gap-2">
           <label htmlFor={`revealed-${destination.id}-${name}`} className="sr-only">
             Signing secret
           </label>
           <input
+            ref={index === 0 ? field : undefined}
             id={`revealed-${destination.id}-${name}`}
             readOnly
             value={value}

@@ -2,10 +2,12 @@
 // Publishing adds a webhook (Test connection against a receiver on loopback first, the signing secret shown once),
 // a published post shows where it is live and its delivery log, and a receiver that fails shows its own words with
 // Retry, which delivers once it is back; at 390×844 the same by keyboard. The receivers run in this file on
-// E2E_PORT + 105 and + 106.
+// E2E_PORT + 105 and + 106. A real WordPress (tests/fixtures/wordpress) is connected the same way: its own refusal of
+// a wrong Application Password, then the post live there.
 import AxeBuilder from '@axe-core/playwright';
 import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
+import { startWordPress } from '../fixtures/wordpress/start.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -189,4 +191,69 @@ test('at 390×844 the Publishing section, the form and a post’s delivery log f
   await page.getByRole('link', { name: 'Edit post' }).click();
   await expect(page.getByRole('group', { name: 'Publish to' })).toBeVisible();
   await noSideScroll(page, 'the editor with its Publish to switches');
+});
+
+test('an owner connects a real WordPress: its refusal before saving, the password never shown, the post live there', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const wp = await startWordPress();
+  try {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, { name: 'Wanda WordPress' });
+    await page.goto('/projects');
+    await publishing(page).getByRole('button', { name: 'Add destination' }).click();
+    await form(page).getByLabel('Kind').selectOption({ label: 'WordPress' });
+    await form(page).getByLabel('Name').fill('Our WordPress');
+    await form(page).getByLabel('Site address').fill(wp.url);
+    await form(page).getByLabel('User name').fill(wp.user);
+    const password = form(page).getByLabel('Application Password', { exact: true });
+    await password.fill('abcd efgh ijkl mnop qrst uvwx');
+    await form(page).getByRole('button', { name: 'Test connection' }).click();
+    await expect(form(page).getByRole('alert')).toContainText(
+      'WordPress did not accept the user name and Application Password.',
+    );
+    await expect(form(page).getByRole('alert')).toContainText(
+      'WordPress said: You are not currently logged in. (rest_not_logged_in)',
+    );
+
+    await password.fill(wp.appPassword);
+    await form(page).getByRole('button', { name: 'Test connection' }).click();
+    await expect(form(page).getByRole('status')).toContainText(`Connected to ${wp.url} as ${wp.user}.`);
+    await expect(form(page).getByRole('status')).toContainText('seo plugin: none found');
+    expect(await violations(page, 'section[aria-labelledby="publishing"]')).toEqual([]);
+    await form(page).getByRole('button', { name: 'Save destination' }).click();
+    const card = publishing(page).getByRole('listitem', { name: 'Our WordPress' });
+    await expect(card).toContainText('WordPress');
+    await expect(card).toContainText(wp.url);
+    await expect(card).toContainText('credentials saved, never shown again');
+
+    // Changing it later: the password field is empty, says it is saved, and testing without retyping it works.
+    await card.getByRole('button', { name: 'Change Our WordPress' }).click();
+    const change = publishing(page).getByRole('form', { name: 'Change Our WordPress' });
+    await expect(change.getByLabel('Application Password', { exact: true })).toHaveValue('');
+    await expect(change.getByLabel('Application Password', { exact: true })).toHaveAccessibleDescription(
+      /^Saved\. Leave empty to keep it\./,
+    );
+    await change.getByRole('button', { name: 'Test connection' }).click();
+    await expect(change.getByRole('status')).toContainText(`Connected to ${wp.url} as ${wp.user}.`);
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.content()).not.toContain(wp.appPassword);
+
+    const postId = await publishPost(page, 'Straight to WordPress');
+    await page.goto(`/blogs/${postId}`);
+    await expect(log(page).getByRole('listitem', { name: 'Published to Our WordPress: Delivered' })).toBeVisible();
+    await expect(liveOn(page)).toContainText('Our WordPress (WordPress): Live');
+    const link = liveOn(page).getByRole('link', { name: 'Open on Our WordPress' });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${wp.url}/`));
+    const posts = (await wp.rest('/wp/v2/posts', {}, 'context=edit&status=publish')).body as {
+      title: { raw: string };
+      link: string;
+    }[];
+    expect(posts.filter((post) => post.title.raw === 'Straight to WordPress')).toHaveLength(1);
+    await expect(link).toHaveAttribute('href', posts.find((post) => post.title.raw === 'Straight to WordPress')!.link);
+    expect(await violations(page, 'section[aria-labelledby="live-on"]')).toEqual([]);
+  } finally {
+    await wp.stop();
+  }
 });

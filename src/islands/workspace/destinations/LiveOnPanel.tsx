@@ -48,6 +48,7 @@ function whereLabel(destination: PostDestination): string {
   if (destination.opted_out) return destination.live ? 'Live, being taken down' : 'Kept off';
   if (destination.live) return 'Live';
   if (destination.state === 'failed') return 'Not live: delivery failed';
+  if (destination.state === 'pending' && destination.last_error) return 'Not live yet: the last attempt failed';
   if (destination.state === 'pending' || destination.state === 'delivering') return 'On its way';
   return 'Not live';
 }
@@ -87,7 +88,7 @@ export function LiveOnPanel({ postId }: { postId: string }) {
 
   return (
     <section aria-labelledby="live-on" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id="live-on" className="font-medium">
+      <h2 id="live-on" className="text-lg font-semibold">
         Live on
       </h2>
       {loading && !data && (
@@ -161,7 +162,7 @@ export function LiveOnPanel({ postId }: { postId: string }) {
                 </div>
                 {entry.last_error && entry.state !== 'delivered' && (
                   <p className="mt-1 break-words text-red-800 dark:text-red-200">
-                    {entry.last_error}
+                    {/[.!?)]$/.test(entry.last_error) ? entry.last_error : `${entry.last_error}.`}
                     {entry.state === 'pending' && entry.next_attempt_at
                       ? ` Trying again at ${new Date(entry.next_attempt_at).toLocaleTimeString()}.`
                       : ''}

@@ -162,7 +162,7 @@ const siteColumns = (sql: Db) => sql`
   id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
   ai_disclosure, indexnow_key, google_site_verification, language`;
 
-/** The blog of a project, by its id (Search Console works out its address and post URLs from it), or undefined. */
+/** The blog of a project, by its id (Search Console and publishing work out its address and post URLs from it), or undefined. */
 export async function selectSiteByProject(sql: Db, projectId: string): Promise<SiteRow | undefined> {
   const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
   return row;

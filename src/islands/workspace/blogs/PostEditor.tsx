@@ -37,6 +37,7 @@ import { VideoControl } from './VideoControl.tsx';
 import { PostLanguagePanel } from './PostLanguagePanel.tsx';
 import { directionOf } from '../../../lib/languages/index.ts';
 import { VoiceMatch } from './VoiceMatch.tsx';
+import { PublishTargets } from '../destinations/PublishTargets.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -605,6 +606,8 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
       </section>
 
       <SourcesInput value={form.sources} onChange={(sources) => set('sources', sources)} />
+
+      <PublishTargets postId={post.id} status={post.status} />
 
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
         {confirmDelete ? (

@@ -6,6 +6,7 @@ import { RenameProjectForm } from '../RenameProjectForm.tsx';
 import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
 import { ProjectLanguageSection } from '../languages/ProjectLanguageSection.tsx';
+import { PublishingSection } from '../destinations/PublishingSection.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
 import { QualitySection } from '../projects/QualitySection.tsx';
@@ -93,6 +94,7 @@ export default function ProjectsPage() {
       <BlogAddressPanel />
       <QualitySection />
       <SearchConsolePanel />
+      <PublishingSection />
       <CreateProjectForm />
       <DeleteProjectSection />
     </PageFrame>

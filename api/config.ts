@@ -165,6 +165,12 @@ export const configSchema = z.object({
     .url()
     .default('https://i.ytimg.com')
     .describe("Tests only: where video thumbnails are fetched from (a local fake); default YouTube's image host"),
+  WEBFLOW_API_BASE_URL: z
+    .url()
+    .default('https://api.webflow.com/v2')
+    .describe(
+      'Tests only: where Webflow CMS API calls of Webflow destinations go (a local fake); default Webflow itself',
+    ),
   WORKFLOW_PROJECT_CONCURRENCY: z.coerce
     .number()
     .int()
@@ -314,6 +320,39 @@ export const configSchema = z.object({
     .describe('Which Stripe price id is which plan and billing period (monthly when not given)'),
   STRIPE_API_URL: optionalUrl.describe(
     'Where the Stripe SDK sends its calls (tests point it at a local fake); default Stripe itself',
+  ),
+
+  // Publishing destinations and IndexNow (issue 28): api/services/deliveries/.
+  DELIVERY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(300_000)
+    .default(30_000)
+    .describe('Time limit of one call to a publishing destination (WordPress, a webhook, IndexNow…)'),
+  DELIVERY_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(10)
+    .describe('Attempts at one delivery before it is marked failed (429, 5xx and timeouts are retried)'),
+  DELIVERY_RETRY_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(3_600_000)
+    .default(30_000)
+    .describe('First pause before a delivery is tried again (doubling each time, at most 6 hours; Retry-After wins)'),
+  DELIVERY_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(16)
+    .describe('Calls to publishing destinations one worker process makes at once'),
+  INDEXNOW_ENDPOINT: optionalUrl.describe(
+    'Where IndexNow submissions go; unset: https://api.indexnow.org/indexnow, only when SITE_URL and the blog are on public hosts',
   ),
 
   GTM_ID: optionalText.describe('Google Tag Manager container id'),

@@ -85,7 +85,14 @@ export const competitorAnalysis = defineBlock({
             notes: snippetNote(result),
           };
         return {
-          page: { title, url: result.url, headings: page.headings.slice(0, 20), summary: page.text.slice(0, 600) },
+          page: {
+            title,
+            url: result.url,
+            headings: page.headings.slice(0, 20),
+            summary: page.text.slice(0, 600),
+            // The post's length target is the median of these (the checklist's "length against competitors").
+            words: page.text.split(/\s+/).filter(Boolean).length,
+          },
           notes: passagesOf(page.text).map((passage) => ({ url: result.url, title, passage })),
         };
       }),

@@ -33,6 +33,8 @@ export const competitorShape = z.object({
   url: z.string(),
   headings: z.array(z.string()),
   summary: z.string(),
+  /** Words of the page's main text when it was read (0 when only its search snippet is known). */
+  words: z.number().int().min(0).optional(),
 });
 export type Competitor = z.infer<typeof competitorShape>;
 

@@ -8,8 +8,9 @@ import { forwardedHost, hostOf } from '../services/domains/name.ts';
 import { BLOG_BASE_HEADERS, blogCsp, MEDIA_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers.ts';
 import { preparePage, type ReadyPage } from './page-cache.ts';
 import { thumbnailCacheControl, videoThumbnail } from '../providers/video/thumbnails.ts';
-import { findMedia } from './queries.ts';
-import { renderRobots, renderRss, renderSitemap } from './render/feeds.ts';
+import { findMedia, findMovedSlug } from './queries.ts';
+import { renderIndexNowKey, renderRobots, renderRss, renderSitemap } from './render/feeds.ts';
+import { blogPath } from './render/html.ts';
 import { renderList, renderNotFound, renderPost, type Rendered } from './render/pages.ts';
 import { isAppHost, type BlogSite } from './sites.ts';
 import type { Db } from '../db/sql.ts';
@@ -175,6 +176,7 @@ async function route(sql: Db, site: BlogSite, path: string): Promise<Rendered | 
   if (path === '/rss.xml') return renderRss(sql, site);
   if (path === '/sitemap.xml') return renderSitemap(sql, site);
   if (path === '/robots.txt') return renderRobots(site);
+  if (site.indexNowKey && path === `/${site.indexNowKey}.txt`) return renderIndexNowKey(site);
   let found = PAGE.exec(path);
   if (found) return Number(found[1]) === 1 ? null : renderList(sql, site, { page: Number(found[1]) });
   found = TAG.exec(path);
@@ -188,8 +190,21 @@ async function route(sql: Db, site: BlogSite, path: string): Promise<Rendered | 
     return renderList(sql, site, { page: Number(found[2] ?? 1), tag });
   }
   found = POST_SLUG.exec(path);
-  if (found?.[1]) return renderPost(sql, site, found[1]);
+  if (found?.[1]) return (await renderPost(sql, site, found[1])) ?? movedPost(sql, site, found[1]);
   return null;
+}
+
+/** A post's old address (its slug changed while it was live): 301 to where it is now, or null (issue 28). */
+async function movedPost(sql: Db, site: BlogSite, slug: string): Promise<Rendered | null> {
+  const now = await findMovedSlug(sql, { projectId: site.projectId, slug });
+  if (!now) return null;
+  return {
+    status: 301,
+    type: 'text/plain; charset=utf-8',
+    body: '',
+    styleHashes: [],
+    location: blogPath(site, `/${now}`),
+  };
 }
 
 /**
@@ -271,6 +286,7 @@ export function blogHosts(): MiddlewareHandler<AppEnv> {
         ...BLOG_BASE_HEADERS,
         'Content-Type': rendered.type,
         'Cache-Control': rendered.status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=60',
+        ...(rendered.location ? { Location: rendered.location } : {}),
         ...(rendered.type.startsWith('text/html')
           ? { 'Content-Security-Policy': blogCsp(rendered.styleHashes, { video: rendered.video }) }
           : {}),

@@ -30,6 +30,10 @@ export interface BlogPost extends BlogPostSummary {
   html: string;
   meta_title: string;
   keywords: string[];
+  /** A workflow run wrote (or rewrote) it: the "AI-assisted" note applies when the project shows it. */
+  generated: boolean;
+  /** The post on the project's canonical destination (issue 28), when one is chosen and has it live. */
+  canonical_url: string | null;
   translation_group: string | null;
 }
 
@@ -63,7 +67,11 @@ export async function findPublished(
   const [post] = await sql<BlogPost[]>`
     select p.id, p.title, p.slug, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt, p.tags,
            p.keywords, p.lang, p.translation_group, p.html, coalesce(p.published_at, p.updated_at) as published_at, p.updated_at,
-           nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name
+           p.workflow_run_id is not null as generated,
+           nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') as author_name,
+           (select pd.remote_url from post_destinations pd join destinations d on d.id = pd.destination_id
+            where pd.post_id = p.id and d.canonical = 'destination' and d.enabled and pd.live
+              and pd.remote_url is not null) as canonical_url
     from blog_posts p left join users u on u.id = p.author_id
     where p.project_id = ${input.projectId} and p.slug = ${input.slug} and p.status = 'published'`;
   return post;
@@ -140,6 +148,10 @@ export interface SiteRow {
   blog_base_path: string;
   blog_logo_url: string | null;
   blog_accent_color: string;
+  /** Whether posts a run wrote carry the "AI-assisted" note (issue 27). */
+  ai_disclosure: boolean;
+  /** The key the blog's IndexNow file serves (issue 28); read where the blog is served or submitted. */
+  indexnow_key?: string;
   /** The google-site-verification token an owner pasted from Search Console (issue 25), or null. */
   google_site_verification?: string | null;
   /** The project's language (migration 0040): the blog's own, for its home, tag pages and feed. */
@@ -148,9 +160,9 @@ export interface SiteRow {
 
 const siteColumns = (sql: Db) => sql`
   id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
-  google_site_verification, language`;
+  ai_disclosure, indexnow_key, google_site_verification, language`;
 
-/** The blog of a project, by its id (Search Console works out its address and post URLs from it), or undefined. */
+/** The blog of a project, by its id (Search Console and publishing work out its address and post URLs from it), or undefined. */
 export async function selectSiteByProject(sql: Db, projectId: string): Promise<SiteRow | undefined> {
   const [row]: [SiteRow?] = await sql`select ${siteColumns(sql)} from projects where id = ${projectId}`;
   return row;
@@ -167,4 +179,15 @@ export async function selectSiteByVerifiedDomain(sql: Db, domain: string): Promi
   const [row]: [SiteRow?] = await sql`
     select ${siteColumns(sql)} from projects where custom_blog_domain = ${domain} and custom_blog_domain_status = 'verified'`;
   return row;
+}
+
+/**
+ * Where an old address of the blog leads: the current slug of the published post that was live under `slug`
+ * (migration 0066), or undefined when no live post left it. A chain of moves leads straight to the current slug.
+ */
+export async function findMovedSlug(sql: Db, input: { projectId: string; slug: string }): Promise<string | undefined> {
+  const [row]: [{ slug: string }?] = await sql`
+    select p.slug from blog_slug_redirects r join blog_posts p on p.id = r.post_id
+    where r.project_id = ${input.projectId} and r.old_slug = ${input.slug} and p.status = 'published'`;
+  return row?.slug;
 }

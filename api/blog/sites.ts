@@ -4,7 +4,7 @@ import type { Db } from '../db/sql.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { ChangeCache } from '../lib/change-cache.ts';
 import { blogTitle } from '../../src/lib/projects/blog-brand.ts';
-import { selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
+import { selectSiteByProject, selectSiteBySlug, selectSiteByVerifiedDomain, type SiteRow } from './queries.ts';
 
 /** A project's blog as a host serves it: who it is, how it looks, and its one canonical address. */
 export interface BlogSite {
@@ -21,6 +21,10 @@ export interface BlogSite {
   language: string;
   /** Protocol + host (+ port) of the canonical address, never taken from a request. */
   origin: string;
+  /** Posts a run wrote carry the "AI-assisted" note (issue 27). */
+  aiDisclosure: boolean;
+  /** The IndexNow key the blog proves its host with at /{key}.txt (issue 28). */
+  indexNowKey: string;
   /** The google-site-verification token its pages carry in <head> (Search Console ownership), or null. */
   googleSiteVerification: string | null;
 }
@@ -63,12 +67,20 @@ export function siteOf(row: SiteRow, config: Config): BlogSite {
     basePath: row.blog_base_path,
     logoUrl: row.blog_logo_url,
     accent: row.blog_accent_color,
+    aiDisclosure: row.ai_disclosure,
     language: row.language,
     origin: domain
       ? `https://${domain}`
       : `${base.protocol}//${row.slug}.${base.domain}${base.port ? `:${base.port}` : ''}`,
+    indexNowKey: row.indexnow_key ?? '',
     googleSiteVerification: row.google_site_verification ?? null,
   };
+}
+
+/** A project's blog, for work outside a request (a post leaving for a destination); undefined for no such project. */
+export async function siteOfProject(sql: Db, config: Config, projectId: string): Promise<BlogSite | undefined> {
+  const row = await selectSiteByProject(sql, projectId);
+  return row ? siteOf(row, config) : undefined;
 }
 
 /** The project subdomain's address of a project. */

@@ -42,12 +42,34 @@ export interface RemotePost {
   url: string | null;
   /** The remote's last-modified time of the post (ISO 8601), to notice edits made on the remote later. */
   modified_at: string | null;
+  /** Something the user should know about this delivery although it worked (e.g. SEO fields the site keeps closed). */
+  note?: string;
 }
 
-/** What "Test connection" found: ok, or the remote's own words and what the user can do. */
+/**
+ * Which change a call delivers, and its stable id (the same on every retry): a webhook's `webhook-id`, an idempotency
+ * key for remotes that take one. `event` is what happened to the post as the destination should hear it.
+ */
+export interface DeliveryContext {
+  id: string;
+  event: 'published' | 'updated' | 'unpublished' | 'deleted';
+  /** When the change happened (ISO 8601): the same on every retry. */
+  at: string;
+}
+
+/** A value a setting may take, as the remote lists it (a Webflow collection or field, a Shopify blog). */
+export interface SettingChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * What "Test connection" found: ok, or the remote's own words and what the user can do. `choices` lists, per setting
+ * name (`collection_id`, `field_map.body`, `blog_id`…), the values the remote offers, so a form can offer them.
+ */
 export type ConnectionCheck =
-  | { ok: true; message: string; details?: Record<string, string> }
-  | { ok: false; message: string; remote_message?: string };
+  | { ok: true; message: string; details?: Record<string, string>; choices?: Record<string, SettingChoice[]> }
+  | { ok: false; message: string; remote_message?: string; choices?: Record<string, SettingChoice[]> };
 
 /**
  * An error from the remote. `retry` says whether trying again later may help (429, 5xx, timeouts, connection
@@ -72,6 +94,11 @@ export class DestinationError extends Error {
 export interface DestinationIo {
   fetch: typeof fetch;
   now: () => Date;
+  /**
+   * Where APIs with a fixed address are reached (Webflow's `https://api.webflow.com/v2`), from configuration; unset,
+   * the real service. Tests point them at loopback fakes.
+   */
+  apiBase?: Partial<Record<DestinationKind, string>>;
 }
 
 /** One kind of destination. Every call is idempotent for the same post and remote id. */
@@ -87,17 +114,44 @@ export interface DestinationAdapter<Settings extends z.ZodObject = z.ZodObject> 
   secrets: readonly (keyof z.infer<Settings> & string)[];
   /** Checks credentials and permissions before saving. */
   test(args: { settings: z.infer<Settings>; io: DestinationIo }): Promise<ConnectionCheck>;
+  /**
+   * Each delivery is a message about one change (a webhook), decided at its first attempt and sent the same way on
+   * every retry; without it, each attempt brings the remote to the post's state as it is then (a CMS).
+   */
+  messages?: boolean;
+  /** Secrets the server makes itself (a webhook's whsec_ signing secret), shown once when the destination is saved. */
+  generated?: Partial<Record<keyof z.infer<Settings> & string, () => string>>;
   /** Creates the post on the remote (published). */
-  publish(args: { settings: z.infer<Settings>; post: OutgoingPost; io: DestinationIo }): Promise<RemotePost>;
+  publish(args: {
+    settings: z.infer<Settings>;
+    post: OutgoingPost;
+    io: DestinationIo;
+    delivery?: DeliveryContext;
+  }): Promise<RemotePost>;
   /** Replaces the remote post `remote_id` with this version (published again if it had been taken down). */
   update(args: {
     settings: z.infer<Settings>;
     post: OutgoingPost;
     remote_id: string;
     io: DestinationIo;
+    delivery?: DeliveryContext;
   }): Promise<RemotePost>;
-  /** Takes the remote post down (draft, unpublished or deleted, as the remote allows); a post already gone is fine. */
-  unpublish(args: { settings: z.infer<Settings>; remote_id: string; io: DestinationIo }): Promise<void>;
+  /**
+   * Takes the remote post down (draft, unpublished or deleted, as the remote allows); a post already gone is fine.
+   * `post` names the post (its id and its last slug: it may be deleted in Inkpilot).
+   */
+  unpublish(args: {
+    settings: z.infer<Settings>;
+    remote_id: string;
+    io: DestinationIo;
+    post?: Pick<OutgoingPost, 'id' | 'slug'>;
+    delivery?: DeliveryContext;
+  }): Promise<void>;
+  /**
+   * The remote post made from this Inkpilot post (by slug, or the remote's own link to our id), or null: asked before
+   * creating again when an earlier create may have reached the remote without its answer reaching us.
+   */
+  find?(args: { settings: z.infer<Settings>; post: OutgoingPost; io: DestinationIo }): Promise<RemotePost | null>;
   /** The remote's last-modified time of `remote_id`, or null when the remote no longer has it. */
   modifiedAt?(args: { settings: z.infer<Settings>; remote_id: string; io: DestinationIo }): Promise<string | null>;
 }

@@ -3,6 +3,7 @@ import { pendingPostIds } from '../services/posts/queries/events.ts';
 import type { PostEventSubscriber } from '../services/posts/events.ts';
 import { outboxQueue, POST_EVENTS_QUEUE } from '../services/posts/outbox.ts';
 import { POST_SUBSCRIBERS } from '../services/posts/subscribers/index.ts';
+import { wakeDeliveries } from '../services/deliveries/wake.ts';
 import type { JobQueue, WorkerDefinition } from './boss.ts';
 
 /**
@@ -48,7 +49,9 @@ export function postEventsWorker(
         queue: outboxQueue(env.config),
         subscribers,
         log: env.log,
+        config: env.config,
       });
+      if (drained.consumed) await wakeDeliveries(env.jobs); // the destinations subscriber may have left deliveries
       if (drained.stuck) await retryLater(env.jobs, drained.failures);
     },
     // The outbox is one open "row" while any event waits: the start-up sweep sends one drain for what a crash left.

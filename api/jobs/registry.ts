@@ -2,6 +2,7 @@ import type { WorkerDefinition } from './boss.ts';
 import { autopilotWorker } from './autopilot.ts';
 import { brandGuideWorker } from './brand-guide.ts';
 import { contentPlanWorker } from './content-plan.ts';
+import { deliveriesWorker } from './deliveries.ts';
 import { postEventsWorker } from './post-events.ts';
 import { postScheduleWorker } from './post-schedule.ts';
 import { searchConsoleInspectWorker, searchConsoleMetricsWorker } from './search-console.ts';
@@ -16,6 +17,7 @@ export const WORKERS: WorkerDefinition[] = [
   autopilotWorker,
   postEventsWorker(),
   postScheduleWorker,
+  deliveriesWorker,
   searchConsoleInspectWorker,
   searchConsoleMetricsWorker,
   postTranslationWorker,

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { registerWebhookEvents } from './openapi-webhooks.ts';
 import type { ApiResponse, ApiRoute } from './route.ts';
 
 /** The error bodies every route may answer with; listed once and referenced. */
@@ -127,6 +128,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { versio
     content: { 'application/json': { schema: jsonSchema(validationErrorBody, 'output') } },
   });
   for (const route of routes) registry.registerPath(toRouteConfig(route));
+  registerWebhookEvents(registry, (schema) => jsonSchema(schema, 'output'));
   return document.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'Inkpilot API', version: info.version, description: DESCRIPTION },

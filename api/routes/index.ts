@@ -10,6 +10,7 @@ import { planRoutes, postsRoutes } from './blogs/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { getPublicConfig } from './config/index.ts';
 import { customDomainRoutes } from './custom-domains/index.ts';
+import { destinationsRoutes } from './destinations/index.ts';
 import { domainsRoutes } from './domains/index.ts';
 import { instaTranscriptionsRoutes } from './insta-transcriptions/index.ts';
 import { invitesRoutes } from './invites/index.ts';
@@ -18,6 +19,7 @@ import { mcpRoutes } from './mcp/index.ts';
 import { membersRoutes } from './members/index.ts';
 import { health, openapiDocument } from './openapi/index.ts';
 import { projectsRoutes } from './projects/index.ts';
+import { publishingRoutes } from './publishing/index.ts';
 import { promptsRoutes } from './prompts/index.ts';
 import { queueRoutes } from './queue/index.ts';
 import { reelsRoutes } from './reels/index.ts';
@@ -54,6 +56,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...mediaRoutes,
   ...customDomainRoutes,
   ...domainsRoutes,
+  ...destinationsRoutes,
+  ...publishingRoutes,
   ...analyticsRoutes,
   ...mcpRoutes,
   ...searchConsoleRoutes,

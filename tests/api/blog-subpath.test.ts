@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = (await listen(app)) as typeof server;
   blog = await newBlog(app, 'Subpath Co');
   const [media] =
-    await testSql()`insert into media (project_id, content_type, body) values (${blog.projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')}) returning id`;
+    await testSql()`insert into media (project_id, content_type, body) values (${blog.projectId}, 'image/svg+xml', ${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"/>')}) returning id`;
   mediaId = media!.id as string;
   post = await addPost(blog, { title: 'Under a path', tags: ['paths'], cover: `/api/media/${mediaId}` });
   await addPost(blog, { title: 'Second' });
@@ -70,11 +70,13 @@ describe('subpath mode through the documented reverse proxy', () => {
     expect(canonicalOf(page)).toBe(`https://${domain}/blog/${post.slug}`);
     expect(page).toContain(`<img class="cover" src="/blog/media/${mediaId}"`);
     expect(page).toContain(`<meta property="og:url" content="https://${domain}/blog/${post.slug}">`);
-    expect(page).toContain(`<meta property="og:image" content="https://${domain}/blog/media/${mediaId}">`);
+    // Link previews get the cover's raster copy (issue 28), under the base path too.
+    const [raster] = await testSql()`select id from media where raster_of = ${mediaId}`;
+    expect(page).toContain(`<meta property="og:image" content="https://${domain}/blog/media/${raster!.id}">`);
     expect(page).toContain('href="/blog/tag/paths"');
     expect(ld[0]).toMatchObject({
       url: `https://${domain}/blog/${post.slug}`,
-      image: `https://${domain}/blog/media/${mediaId}`,
+      image: `https://${domain}/blog/media/${raster!.id}`,
     });
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/svg+xml');

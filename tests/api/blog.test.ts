@@ -144,7 +144,9 @@ describe('pages', () => {
 
     expect(page.text).toContain('<html lang="fr" dir="ltr">');
     expect(page.text).toContain('<title>Le pain</title>');
-    expect(page.text).toContain(`<meta property="og:image" content="http://${blog.host}/media/${media!.id}">`);
+    // Link previews get the cover's raster copy (issue 28: social networks ignore an SVG og:image).
+    const [raster] = await testSql()`select id from media where raster_of = ${media!.id}`;
+    expect(page.text).toContain(`<meta property="og:image" content="http://${blog.host}/media/${raster!.id}">`);
     expect(page.text).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(page.text).toContain(`<img class="cover" src="/media/${media!.id}"`);
     const graphs = [...page.text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((found) =>
@@ -155,7 +157,7 @@ describe('pages', () => {
       headline: 'Le pain',
       inLanguage: 'fr',
       url,
-      image: `http://${blog.host}/media/${media!.id}`,
+      image: `http://${blog.host}/media/${raster!.id}`,
     });
     expect(page.text.match(/<h1/g)).toHaveLength(1); // a `# heading` in the body is demoted under the title
     expect(formatFindings(auditPages([{ url, html: page.text }]))).toBe('');

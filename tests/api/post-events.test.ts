@@ -140,6 +140,11 @@ describe('the outbox of the post lifecycle', () => {
       token: owner.token,
       body: { enabled: true, time_zone: 'Europe/Paris', publish_mode: 'publish' },
     });
+    // The quality gate (issue 27, tests/api/quality-gate.test.ts) is open here: this is about the event of a publish.
+    await call(app, 'PATCH', `/api/projects/${projectId}/quality`, {
+      token: owner.token,
+      body: { min_score: 0, hold_claims: false },
+    });
 
     // 09:00 in Paris (UTC+1 in January): the entry's run starts and saves its post straight to the blog.
     await autopilotTick({ sql: testSql(), config, jobs: runner }, new Date('2032-01-12T08:00:00Z'));

@@ -183,6 +183,25 @@ async function newRun(projectId: string): Promise<string> {
   return row!.id as string;
 }
 
+/** A webhook destination of the project (issue 28), written as the API stores one (no secret is read here). */
+async function newDestination(projectId: string): Promise<string> {
+  const [row] = await testSql()`
+    insert into destinations (project_id, kind, name, settings)
+    values (${projectId}, 'webhook', 'Roles hook', ${testSql().json({ url: 'http://127.0.0.1:9/hook' })}) returning id`;
+  return row!.id as string;
+}
+
+/** A failed delivery of a new post to a new destination: what Retry consumes. */
+async function failedDelivery(projectId: string): Promise<{ postId: string; deliveryId: string }> {
+  const postId = await newPost(projectId, 'published');
+  const destinationId = await newDestination(projectId);
+  const [row] = await testSql()`
+    insert into deliveries (job_queue, project_id, post_id, post_slug, destination_id, target, event_kind, state, last_error)
+    values ('roles.not-worked', ${projectId}, ${postId}, 'post', ${destinationId}, ${destinationId}, 'published', 'failed', 'no')
+    returning id`;
+  return { postId, deliveryId: row!.id as string };
+}
+
 async function newTranslationTask(projectId: string): Promise<string> {
   const [row] =
     await testSql()`insert into post_translations (project_id, language, status) values (${projectId}, 'pt', 'complete') returning id`;
@@ -233,6 +252,19 @@ const ROUTES: Route[] = [
       path: `/api/projects/${f.projectId}`,
       body: { name: 'Renamed by the matrix' },
     }),
+  },
+  // The quality gate and the AI-assisted note (issue 27): every member reads them, owners and editors change them.
+  {
+    name: 'GET /projects/{id}/quality',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/quality` }),
+  },
+  {
+    name: 'PATCH /projects/{id}/quality',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({ method: 'PATCH', path: `/api/projects/${f.projectId}/quality`, body: { min_score: 70 } }),
   },
   // Owners only, from their own sign-in: an API key is refused (403) even for the owner.
   {
@@ -925,6 +957,18 @@ const ROUTES: Route[] = [
     request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }),
   },
   {
+    name: 'GET /blogs/posts/post/{id}/checklist',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/checklist` }),
+  },
+  {
+    name: 'GET /blogs/posts/project/{projectId}/held',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/project/${f.projectId}/held` }),
+  },
+  {
     name: 'GET /blogs/posts/project/{projectId}',
     action: 'read',
     ok: 200,
@@ -990,6 +1034,92 @@ const ROUTES: Route[] = [
     action: 'write',
     ok: 200,
     request: async (f) => ({ method: 'DELETE', path: `/api/blogs/posts/post/${await newPost(f.projectId)}` }),
+  },
+  // Publishing (issue 28): destinations of a project, a post's publishing, Retry and the per-destination switch.
+  {
+    name: 'GET /destinations/kinds',
+    action: 'account',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/destinations/kinds' }),
+  },
+  {
+    name: 'GET /projects/{id}/destinations',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/projects/${f.projectId}/destinations` }),
+  },
+  {
+    name: 'POST /projects/{id}/destinations/test',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/projects/${f.projectId}/destinations/test`,
+      body: { kind: 'webhook', settings: { url: 'http://127.0.0.1:9/hook' } },
+    }),
+  },
+  {
+    name: 'POST /projects/{id}/destinations',
+    action: 'write',
+    ok: 201,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/projects/${f.projectId}/destinations`,
+      body: { kind: 'webhook', name: 'Hook', settings: { url: 'http://127.0.0.1:9/hook' } },
+    }),
+  },
+  {
+    name: 'PATCH /projects/{id}/destinations/{destinationId}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'PATCH',
+      path: `/api/projects/${f.projectId}/destinations/${await newDestination(f.projectId)}`,
+      body: { name: 'Renamed hook' },
+    }),
+  },
+  {
+    name: 'DELETE /projects/{id}/destinations/{destinationId}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'DELETE',
+      path: `/api/projects/${f.projectId}/destinations/${await newDestination(f.projectId)}`,
+    }),
+  },
+  {
+    name: 'GET /blogs/posts/post/{id}/publishing',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/blogs/posts/post/${await newPost(f.projectId)}/publishing` }),
+  },
+  {
+    name: 'POST /blogs/posts/post/{id}/publishing/check',
+    action: 'read',
+    ok: 200,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/blogs/posts/post/${await newPost(f.projectId)}/publishing/check`,
+    }),
+  },
+  {
+    name: 'POST /blogs/posts/post/{id}/deliveries/{deliveryId}/retry',
+    action: 'write',
+    ok: 200,
+    request: async (f) => {
+      const { postId, deliveryId } = await failedDelivery(f.projectId);
+      return { method: 'POST', path: `/api/blogs/posts/post/${postId}/deliveries/${deliveryId}/retry` };
+    },
+  },
+  {
+    name: 'PUT /blogs/posts/post/{id}/destinations/{destinationId}',
+    action: 'write',
+    ok: 200,
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/blogs/posts/post/${await newPost(f.projectId)}/destinations/${await newDestination(f.projectId)}`,
+      body: { publish: false },
+    }),
   },
   {
     name: 'GET /analytics/project/{projectId}',

@@ -21,4 +21,13 @@ describe('the API reference page', () => {
       'Revokes a key (needs a sign-in, not a key); every server refuses it from the next request on.',
     );
   });
+
+  it('lists the webhook events a webhook destination receives, with their signed headers and the post fields', () => {
+    for (const event of ['post.published', 'post.updated', 'post.unpublished', 'post.deleted'])
+      expect(text).toContain(`POST ${event}`);
+    expect(text).toContain('A post went live (or live again): data is the post.');
+    for (const header of ['webhook-id', 'webhook-timestamp', 'webhook-signature']) expect(text).toContain(header);
+    expect(text).toContain('the same in every event about it');
+    expect(page).toContain('id="webhooks"'); // where the signing secret's note links
+  });
 });

@@ -3,11 +3,11 @@
 // word, and states a number with no source. The editor marks each claim in the preview with its state (colour, icon
 // and a word, never the colour alone) and lists them beside the source passages; pressing a claim shows it in the
 // preview. A second app process runs beside the browser-test server with the fake AI and a fake search configured (its
-// own job queues), as production runs several. At 1366×768 and 390×844, with axe.
+// own job queues, tests/e2e/support/app-beside.ts), as production runs several. At 1366×768 and 390×844, with axe.
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { startFakeSearch } from '../fixtures/fake-search/server.mjs';
+import { type AppBeside, startAppBeside } from './support/app-beside.ts';
 import { completeLocalSignIn, uniqueEmail } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -31,7 +31,7 @@ const asks = (body: any, text: string) =>
 
 let ai: Awaited<ReturnType<typeof startFakeAi>>;
 let search: Awaited<ReturnType<typeof startFakeSearch>>;
-let server: ChildProcess;
+let app: AppBeside;
 let origin: string;
 
 test.beforeAll(async () => {
@@ -51,38 +51,19 @@ test.beforeAll(async () => {
       'Most loaves bake in 45 minutes.',
     ].join('\n'),
   });
-  // The second app process listens within this run's port range (E2E_PORT + 150), beside the fixtures' +100…+104.
-  const appPort = port + 150;
-  origin = `http://127.0.0.1:${appPort}`;
-  const pgPort = port + 50_000 > 65_000 ? 54517 : port + 50_000;
-  server = spawn(process.execPath, ['api/server.ts'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(appPort),
-      DATABASE_URL: `postgres://inkpilot:inkpilot@127.0.0.1:${pgPort}/inkpilot`,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port + 4_000}`,
-      JOBS_QUEUE_PREFIX: 'fact-check.',
-      FETCH_ALLOW_LOOPBACK: 'true',
-      AI_BASE_URL: ai.baseUrl,
-      AI_API_KEY: FAKE_AI_KEY,
-      AI_MODEL: FAKE_AI_MODEL,
-      AI_MAX_RETRIES: '0',
-      SEARCH_PROVIDER: 'searxng',
-      SEARCH_BASE_URL: search.origin,
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
-    },
+  app = await startAppBeside('fact-check.', {
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: FAKE_AI_KEY,
+    AI_MODEL: FAKE_AI_MODEL,
+    AI_MAX_RETRIES: '0',
+    SEARCH_PROVIDER: 'searxng',
+    SEARCH_BASE_URL: search.origin,
   });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
-    .toBe(200);
+  origin = app.origin;
 });
 
 test.afterAll(async () => {
-  const exited = new Promise((done) => server?.once('exit', done));
-  server?.kill('SIGTERM');
-  await exited;
+  await app?.stop();
   await Promise.all([ai?.stop(), search?.stop()]);
 });
 

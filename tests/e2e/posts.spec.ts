@@ -354,7 +354,7 @@ test('the list pages through 20 posts at a time and sorts by title', async ({ pa
   await expect(posts).toHaveText([/Post 20/, /Post 21/]);
 });
 
-/** Schedules the post through the API as the signed-in user (the date and time picker is a later issue). */
+/** Schedules the post through the API as the signed-in user (tests/e2e/schedule.spec.ts drives the Schedule control). */
 async function scheduleByApi(page: Page, id: string, at: Date): Promise<void> {
   const status = await page.evaluate(
     async ({ postId, when }) => {

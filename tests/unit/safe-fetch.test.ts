@@ -245,6 +245,18 @@ describe('safeFetch', () => {
     expect(refused).toBe('too_large');
   });
 
+  it('stops a chunked body larger than the size cap that arrives in one piece (it once resolved empty)', async () => {
+    const target = await server((_req, res) => {
+      res.writeHead(200); // no Content-Length: chunked
+      res.end(Buffer.alloc(4096));
+    });
+
+    const refused = await reason(safeFetch(target.origin, limits));
+    target.close();
+
+    expect(refused).toBe('too_large');
+  });
+
   it('gives up after the time cap', async () => {
     const target = await server(() => {});
 

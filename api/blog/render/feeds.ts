@@ -85,3 +85,8 @@ export function renderRobots(site: BlogSite): Rendered {
     styleHashes: [],
   };
 }
+
+/** The IndexNow key file (/{key}.txt): its content is the key, which proves the blog's owner submits its addresses. */
+export function renderIndexNowKey(site: BlogSite): Rendered {
+  return { status: 200, type: 'text/plain; charset=utf-8', body: site.indexNowKey, styleHashes: [] };
+}

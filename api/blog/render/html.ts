@@ -53,7 +53,7 @@ figure.video{margin:24px 0}figure.video iframe{display:block;width:100%;height:a
 .video-play{position:relative;display:block;aspect-ratio:16/9;overflow:hidden;border-radius:8px;background:#111827}.video-play img{display:block;width:100%;height:100%;object-fit:cover}
 .video-icon{position:absolute;left:50%;top:50%;width:68px;height:48px;margin:-24px 0 0 -34px;border-radius:14px;background:#c4302b}.video-icon::before{content:"";position:absolute;left:26px;top:14px;border-style:solid;border-width:10px 0 10px 18px;border-color:transparent transparent transparent #fff}
 .video-play:hover .video-icon,.video-play:focus-visible .video-icon{background:#e00}.video-play:focus-visible{outline:3px solid var(--accent);outline-offset:3px}figure.video figcaption{margin-top:8px;font-size:15px;color:#4b5563}
-nav.crumbs{font-size:15px}`;
+nav.crumbs{font-size:15px}.ai-note{margin:0 0 16px;padding:4px 12px;border-left:3px solid var(--accent);font-size:15px;color:#4b5563}`;
 
 /** A style block and the CSP source that allows exactly it. */
 function styleBlock(css: string): { tag: string; hash: string } {
@@ -67,6 +67,8 @@ export interface PageHead {
   description: string;
   /** Blog path of the page (for the canonical URL). */
   path: string;
+  /** The canonical URL when it is not the page's own (a post whose canonical copy is on a destination). */
+  canonical?: string | null;
   /** The page's language: `<html lang>` and its writing direction (`dir="rtl"` for Arabic, Hebrew…). */
   lang: string;
   /** Extra tags for <head> (Open Graph, JSON-LD, prev/next), already escaped. */
@@ -80,7 +82,7 @@ export function layout(site: BlogSite, head: PageHead, body: string): { html: st
   const logo = assetPath(site, site.logoUrl);
   const html = `<!doctype html><html lang="${escapeHtml(head.lang)}" dir="${directionOf(head.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(head.title)}</title><meta name="description" content="${escapeHtml(head.description)}">
-${head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(blogUrl(site, head.path))}">`}
+${head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(head.canonical ?? blogUrl(site, head.path))}">`}
 <link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.name)}" href="${escapeHtml(blogPath(site, '/rss.xml'))}">
 ${site.googleSiteVerification ? `<meta name="google-site-verification" content="${escapeHtml(site.googleSiteVerification)}">` : ''}${head.extra ?? ''}${base.tag}${accent.tag}</head><body>
 <header class="site"><div class="bar"><a class="brand" href="${escapeHtml(blogPath(site, '/'))}">${logo ? `<img src="${escapeHtml(logo)}" alt="" width="32" height="32">` : ''}${escapeHtml(site.name)}</a></div></header>

@@ -2,6 +2,9 @@ import type { Db } from '../../db/sql.ts';
 import { findPublished, listPublished, listPublishedGroup, neighbours, type BlogPostSummary } from '../queries.ts';
 import type { BlogSite } from '../sites.ts';
 import { embedVideos } from '../../../src/lib/posts/video-facade.ts';
+import { AI_NOTE_LABEL, AI_NOTE_TEXT } from '../../../src/lib/quality/disclosure.ts';
+import { COVER_HEIGHT, COVER_WIDTH } from '../../providers/images/raster-cover.ts';
+import { coverMediaId, rasterCoverOf } from '../../services/covers/raster.ts';
 import { directionOf, languageName, ogLocale, ownName } from '../../../src/lib/languages/index.ts';
 import { alternatesOf } from './alternates.ts';
 import { sizeImages, VIDEO_SCRIPT_TAG } from './body.ts';
@@ -20,6 +23,8 @@ export interface Rendered {
   body: string;
   styleHashes: string[];
   video?: boolean;
+  /** Where a redirect (301) sends the reader. */
+  location?: string;
   /** A page view when read: the post's id, or null for a page listing posts; absent for anything else. */
   viewOf?: string | null;
 }
@@ -113,6 +118,22 @@ export async function renderList(
   );
 }
 
+/**
+ * The cover link previews and search engines get: for a cover the app stored, its raster image (the PNG of a drawn
+ * SVG, made on first need), since social networks ignore an SVG og:image. Null for an outside address, or when no
+ * raster can be had (the page then names the cover itself rather than failing).
+ */
+async function sharedCover(
+  sql: Db,
+  site: BlogSite,
+  cover: string | null,
+): Promise<{ url: string; content_type: string; rendered: boolean } | null> {
+  const mediaId = coverMediaId(cover);
+  if (!mediaId) return null;
+  const raster = await rasterCoverOf(sql, site.projectId, mediaId).catch(() => null);
+  return raster ? { ...raster, url: blogUrl(site, `/media/${raster.id}`) } : null;
+}
+
 /** One published post with everything search engines and link previews read; null when it is not published. */
 export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise<Rendered | null> {
   const post = await findPublished(sql, { projectId: site.projectId, slug });
@@ -128,12 +149,15 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const title = post.meta_title || post.title || post.slug;
   const description = post.meta_description || post.excerpt || '';
   const cover = assetPath(site, post.cover_image_url);
-  const coverUrl = assetUrl(site, post.cover_image_url);
+  const shared = await sharedCover(sql, site, post.cover_image_url);
+  const coverUrl = shared?.url ?? assetUrl(site, post.cover_image_url);
   const published = post.published_at.toISOString();
   const modified = post.updated_at.toISOString();
   const author = post.author_name
     ? { '@type': 'Person', name: post.author_name }
     : { '@type': 'Organization', name: site.name };
+  // Issue 27: the project's disclosure marks what a run wrote, on the page and in its JSON-LD (plain text).
+  const disclosed = site.aiDisclosure && post.generated;
   const graph = [
     {
       '@context': 'https://schema.org',
@@ -153,6 +177,7 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
       },
       ...(coverUrl ? { image: coverUrl } : {}),
       ...(post.keywords.length ? { keywords: post.keywords.join(', ') } : {}),
+      ...(disclosed ? { backstory: AI_NOTE_TEXT } : {}),
     },
     {
       '@context': 'https://schema.org',
@@ -183,7 +208,14 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
     meta('article:modified_time', modified),
     ...post.tags.map((tag) => meta('article:tag', tag)),
     ...(coverUrl
-      ? [meta('og:image', coverUrl), ...(post.cover_image_alt ? [meta('og:image:alt', post.cover_image_alt)] : [])]
+      ? [
+          meta('og:image', coverUrl),
+          ...(shared ? [meta('og:image:type', shared.content_type)] : []),
+          ...(shared?.rendered
+            ? [meta('og:image:width', String(COVER_WIDTH)), meta('og:image:height', String(COVER_HEIGHT))]
+            : []),
+          ...(post.cover_image_alt ? [meta('og:image:alt', post.cover_image_alt)] : []),
+        ]
       : []),
     named('twitter:card', coverUrl ? 'summary_large_image' : 'summary'),
     named('twitter:title', title),
@@ -206,9 +238,11 @@ export async function renderPost(sql: Db, site: BlogSite, slug: string): Promise
   const video = content.videos > 0;
   const body = `<nav class="crumbs" aria-label="Breadcrumb"><a href="${escapeHtml(blogPath(site, '/'))}">${escapeHtml(site.name)}</a> › <span>${escapeHtml(post.title)}</span></nav>
 <article><h1>${escapeHtml(post.title || post.slug)}</h1><p class="meta"><time datetime="${published}">${humanDate(post.published_at, post.lang)}</time>${by}</p>
+${disclosed ? `<p class="ai-note" role="note"><strong>${AI_NOTE_LABEL}</strong>${escapeHtml(AI_NOTE_TEXT.slice(AI_NOTE_LABEL.length))}</p>` : ''}
 ${cover ? `<img class="cover" src="${escapeHtml(cover)}" alt="${escapeHtml(post.cover_image_alt)}" width="1200" height="630" fetchpriority="high">` : ''}
 <div class="content">${content.html}</div>${tags}</article>${pager}${video ? VIDEO_SCRIPT_TAG : ''}`;
-  return html(200, layout(site, { title, description, path, lang: post.lang, extra }, body), video, post.id);
+  const canonical = post.canonical_url;
+  return html(200, layout(site, { title, description, path, lang: post.lang, extra, canonical }, body), video, post.id);
 }
 
 /** The branded page for a path the blog does not have. */

@@ -13,7 +13,7 @@ export interface PlanSource {
   planned: { title: string; target_keyword: string }[];
   /** Keywords of ideas the model proposed that were refused as competing: not to be proposed again. */
   refused: string[];
-  /** The language the plan is written in (ISO code; English when left out). */
+  /** The language the plan is written in (ISO code; English when left out): the composer's keywords depend on it. */
   language?: string | undefined;
 }
 
@@ -49,7 +49,7 @@ export async function writePlanIdeas(
   return ai.generate({
     schema: planSchema,
     usage,
-    draft: () => composePlanDraft(source, count, accept),
+    draft: () => composePlanDraft(source, count, accept, source.language),
     language: source.language,
     messages: [
       {

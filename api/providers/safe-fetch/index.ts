@@ -36,7 +36,7 @@ export interface SafeResponse {
 }
 
 /** Resolves every address of a host and refuses the connection if any of them is private. */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+export function guardedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
@@ -141,7 +141,12 @@ function requestOnce(
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > options.maxBytes) return request.destroy(new SafeFetchError('too_large', 'The file is too large.'));
+        if (size > options.maxBytes) {
+          // Settled here: the destroy's error event comes after 'end', which would resolve with a cut body.
+          const error = new SafeFetchError('too_large', 'The file is too large.');
+          fail(error);
+          return request.destroy(error);
+        }
         chunks.push(chunk);
       });
       response.on('error', fail);

@@ -1,3 +1,4 @@
+import { heldPostsRoute, postChecklistRoute } from './posts/checklist.ts';
 import { createPostRoute } from './posts/create.ts';
 import { deletePostRoute } from './posts/delete.ts';
 import { getPostRoute } from './posts/get.ts';
@@ -14,9 +15,11 @@ import { planStatusRoute, startPlanRoute } from './plan.ts';
  */
 export const postsRoutes = [
   listPostsRoute,
+  heldPostsRoute,
   createPostRoute,
   previewPostRoute,
   getPostRoute,
+  postChecklistRoute,
   updatePostRoute,
   publishPostRoute,
   unpublishPostRoute,

@@ -7,6 +7,7 @@ import { MARKDOWN_MAX_LENGTH } from '../../../src/lib/posts/markdown-limits.ts';
 import { postSources } from '../../../src/lib/posts/sources.ts';
 import { isWebAddress } from '../../../src/lib/posts/web-address.ts';
 import { keywordList } from '../../services/prompts/keywords.ts';
+import { isRealDay } from '../../services/calendar/dates.ts';
 import { languageField } from '../../../src/lib/languages/schema.ts';
 
 export const postIdParam = z.object({ id: z.uuid({ error: 'Post not found.' }) });
@@ -95,19 +96,44 @@ export const updatePostBody = z
 /** POST …/publish and …/unpublish: an optional version (the editor sends it so a stale tab never flips a newer post). */
 export const statusBody = z.object({ version: version.optional() }).strict();
 
-/** POST …/schedule: when the post goes live (an ISO 8601 date and time with its offset), optionally from a version. */
+const AT_FORMAT =
+  "Give the time the post goes live as an ISO 8601 date and time with its offset, like 2030-05-01T09:00:00+02:00, or as a date and a time in the project's time zone.";
+
+/**
+ * POST …/schedule: when the post goes live, optionally from a version: `at`, an ISO 8601 date and time with its
+ * offset, or `date` and `time` on the project's wall clock (its time zone, the autopilot's), as the editor sends them.
+ */
 export const scheduleBody = z
   .object({
     at: z.iso
-      .datetime({
-        offset: true,
-        error:
-          'Give the time the post goes live as an ISO 8601 date and time with its offset, like 2030-05-01T09:00:00+02:00.',
-      })
-      .transform((value) => new Date(value)),
+      .datetime({ offset: true, error: AT_FORMAT })
+      .transform((value) => new Date(value))
+      .optional()
+      .describe('The instant the post goes live, with its offset.'),
+    date: z
+      .string({ error: 'The date must be text like 2030-05-01.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The date must look like 2030-05-01.' })
+      .refine(isRealDay, { error: 'That date does not exist.' })
+      .optional()
+      .describe("The day the post goes live, in the project's time zone (with `time`)."),
+    time: z
+      .string({ error: 'The time must be text like 09:00.' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'The time must look like 09:00 (24-hour clock).' })
+      .optional()
+      .describe("The time of day the post goes live, in the project's time zone (with `date`)."),
     version: version.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    const local = body.date !== undefined || body.time !== undefined;
+    if (body.at && local)
+      ctx.addIssue({ code: 'custom', path: ['at'], message: 'Give either `at` or a `date` and `time`, not both.' });
+    else if (!body.at && !local) ctx.addIssue({ code: 'custom', path: ['at'], message: AT_FORMAT });
+    else if (local && body.date === undefined)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Give the date the post goes live with its time.' });
+    else if (local && body.time === undefined)
+      ctx.addIssue({ code: 'custom', path: ['time'], message: 'Give the time the post goes live with its date.' });
+  });
 
 export const postsTag = 'Posts';
 export const noPost = { 404: { description: 'No such post in a project of the caller.', schema: errorBody } };

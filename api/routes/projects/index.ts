@@ -3,6 +3,7 @@ import { createProjectRoute } from './create.ts';
 import { deleteProjectRoute } from './delete.ts';
 import { getProjectRoute } from './get.ts';
 import { listProjectsRoute } from './list.ts';
+import { getQualityRoute, updateQualityRoute } from './quality.ts';
 import { updateProjectRoute } from './update.ts';
 
 /** /api/projects: list, create, read, update and delete one, brand processing and its task status. */
@@ -14,4 +15,6 @@ export const projectsRoutes = [
   updateProjectRoute,
   deleteProjectRoute,
   startBrandTaskRoute,
+  getQualityRoute,
+  updateQualityRoute,
 ];

@@ -2,9 +2,9 @@ import { OFFLINE_WRITER, PLAN_DAYS, PLAN_FILL_LABEL } from '../../../src/lib/cal
 import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import { writePlanIdeas, type PlanIdea, type PlanSource } from '../../providers/ai/content-plan.ts';
-import { createAi, DRAFT_LABEL, offlineLabel } from '../../providers/ai/index.ts';
+import { createAi, offlineLabel } from '../../providers/ai/index.ts';
 import { selectProjectLanguage } from '../projects/queries.ts';
-import { composePlanDraft } from '../../providers/ai/offline/content-plan.ts';
+import { composePlanDraft, offlinePlanLabel } from '../../providers/ai/offline/content-plan.ts';
 import { writeQueryIdeas } from '../../providers/ai/query-ideas.ts';
 import { addDays } from '../calendar/dates.ts';
 import {
@@ -125,15 +125,17 @@ export async function runPlanTask(env: { sql: Sql; config: Config }, taskId: str
         continue;
       }
       accepted.push(idea);
-      origins.push({ writtenBy: answer.model ?? OFFLINE_WRITER, draftLabel: answer.draft_label });
+      // Offline, the label also says when a simple tokeniser stood in for noun phrases (a language compromise lacks).
+      const draftLabel = answer.model ? answer.draft_label : offlineLabel(language, offlinePlanLabel(language));
+      origins.push({ writtenBy: answer.model ?? OFFLINE_WRITER, draftLabel });
     }
     idle = accepted.length === before ? idle + 1 : 0;
   }
   if (accepted.length < freeDays.length) {
     // What the model could not plan is composed offline, labelled as such: with a model configured the label says the
     // model fell short, never that no AI was configured.
-    const draftLabel = offlineLabel(language, ai.model ? PLAN_FILL_LABEL : DRAFT_LABEL);
-    for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept).entries) {
+    const draftLabel = offlineLabel(language, ai.model ? PLAN_FILL_LABEL : offlinePlanLabel(language));
+    for (const idea of composePlanDraft(source(), freeDays.length - accepted.length, accept, language).entries) {
       if (accept(idea)) {
         accepted.push(idea);
         origins.push({ writtenBy: OFFLINE_WRITER, draftLabel });

@@ -5,6 +5,8 @@ import { inTransition, type OutboxDeps } from './outbox.ts';
 import { freeSlug } from './queries/slugs.ts';
 import { renderPostHtml } from './render.ts';
 import { selectLinkablePosts } from '../workflows/queries/blog-posts.ts';
+import { qualityHold } from '../quality/gate.ts';
+import { selectRunCompetitorWords } from '../quality/queries.ts';
 
 /**
  * What a workflow run's blocks get instead of SQL for the project's posts: the published ones (internal links), the lifecycle's saveGenerated, acted by the
@@ -16,6 +18,8 @@ export function postCapabilities(
     projectId: string;
     runId: string;
     authorId: string | null;
+    /** The calendar entry the run writes (the gate does not count it as a competing post). */
+    entryId?: string | null | undefined;
     /** The run's language: internal links go to posts in it. */
     language: string;
     finish: (tx: Db, output: object) => Promise<void>;
@@ -27,6 +31,21 @@ export function postCapabilities(
       published: (limit) => selectLinkablePosts(deps.sql, projectId, limit, deps.language),
       saveGenerated: async ({ content, slug, publish, rewrite, output }) => {
         const html = await renderPostHtml(content.markdown); // before the transaction: a render may take a while
+        const competitorWords = await selectRunCompetitorWords(deps.sql, runId);
+        // The quality gate (issue 27): a run asked to publish puts the post live only when it passes the project's
+        // gate; otherwise it is saved as a draft that keeps why. A writer's brief is refused as a brief, before any gate.
+        const hold =
+          publish && !content.brief
+            ? await qualityHold(deps.sql, deps.config, {
+                projectId,
+                runId,
+                postId: rewrite,
+                entryId: deps.entryId ?? null,
+                content,
+                slug,
+                competitorWords,
+              })
+            : null;
         return inTransition(deps, { kind: 'system', project_id: projectId }, (transition) =>
           saveGenerated({
             ...transition,
@@ -39,9 +58,11 @@ export function postCapabilities(
               brief: content.brief ?? false,
               written_by: content.written_by ?? 'offline composer',
               claims: content.claims ?? [],
+              competitor_words: competitorWords,
+              quality_hold: hold,
             },
             slug,
-            publish,
+            publish: publish && !hold,
             rewrite,
             complete: (postId, refusal) => deps.finish(transition.tx, output(postId, refusal)),
           }),

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { PostEventSubscriber } from './events.ts';
 import {
@@ -19,6 +20,8 @@ export interface ConsumerEnv {
   queue: string;
   subscribers: readonly PostEventSubscriber[];
   log: (line: string) => void;
+  /** The deployment's settings, handed to each subscriber. */
+  config?: Config;
 }
 
 /**
@@ -64,7 +67,7 @@ async function drainPost(env: ConsumerEnv, postId: string): Promise<{ consumed: 
           const claim = await claimDelivery(tx, event, env.queue, subscriber.name);
           if (claim === 'wait') behind = true;
           if (claim !== 'apply') return; // delivered before a crash, or by another consumer
-          await subscriber.apply({ tx, event });
+          await subscriber.apply({ tx, event, config: env.config });
           await recordDelivery(tx, event.id, subscriber.name);
         });
       } catch (error) {

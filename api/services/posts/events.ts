@@ -1,5 +1,6 @@
 // The post lifecycle's outbox (issue 23): what each transition appends, and what a subscriber receives.
 import type { PostStatus } from '../../../src/lib/posts/types.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/sql.ts';
 
 /** Who changed a post: a signed-in user (or their API key), or the system acting for a project (runs, the schedule). */
@@ -42,8 +43,9 @@ export interface PostEventSubscriber {
    * Applies one event. Writes through `tx` commit together with the record of this delivery, so they happen exactly
    * once. A call to the outside may be repeated if the process dies before that commit: make it idempotent by
    * `event.id`. Throwing leaves the event pending (retried by the next drain), and the post's later events wait.
+   * `config` is the consumer's settings (absent in tests that run a consumer by hand).
    */
-  apply(args: { tx: Db; event: PostEvent }): Promise<void>;
+  apply(args: { tx: Db; event: PostEvent; config?: Config | undefined }): Promise<void>;
 }
 
 /** The live status, the one the hosted blog shows. */

@@ -22,7 +22,7 @@ import {
   runPostId,
   selectPostStatus,
 } from './queries/generated.ts';
-import { freeSlug, lockProjectSlugs, slugTaken } from './queries/slugs.ts';
+import { freeSlug, keepLiveSlug, lockProjectSlugs, slugTaken } from './queries/slugs.ts';
 import {
   insertTranslation,
   joinOwnGroup,
@@ -71,7 +71,10 @@ function languageTaken(lang: string, title?: string): ValidationError {
   ]);
 }
 
-/** Appends the transition's event: the post's state after it (`written`) and before it (`before`). */
+/**
+ * Appends the transition's event: the post's state after it (`written`) and before it (`before`). A post that is live
+ * after it keeps the address it was live under before working: a redirect to its new slug (keepLiveSlug).
+ */
 async function record(
   { tx, actor, outbox }: Transition,
   kind: PostEventKind,
@@ -91,6 +94,7 @@ async function record(
     previous_slug: before?.slug ?? null,
     actor,
   });
+  if (written.status === 'published') await keepLiveSlug(tx, post.id);
 }
 
 /**

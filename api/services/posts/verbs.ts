@@ -1,6 +1,8 @@
 import type { Post, PostEdit, PostPage, PostSort, PostStatusFilter } from '../../../src/lib/posts/types.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { instantOf, type WallTime } from '../../../src/lib/posts/zoned-time.ts';
+import { projectTimeZone } from '../plan/queries.ts';
 import { authorize } from '../authorize.ts';
 import type { PostActor } from './events.ts';
 import * as lifecycle from './lifecycle.ts';
@@ -172,18 +174,36 @@ export async function unpublishPost({
   return changed ? reread(ctx, post.id) : post;
 }
 
-/** Sets when a draft goes live on the blog; the schedule job publishes it then. */
+/**
+ * Sets when a draft goes live on the blog; the schedule job publishes it then. The time is an instant (`at`), or a
+ * date and time on the project's wall clock (its time zone), stored as the one UTC instant they are there.
+ */
 export async function schedulePost({
   ctx,
   input,
 }: {
   ctx: ServiceContext;
-  input: { id: string; at: Date; version?: number | undefined };
+  input: { id: string; when: { at: Date } | WallTime; version?: number | undefined };
 }): Promise<Post> {
   const post = await loadPost(ctx, input.id, 'write');
-  await transition(ctx, blogOf(post), (t) => lifecycle.schedule({ ...t, post, at: input.at, version: input.version }));
-  await publishAt(ctx.jobs, input.at);
+  const at = 'at' in input.when ? input.when.at : await projectInstant(ctx, post.project_id, input.when);
+  await transition(ctx, blogOf(post), (t) => lifecycle.schedule({ ...t, post, at, version: input.version }));
+  await publishAt(ctx.jobs, at);
   return reread(ctx, post.id);
+}
+
+/** The instant a date and time on the project's wall clock is; a time the clocks skip there is refused (422). */
+async function projectInstant(ctx: ServiceContext, projectId: string, wall: WallTime): Promise<Date> {
+  const zone = await projectTimeZone(ctx.sql, projectId);
+  const at = instantOf(wall, zone);
+  if (at) return at;
+  throw new ValidationError([
+    {
+      loc: ['body', 'time'],
+      msg: `${wall.time} does not exist on ${wall.date} in ${zone}: the clocks go forward then. Choose another time.`,
+      type: 'value_error',
+    },
+  ]);
 }
 
 /** Deletes a post for good (owners and editors). */

@@ -42,6 +42,7 @@ export function createBlockContext(run: BlockRun): BlockContext {
     projectId,
     runId: run.runId,
     authorId: run.userId,
+    entryId: run.runInput.calendar_entry_id ?? null,
     language: run.runInput.language ?? DEFAULT_LANGUAGE,
     finish: (tx, output) => finishNodeIn(tx, run.runId, run.nodeId, output),
   });

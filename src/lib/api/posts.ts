@@ -86,6 +86,14 @@ export function unpublishPost(id: string, version: number): Promise<Post> {
   return api.post(`${postPath(id)}/unpublish`, { json: { version } }).json<Post>();
 }
 
+/**
+ * POST …/schedule: the post goes live at a date and time on the project's wall clock (its time zone; the server
+ * stores the instant), only if it is still at `version`.
+ */
+export function schedulePost(id: string, version: number, when: { date: string; time: string }): Promise<Post> {
+  return api.post(`${postPath(id)}/schedule`, { json: { version, ...when } }).json<Post>();
+}
+
 /** DELETE /blogs/posts/post/{id}. */
 export function deletePost(id: string): Promise<{ message: string }> {
   return api.delete(postPath(id)).json<{ message: string }>();

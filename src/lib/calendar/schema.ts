@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taskStatus } from '../prompts/schema.ts';
+import { qualityHold } from '../quality/schema.ts';
 import { SEARCH_INTENTS } from './types.ts';
 
 /** Derived from the entry's run and post: never stored. */
@@ -37,6 +38,9 @@ export const calendarEntry = z.object({
     .string()
     .nullable()
     .describe("What planned the entry: the AI model's name, 'offline composer', or null when a person added it."),
+  quality_hold: qualityHold
+    .nullable()
+    .describe('Why the quality gate kept its post a draft (issue 27); null when it did not.'),
   source_label: z
     .string()
     .nullable()

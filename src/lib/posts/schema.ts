@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { qualityHold } from '../quality/schema.ts';
 import { claim } from '../claims/schema.ts';
 
 /** A source a post cites. */
@@ -40,6 +41,9 @@ export const postSummary = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   author: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  quality_hold: qualityHold
+    .nullable()
+    .describe('Why the quality gate kept this draft from going live (issue 27); null once published or never held.'),
 });
 export type PostSummary = z.infer<typeof postSummary>;
 

@@ -4,18 +4,19 @@ import { sentences, words } from './text.ts';
 import { withMeasuredVoice } from './voice.ts';
 
 /**
- * The deterministic brand guide: keyphrases by RAKE/TF-IDF over the pages, the site's own headings and sentences as
+ * The deterministic brand guide: keyphrases (noun phrases ranked by TF-IDF) over the pages, the site's own headings and sentences as
  * voice examples, and plain measurements (sentence length, person, questions) turned into guidance.
  */
 export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
   const texts = source.pages.map((page) => [page.title, page.description, ...page.headings, page.text].join('. '));
   const allSentences = unique(source.pages.flatMap((page) => sentences(page.text)));
   const allWords = texts.flatMap((text) => words(text));
-  const keywords = [
-    ...new Set(
-      [...source.user_keywords, ...extractKeywords(texts, 10, source.language)].map((k) => k.trim()).filter(Boolean),
-    ),
-  ];
+  const name =
+    source.pages[0]?.title.split(/\s[—–|-]\s/)[0]?.trim() ||
+    (source.site_url ? new URL(source.site_url).hostname : 'The business');
+  // The brand's own name is never one of its keywords (it would plan posts like "7 Pedal Pastel Mistakes").
+  const extracted = extractKeywords(texts, 10, { exclude: [name], language: source.language });
+  const keywords = [...new Set([...source.user_keywords, ...extracted].map((k) => k.trim()).filter(Boolean))];
   const topics = keywords.slice(0, 10);
 
   const count = (list: string[]) => allWords.filter((word) => list.includes(word)).length;
@@ -47,9 +48,6 @@ export function composeBrandGuideDraft(source: BrandSource): BrandGuide {
         : 'calm and informative';
   const examples = pickExamples(allSentences, 3);
   const headings = unique(source.pages.flatMap((page) => page.headings)).slice(0, 6);
-  const name =
-    source.pages[0]?.title.split(/\s[—–|-]\s/)[0]?.trim() ||
-    (source.site_url ? new URL(source.site_url).hostname : 'The business');
 
   const brand_voice = [
     `${name} ${person}, in ${pace} (about ${averageLength} words on average), ${energy}.`,

@@ -49,7 +49,7 @@ export const schedulePostRoute = defineRoute({
   path: '/api/blogs/posts/post/{id}/schedule',
   tag: postsTag,
   summary:
-    'Schedules a draft (or reschedules a scheduled post) to go live at `at` (owners, editors); the post is published then. Unpublish takes it out of the schedule.',
+    "Schedules a draft (or reschedules a scheduled post) to go live at `at`, or at `date` and `time` in the project's time zone (owners, editors); the post is published then. Unpublish takes it out of the schedule.",
   params: postIdParam,
   body: scheduleBody,
   responses: {
@@ -62,10 +62,19 @@ export const schedulePostRoute = defineRoute({
     ...stalePost,
     422: {
       description:
-        'The time is not in the future, the post has no title or is already live, or the body was refused; nothing changed.',
+        "The time is not in the future or does not exist in the project's time zone (skipped when the clocks go forward), the post has no title or is already live, or the body was refused; nothing changed.",
       schema: validationErrorBody,
     },
   },
   handler: async (c, { params, body }) =>
-    c.json(await schedulePost({ ctx: c.get('ctx'), input: { id: params.id, at: body.at, version: body.version } })),
+    c.json(
+      await schedulePost({
+        ctx: c.get('ctx'),
+        input: {
+          id: params.id,
+          when: body.at ? { at: body.at } : { date: body.date ?? '', time: body.time ?? '' },
+          version: body.version,
+        },
+      }),
+    ),
 });

@@ -41,7 +41,8 @@ const columns = (sql: Db) => sql`
   e.search_intent, e.outline, e.content_type, e.language, e.run_id, e.post_id, e.draft_label, e.written_by, e.source_label,
   e.updated_at, e.error as entry_error,
   r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status,
-  coalesce(p.brief, false) as post_brief`;
+  coalesce(p.brief, false) as post_brief,
+  case when p.status = 'draft' then p.quality_hold end as quality_hold`;
 const joins = (sql: Db) => sql`
   from calendar_entries e
   left join workflow_runs r on r.id = e.run_id

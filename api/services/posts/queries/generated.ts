@@ -1,5 +1,6 @@
 import type { StoredPart } from '../../../../src/lib/posts/parts.ts';
 import type { PostStatus } from '../../../../src/lib/posts/types.ts';
+import type { QualityHold } from '../../../../src/lib/quality/schema.ts';
 import type { Db } from '../../../db/sql.ts';
 import type { Written } from './write.ts';
 
@@ -17,6 +18,10 @@ export interface GeneratedFields {
   cover_image_alt?: string | undefined;
   sources?: { title: string; url: string }[] | undefined;
   draft_label?: string | null | undefined;
+  /** Median words of the competitor pages the run read (the checklist's length target); null when none. */
+  competitor_words?: number | null | undefined;
+  /** Why the quality gate kept the post from going live; null when it was not asked to or it passed. */
+  quality_hold?: QualityHold | null | undefined;
   /** True when the body is a writer's brief: it is kept as the brief's text too (brief_markdown). */
   brief: boolean;
   /** What wrote each part of the body. */
@@ -53,14 +58,15 @@ export async function insertGenerated(
     insert into blog_posts (
       project_id, title, slug, markdown, html, excerpt, meta_title, meta_description, cover_image_url, cover_image_alt,
       target_keyword, keywords, sources, status, draft_label, author_id, workflow_run_id, published_at,
-      brief, brief_markdown, parts, lang
+      brief, brief_markdown, parts, lang, competitor_words, quality_hold
     ) values (
       ${input.projectId}, ${fields.title}, ${input.slug}, ${fields.markdown}, ${fields.html}, ${fields.excerpt ?? ''},
       ${fields.meta_title ?? fields.title}, ${fields.meta_description ?? ''}, ${fields.cover_image_url ?? null},
       ${fields.cover_image_alt ?? ''}, ${fields.target_keyword ?? ''}, ${fields.keywords ?? []},
       ${tx.json(fields.sources ?? [])}, ${input.status}, ${fields.draft_label ?? null}, ${input.authorId},
       ${input.runId}, ${input.status === 'published' ? new Date() : null},
-      ${fields.brief}, ${fields.brief ? fields.markdown : null}, ${tx.json(fields.parts as never)}, ${fields.lang ?? 'en'}
+      ${fields.brief}, ${fields.brief ? fields.markdown : null}, ${tx.json(fields.parts as never)}, ${fields.lang ?? 'en'},
+      ${fields.competitor_words ?? null}, ${fields.quality_hold ? tx.json(fields.quality_hold) : null}
     ) returning id, slug, status, version`;
   if (!row) throw new Error('blog post insert returned nothing');
   return row;
@@ -89,6 +95,8 @@ export async function rewriteGenerated(
       draft_label = ${fields.draft_label ?? null}, lang = coalesce(${fields.lang ?? null}, b.lang),
       brief = ${fields.brief}, brief_markdown = ${fields.brief ? fields.markdown : null},
       parts = ${tx.json(fields.parts as never)},
+      competitor_words = coalesce(${fields.competitor_words ?? null}::int, b.competitor_words),
+      quality_hold = case when b.status = 'published' then null else ${fields.quality_hold ? tx.json(fields.quality_hold) : null}::jsonb end,
       status = case when ${publish} then 'published' else b.status end,
       published_at = case
         when ${publish} and b.status <> 'published' then now()

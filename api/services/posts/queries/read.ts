@@ -29,7 +29,7 @@ function present(row: Stored): PostSummary {
 const COLUMNS = (sql: Db) => sql`
   b.id, b.project_id, b.title, b.slug, b.excerpt, b.meta_title, b.meta_description, b.cover_image_url,
   b.cover_image_alt, b.target_keyword, b.keywords, b.tags, b.sources, b.lang, b.translation_group, b.status, b.version, b.draft_label,
-  b.brief, b.workflow_run_id, b.published_at, b.created_at, b.updated_at, b.author_id,
+  b.brief, b.workflow_run_id, b.published_at, b.created_at, b.updated_at, b.author_id, b.quality_hold,
   u.first_name as author_first_name, u.last_name as author_last_name, u.email as author_email`;
 
 type StoredPost = Stored & Pick<Post, 'markdown' | 'html' | 'claims'> & { parts: StoredPart[] };

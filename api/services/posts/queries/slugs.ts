@@ -20,3 +20,26 @@ export async function freeSlug(sql: Db, projectId: string, base: string): Promis
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/**
+ * After a transition that leaves the post live: when it was last live under another slug, that slug becomes a
+ * redirect to the post (the newest post to leave an address owns it), a redirect from the slug it now has is dropped,
+ * and the slug it is live under is remembered (migration 0066).
+ */
+export async function keepLiveSlug(tx: Db, postId: string): Promise<void> {
+  await tx`
+    with post as (
+      select id, project_id, slug, live_slug from blog_posts where id = ${postId} and status = 'published'
+    ),
+    moved as (
+      insert into blog_slug_redirects (project_id, old_slug, post_id)
+      select project_id, live_slug, id from post where live_slug is not null and live_slug <> slug
+      on conflict (project_id, old_slug) do update set post_id = excluded.post_id, created_at = now()
+    ),
+    back as (
+      delete from blog_slug_redirects r using post
+      where r.project_id = post.project_id and r.old_slug = post.slug and r.post_id = post.id
+    )
+    update blog_posts b set live_slug = post.slug
+    from post where b.id = post.id and b.live_slug is distinct from post.slug`;
+}

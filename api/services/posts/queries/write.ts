@@ -84,7 +84,8 @@ export async function updatePostFields(
 
 /**
  * Moves the post to `status` if it is still at `version`; undefined when the version moved meanwhile. published_at
- * is the time it went (or goes, when scheduled) live: `at`, else now; a draft has none.
+ * is the time it went (or goes, when scheduled) live: `at`, else now; a draft has none. A person publishing or
+ * scheduling a post the quality gate held back has decided: the hold goes.
  */
 export async function setPostStatus(
   sql: Db,
@@ -97,6 +98,7 @@ export async function setPostStatus(
     update blog_posts
     set status = ${status},
         published_at = ${status === 'draft' ? sql`null` : sql`coalesce(${at}::timestamptz, now())`},
+        quality_hold = ${status === 'draft' ? sql`quality_hold` : sql`null`},
         version = version + 1, updated_at = now()
     where id = ${id} and version = ${version}
     returning slug, status, version`;

@@ -45,13 +45,16 @@ export async function selectProjects(sql: Db, userId: string) {
       blog_base_path: string;
       blog_logo_url: string | null;
       blog_accent_color: string;
+      quality_min_score: number;
+      quality_hold_claims: boolean;
+      ai_disclosure: boolean;
       language: string;
     }[]
   >`
     select p.id, p.name, p.description, m.role, p.created_at, p.brand_url, p.brand_content, p.brand_info_status,
            p.brand_logo_url, p.brand_color, p.brand_name, p.brand_example_urls, p.default_prompt_id, p.slug,
            p.custom_blog_domain, p.custom_blog_domain_status, p.blog_base_path, p.blog_logo_url, p.blog_accent_color,
-           p.language
+           p.quality_min_score, p.quality_hold_claims, p.ai_disclosure, p.language
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}
     order by p.created_at, p.id`;
@@ -101,9 +104,8 @@ export interface PostCursor {
 export async function selectPostPage(sql: Db, projectId: string, after: PostCursor | null, limit: number) {
   return sql<({ id: string; cursor_at: string } & Record<string, unknown>)[]>`
     select id, title, slug, status, markdown, excerpt, meta_title, meta_description, target_keyword, keywords, tags,
-           sources, cover_image_url, cover_image_alt, lang, translation_group, draft_label, published_at, created_at,
-           updated_at,
-           created_at::text as cursor_at
+           sources, cover_image_url, cover_image_alt, lang, translation_group, draft_label, quality_hold, published_at,
+           created_at, updated_at, created_at::text as cursor_at
     from blog_posts
     where project_id = ${projectId}
       and ${after ? sql`(created_at, id) > (${after.at}::text::timestamptz, ${after.id}::uuid)` : sql`true`}

@@ -22,6 +22,7 @@ import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebs
 import { CompetitionWarning, useCompetition } from '../calendar/CompetitionWarning.tsx';
 import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
+import { ChecklistPanel } from './ChecklistPanel.tsx';
 import { BriefBanner } from './BriefNotice.tsx';
 import { ClaimsPanel } from './claims/ClaimsPanel.tsx';
 import { usePreviewClaims } from './claims/usePreviewClaims.ts';
@@ -31,12 +32,16 @@ import { EditorSidePanel, useWideScreen } from './EditorSidePanel.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { PartsList } from './PartsList.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
+import { ScheduleControl } from './ScheduleControl.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
-import { formatWhen, StatusBadge } from './StatusBadge.tsx';
+import { PublishGateConfirm, QualityHoldNotice } from './QualityHoldNotice.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { useLiveChecklist } from './useLiveChecklist.ts';
 import { VideoControl } from './VideoControl.tsx';
 import { PostLanguagePanel } from './PostLanguagePanel.tsx';
 import { directionOf } from '../../../lib/languages/index.ts';
 import { VoiceMatch } from './VoiceMatch.tsx';
+import { PublishTargets } from '../destinations/PublishTargets.tsx';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 1_000;
@@ -130,6 +135,9 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
   const competition = useCompetition(loaded.project_id);
   const wide = useWideScreen();
   const competitionChecked = useRef(false);
+  // The on-page checklist, live (issue 27); publishing a post below the gate asks first (confirmGate).
+  const quality = useLiveChecklist(loaded.id, form, competition.checkedKey ? competition.items : null);
+  const [confirmGate, setConfirmGate] = useState(false);
   const formRef = useRef(form);
   const savedRef = useRef(editOf(loaded));
   const versionRef = useRef(loaded.version);
@@ -311,32 +319,35 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
   // The reviews of the text (issue 27), one tab each: the claims with their sources and what wrote each part (the
   // post as saved), and the voice match; the claims open first when the post has any.
   const review = (
-    <EditorSidePanel
-      initial={post.claims.length > 0 ? 'claims' : 'voice'}
-      panels={[
-        {
-          id: 'claims',
-          label: 'Claims',
-          content: (
-            <div className="flex min-w-0 flex-col gap-4">
-              <ClaimsPanel
-                claims={post.claims}
-                highlight={highlight}
-                onHighlightChange={setHighlight}
-                onShow={(id) => showClaim(id, () => setHighlight(true))}
-                stale={form.markdown !== post.markdown}
-              />
-              <PartsList parts={post.parts} />
-            </div>
-          ),
-        },
-        {
-          id: 'voice',
-          label: 'Voice',
-          content: <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />,
-        },
-      ]}
-    />
+    <div className="flex min-w-0 flex-col gap-4">
+      <ChecklistPanel quality={quality} />
+      <EditorSidePanel
+        initial={post.claims.length > 0 ? 'claims' : 'voice'}
+        panels={[
+          {
+            id: 'claims',
+            label: 'Claims',
+            content: (
+              <div className="flex min-w-0 flex-col gap-4">
+                <ClaimsPanel
+                  claims={post.claims}
+                  highlight={highlight}
+                  onHighlightChange={setHighlight}
+                  onShow={(id) => showClaim(id, () => setHighlight(true))}
+                  stale={form.markdown !== post.markdown}
+                />
+                <PartsList parts={post.parts} />
+              </div>
+            ),
+          },
+          {
+            id: 'voice',
+            label: 'Voice',
+            content: <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />,
+          },
+        ]}
+      />
+    </div>
   );
 
   const indicator =
@@ -390,7 +401,11 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           {post.status !== 'published' && (
             <button
               type="button"
-              onClick={() => changeStatus('publish')}
+              onClick={() =>
+                (quality.verdict?.reasons ?? post.quality_hold?.reasons ?? []).length
+                  ? setConfirmGate(true)
+                  : changeStatus('publish')
+              }
               disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
               className={primaryButton}
             >
@@ -404,13 +419,34 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           This post is live: changes reach your blog when you press Save changes.
         </p>
       )}
-      {post.status === 'scheduled' && post.published_at && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">
-          This post goes live on {formatWhen(post.published_at)}, with the changes you save before then. Publish now to
-          put it on your blog at once, or unschedule it to keep it as a draft.
-        </p>
+      {post.status !== 'published' && (
+        <ScheduleControl
+          post={post}
+          disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
+          saveFirst={save}
+          version={() => versionRef.current}
+          onScheduled={(stored) => {
+            versionRef.current = stored.version;
+            setPost(stored);
+            storePost(stored);
+            announcePostUpdated(stored);
+          }}
+          onError={(caught) => {
+            if (caught instanceof HTTPError && caught.response.status === 409) setSaveState('conflict');
+            setMessage(errorMessage(caught, 'An error occurred.'));
+          }}
+        />
       )}
 
+      {post.status === 'draft' && <QualityHoldNotice hold={post.quality_hold} />}
+      {confirmGate && post.status !== 'published' && (
+        <PublishGateConfirm
+          reasons={quality.verdict?.reasons ?? post.quality_hold?.reasons ?? []}
+          busy={busy === 'publish'}
+          onPublish={() => void changeStatus('publish').then(() => setConfirmGate(false))}
+          onCancel={() => setConfirmGate(false)}
+        />
+      )}
       {post.brief && <BriefBanner />}
 
       {message && (
@@ -467,7 +503,10 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           id="post-slug-help"
           className={`mt-1 text-xs ${slugProblem(form.slug) ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
         >
-          {slugProblem(form.slug) ?? `The post's address on your blog: /${form.slug}`}
+          {slugProblem(form.slug) ??
+            (post.status === 'published' && form.slug !== post.slug
+              ? `The post's address on your blog: /${form.slug}. The old address /${post.slug} will send readers here.`
+              : `The post's address on your blog: /${form.slug}`)}
         </p>
       </div>
 
@@ -587,6 +626,8 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
       </section>
 
       <SourcesInput value={form.sources} onChange={(sources) => set('sources', sources)} />
+
+      <PublishTargets postId={post.id} status={post.status} />
 
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
         {confirmDelete ? (

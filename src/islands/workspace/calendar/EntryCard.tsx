@@ -4,6 +4,7 @@ import { BriefBadge } from '../blogs/BriefNotice.tsx';
 import { Link } from '../Link.tsx';
 import { SearchBadge } from '../search-console/SearchBadge.tsx';
 import { addDays } from './calendarStores.ts';
+import { HeldReason } from './HeldReason.tsx';
 import { languageLabel } from '../../../lib/languages/index.ts';
 import { uiLocale } from '../languages/LanguagePicker.tsx';
 
@@ -156,6 +157,7 @@ export function EntryCard({
           Failed: {entry.error}
         </p>
       )}
+      {entry.status === 'draft' && entry.quality_hold && <HeldReason hold={entry.quality_hold} compact={compact} />}
       {menuOpen && (
         <ul
           ref={menuRef}

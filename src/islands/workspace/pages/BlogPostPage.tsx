@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import { PostReadersSection } from '../analytics/LazyAnalytics.tsx';
 import { PostBody } from '../blogs/PostBody.tsx';
+import { QualityHoldNotice } from '../blogs/QualityHoldNotice.tsx';
 import { usePostUpdates } from '../blogs/postStores.ts';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
 import { usePost, usePostIdFromPath } from '../blogs/usePost.ts';
@@ -11,6 +12,7 @@ import { useCanWrite } from '../roles.ts';
 import { PostSearchReport } from '../search-console/PostSearchReport.tsx';
 import { isWebAddress } from '../../../lib/posts/web-address.ts';
 import { directionOf } from '../../../lib/languages/index.ts';
+import { LiveOnPanel } from '../destinations/LiveOnPanel.tsx';
 
 /** Blog Post: one post as the blog will show it (the server's HTML), its status and the way to edit it. */
 export default function BlogPostPage() {
@@ -63,7 +65,9 @@ export default function BlogPostPage() {
           </Link>
         )}
       </div>
+      {post.status === 'draft' && <QualityHoldNotice hold={post.quality_hold} />}
       {post.meta_description && <p className="text-slate-700 dark:text-slate-300">{post.meta_description}</p>}
+      <LiveOnPanel postId={post.id} />
       {post.status === 'published' && <PostSearchReport projectId={post.project_id} postId={post.id} live />}
       {post.cover_image_url && (
         <img

@@ -3,6 +3,7 @@ import { $session } from '../../../lib/auth/session.ts';
 import { $projects, $selectedProject } from '../../../lib/stores/projects.ts';
 import { BlogAnalyticsSection } from '../analytics/LazyAnalytics.tsx';
 import { BlogStatus } from '../dashboard/BlogStatus.tsx';
+import { HeldPosts } from '../dashboard/HeldPosts.tsx';
 import { RecentPosts } from '../dashboard/RecentPosts.tsx';
 import { FailedEntries } from '../calendar/FailedEntries.tsx';
 import { Link } from '../Link.tsx';
@@ -32,6 +33,7 @@ export default function DashboardPage() {
     <PageFrame title={`Welcome, ${name}`} lead="Here is where your selected project stands.">
       <OnboardingWizard />
       <FailedEntries />
+      <HeldPosts />
       <section
         aria-labelledby="project-summary"
         className="rounded-lg border border-slate-200 p-5 dark:border-slate-800"

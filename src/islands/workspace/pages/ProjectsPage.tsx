@@ -6,8 +6,10 @@ import { RenameProjectForm } from '../RenameProjectForm.tsx';
 import { InviteButton, MembersSection } from '../members/MembersSection.tsx';
 import { BlogAddressPanel } from '../domains/BlogAddressPanel.tsx';
 import { ProjectLanguageSection } from '../languages/ProjectLanguageSection.tsx';
+import { PublishingSection } from '../destinations/PublishingSection.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 import { DeleteProjectSection } from '../projects/DeleteProjectSection.tsx';
+import { QualitySection } from '../projects/QualitySection.tsx';
 import { SearchConsolePanel } from '../search-console/SearchConsolePanel.tsx';
 import { canWrite, ROLE_LABEL } from '../roles.ts';
 
@@ -90,7 +92,9 @@ export default function ProjectsPage() {
       <MembersSection />
       <ProjectLanguageSection />
       <BlogAddressPanel />
+      <QualitySection />
       <SearchConsolePanel />
+      <PublishingSection />
       <CreateProjectForm />
       <DeleteProjectSection />
     </PageFrame>

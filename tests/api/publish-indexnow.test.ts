@@ -1,0 +1,140 @@
+// IndexNow for hosted blogs (issue 28): each change of a live post is one submission of the blog's changed addresses
+// (the post's, its old one when the slug moved, and the home page) to INDEXNOW_ENDPOINT, proven by the key file the
+// blog serves at /{key}.txt (the fake engine reads it from the blog, as the real ones do); the answer is in the
+// post's delivery log. Off unless SITE_URL is a public host or the endpoint is set, and never for a local blog host.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../api/jobs/boss.ts';
+import { startFakeIndexNow } from '../fixtures/indexnow/server.mjs';
+import { testSql } from './helpers.ts';
+import { client, deliveriesUntil, newProject, publishingServer, settled } from './publishing-support.ts';
+
+let runner: JobRunner;
+let app: Awaited<ReturnType<typeof publishingServer>>['app'];
+let engine: Awaited<ReturnType<typeof startFakeIndexNow>>;
+
+/** What the blog serves at an address, read by its Host as a search engine would. */
+async function fromBlog(address: string): Promise<{ status: number; text: string; type: string | null }> {
+  const url = new URL(address);
+  const answer = await app.request(`${url.pathname}${url.search}`, { headers: { host: url.host } });
+  return { status: answer.status, text: await answer.text(), type: answer.headers.get('content-type') };
+}
+
+beforeAll(async () => {
+  engine = await startFakeIndexNow({
+    readKey: async (location) => {
+      const file = await fromBlog(location);
+      return file.status === 200 ? file.text : null;
+    },
+  });
+  ({ app, runner } = await publishingServer({ INDEXNOW_ENDPOINT: engine.url }));
+});
+afterAll(async () => {
+  await runner.stop();
+  await engine.stop();
+});
+
+const submissionsFor = (host: string) => engine.received.filter((submission) => submission.host === host);
+
+describe('IndexNow', () => {
+  it('serves the key file on the blog host and submits each change of a live post once, with its result logged', async () => {
+    const { owner, projectId } = await newProject(app, 'Index me');
+    const api = client(app, owner.token);
+    const [project] = await testSql()`select slug, indexnow_key from projects where id = ${projectId}`;
+    const origin = `http://${project!.slug}.blogs.localhost:4321`;
+    const host = `${project!.slug}.blogs.localhost`;
+    let post = await api.draft(projectId, { title: 'Fresh bread daily' });
+
+    const keyFile = await fromBlog(`${origin}/${project!.indexnow_key}.txt`);
+    post = await api.publish(post);
+    const published = await deliveriesUntil(() => api.publishing(post.id), settled(1));
+    post = await api.edit(post, { slug: 'fresh-bread-every-day' });
+    await deliveriesUntil(() => api.publishing(post.id), settled(2));
+    post = await api.unpublish(post);
+    const last = await deliveriesUntil(() => api.publishing(post.id), settled(3));
+
+    expect(keyFile).toEqual({ status: 200, text: project!.indexnow_key, type: 'text/plain; charset=utf-8' });
+    expect(published.indexnow).toEqual({ enabled: true, reason: 'IndexNow is on (INDEXNOW_ENDPOINT).' });
+    expect(published.deliveries[0]).toMatchObject({
+      target_name: 'IndexNow',
+      target_kind: 'indexnow',
+      action: 'submit',
+      state: 'delivered',
+      result: '200 URLs submitted (2 addresses)',
+    });
+    expect(submissionsFor(host)).toEqual([
+      {
+        host,
+        key: project!.indexnow_key,
+        keyLocation: `${origin}/${project!.indexnow_key}.txt`,
+        urlList: [`${origin}/fresh-bread-daily`, `${origin}/`],
+      },
+      {
+        host,
+        key: project!.indexnow_key,
+        keyLocation: `${origin}/${project!.indexnow_key}.txt`,
+        urlList: [`${origin}/fresh-bread-every-day`, `${origin}/fresh-bread-daily`, `${origin}/`],
+      },
+      {
+        host,
+        key: project!.indexnow_key,
+        keyLocation: `${origin}/${project!.indexnow_key}.txt`,
+        urlList: [`${origin}/fresh-bread-every-day`, `${origin}/`],
+      },
+    ]);
+    expect(last.deliveries.map((entry) => entry.event_kind)).toEqual(['unpublished', 'updated', 'published']);
+  });
+
+  it('submits nothing for drafts, retries a 429 and records a refusal in IndexNow’s words', async () => {
+    const { owner, projectId } = await newProject(app, 'Index refusals');
+    const api = client(app, owner.token);
+    const draft = await api.draft(projectId, { title: 'Not yet' });
+    await api.edit(draft, { title: 'Still not yet' });
+
+    engine.answers.push(429);
+    const first = await api.publish(await api.draft(projectId, { title: 'Busy engine' }));
+    const retried = await deliveriesUntil(() => api.publishing(first.id), settled(1));
+    engine.answers.push(403);
+    const second = await api.publish(await api.draft(projectId, { title: 'Bad key' }));
+    const refused = await deliveriesUntil(() => api.publishing(second.id), settled(1));
+
+    expect((await api.publishing(draft.id)).deliveries).toEqual([]);
+    expect(retried.deliveries[0]).toMatchObject({ state: 'delivered', attempts: 2 });
+    expect(refused.deliveries[0]).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(refused.deliveries[0]!.last_error).toBe(
+      'IndexNow answered 403: Forbidden: the key is not valid (the key file was not found on the blog, or its content does not match)',
+    );
+  });
+
+  it('is off without INDEXNOW_ENDPOINT for a blog on a local host, and says why', async () => {
+    const local = await publishingServer({ SITE_URL: 'http://localhost:4321' });
+    const publicSite = await publishingServer();
+    try {
+      for (const { app: server, reason } of [
+        {
+          app: local.app,
+          reason: 'IndexNow is off: SITE_URL (localhost) is not a public host and INDEXNOW_ENDPOINT is not set.',
+        },
+        { app: publicSite.app, reason: 'IndexNow is off for this blog: its host is not public.' },
+      ]) {
+        const { owner, projectId } = await newProject(server, 'Quiet blog');
+        const api = client(server, owner.token);
+        const post = await api.publish(await api.draft(projectId, { title: 'Local only' }));
+        await expect
+          .poll(async () => {
+            const [event] =
+              await testSql()`select consumed_at from post_events where post_id = ${post.id} order by id desc limit 1`;
+            return event?.consumed_at ?? null;
+          })
+          .not.toBeNull();
+
+        const publishing = await api.publishing(post.id);
+
+        expect(publishing.indexnow).toEqual({ enabled: false, reason });
+        expect(publishing.deliveries).toEqual([]);
+      }
+    } finally {
+      await local.runner.stop();
+      await publicSite.runner.stop();
+    }
+  });
+});

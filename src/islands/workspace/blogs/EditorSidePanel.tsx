@@ -49,7 +49,7 @@ export function EditorSidePanel({ panels, initial }: { panels: SidePanel[]; init
   };
 
   return (
-    <aside aria-label="Review" data-testid="editor-side-panel" className="flex min-w-0 flex-col gap-3">
+    <div className="flex min-w-0 flex-col gap-3">
       {panels.length > 1 && (
         <div
           role="tablist"
@@ -86,6 +86,6 @@ export function EditorSidePanel({ panels, initial }: { panels: SidePanel[]; init
           {panel.content}
         </div>
       ))}
-    </aside>
+    </div>
   );
 }

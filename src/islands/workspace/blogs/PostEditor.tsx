@@ -319,7 +319,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
   // The reviews of the text (issue 27), one tab each: the claims with their sources and what wrote each part (the
   // post as saved), and the voice match; the claims open first when the post has any.
   const review = (
-    <div className="flex min-w-0 flex-col gap-4">
+    <aside aria-label="Review" className="flex min-w-0 flex-col gap-4">
       <ChecklistPanel quality={quality} />
       <EditorSidePanel
         initial={post.claims.length > 0 ? 'claims' : 'voice'}
@@ -347,7 +347,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
           },
         ]}
       />
-    </div>
+    </aside>
   );
 
   const indicator =

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { competitorAnalysis } from './competitor-analysis.ts';
 import { coverImage } from './cover-image.ts';
 import { ctaInserter } from './cta-inserter.ts';
+import { factCheck } from './fact-check.ts';
 import { imagePrompt } from './image-prompt.ts';
 import { internalLinks } from './internal-links.ts';
 import { outline } from './outline.ts';
@@ -31,6 +32,7 @@ const BLOCKS: ReadonlyMap<string, Block> = new Map(
     videoEmbed,
     internalLinks,
     ctaInserter,
+    factCheck,
     seoMeta,
     savePost,
   ].map((block) => [block.type, block as unknown as Block]),

@@ -11,28 +11,35 @@ import {
 } from './shapes.ts';
 import { defineBlock } from './types.ts';
 
-/** The draft outline when no AI is configured: a title and the sections a useful article on the topic has. */
+/** A topic or keyword asked as a question ("How often should I feed a starter?"). */
+const QUESTION = /\?\s*$|^(how|what|why|when|which|who|can|should|do|does|is|are)\b/i;
+
+/**
+ * The draft outline when no AI is configured: the writer's own outline when the run has one, else the sections a
+ * useful article has, named after the keyword (a question gets the sections of an answer). No points: an offline
+ * outline gives headings, not instructions to a writer (the writer's brief adds facts and questions to each).
+ */
 export function draftOutline(topic: string, keyword: string, brief: string): Outline {
   const subject = oneLine(topic);
+  const term = oneLine(keyword || topic).replace(/\?$/, '');
   const fromBrief = brief
     .split(/\n+/)
     .map((line) => line.replace(/^[-*#\d.\s]+/, '').trim())
     .filter(Boolean);
   const headings = fromBrief.length
     ? fromBrief
-    : [
-        `What ${subject} means`,
-        `Why ${keyword} matters`,
-        `How to get started with ${subject}`,
-        'Common mistakes to avoid',
-        'Key takeaways',
-      ];
+    : QUESTION.test(term) || QUESTION.test(subject)
+      ? ['The short answer', 'What it depends on', 'Step by step', 'Mistakes to avoid', 'Key takeaways']
+      : [
+          `What ${term} is`,
+          `Why ${term} matters`,
+          `How to get started with ${term}`,
+          `Common ${term} mistakes`,
+          'Key takeaways',
+        ];
   return {
     title: titleCase(subject),
-    sections: headings.slice(0, 8).map((heading) => ({
-      heading,
-      points: [`Explain ${heading.toLowerCase()} in plain words.`, `Give one concrete example about ${subject}.`],
-    })),
+    sections: headings.slice(0, 8).map((heading) => ({ heading, points: [] })),
   };
 }
 

@@ -1,47 +1,18 @@
 import { z } from 'zod';
-import { languageInstruction } from '../providers/ai/language.ts';
+import { BRIEF_LABEL, BRIEF_WRITER } from '../../src/lib/posts/brief.ts';
+import { languageInstruction, offlineLabel } from '../providers/ai/language.ts';
 import {
   oneLine,
   outlineShape,
+  researchNoteShape,
   sourceShape,
   styleGuideShape,
-  type Outline,
+  usageFor,
   type Source,
-  type StyleGuide,
 } from './shapes.ts';
-import { usageFor } from './shapes.ts';
 import { defineBlock } from './types.ts';
-import { voiceExamplesPrompt } from './voice-examples.ts';
-
-/** A readable post written without AI from the outline: an introduction, a section per heading and a conclusion. */
-export function draftPost(input: {
-  topic: string;
-  keyword: string;
-  outline: Outline;
-  guide?: StyleGuide | undefined;
-  secondary: string[];
-}): string {
-  const subject = oneLine(input.topic);
-  const keyword = input.keyword;
-  const also = input.secondary.length ? ` Along the way we touch on ${input.secondary.join(', ')}.` : '';
-  const parts = [
-    `${input.outline.title} is a question many readers bring to us. This guide explains ${subject} step by step, with the essentials of ${keyword} first and the details after.${also}`,
-  ];
-  for (const section of input.outline.sections) {
-    parts.push(`## ${section.heading}`);
-    parts.push(
-      `${section.heading} is where most people start when they look into ${subject}. The short version: keep it simple, measure what you do, and adjust as you learn.`,
-    );
-    if (section.points.length) parts.push(section.points.map((point) => `- ${point}`).join('\n'));
-  }
-  parts.push('## Conclusion');
-  parts.push(
-    `${titleOf(subject)} rewards a steady, practical approach. Start with the basics above, revisit them as you go, and ${keyword} will follow.`,
-  );
-  return parts.join('\n\n');
-}
-
-const titleOf = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { writeBrief } from './writer/brief.ts';
+import { cleanPart, partPrompt, planParts, systemPrompt, wordCount, type WrittenPart } from './writer/sections.ts';
 
 /** Appends the sources the post used as a "Sources" list (the post cites what it drew on). */
 function withSources(markdown: string, sources: Source[]): string {
@@ -49,11 +20,25 @@ function withSources(markdown: string, sources: Source[]): string {
   return `${markdown.trimEnd()}\n\n## Sources\n\n${sources.map((source) => `- [${source.title.replace(/[[\]]/g, '')}](${source.url})`).join('\n')}\n`;
 }
 
-/** Writes the post in markdown from the outline, in the brand's voice, citing the sources it used. */
+/** The post's markdown from its parts: the introduction first (no heading), then a ## section for each other part. */
+function assemble(parts: WrittenPart[]): string {
+  return parts
+    .map((part, index) => (index === 0 ? part.markdown : `## ${part.heading}\n\n${part.markdown}`))
+    .join('\n\n');
+}
+
+const partShape = z.object({ heading: z.string(), words: z.number().int(), written_by: z.string() });
+
+/**
+ * Writes the post in markdown part by part (introduction, each outline section, conclusion): one text request per
+ * part with the outline, the brand's guide, the part's research notes and what came before, each part a step of its
+ * own that a resumed run does not ask for again. Without an AI model it writes a writer's brief instead of prose.
+ */
 export const postWriter = defineBlock({
   type: 'post_writer',
   title: 'Post writer',
-  description: 'Writes the post in markdown from the outline and style guide, citing its sources.',
+  description:
+    "Writes the post in markdown section by section from the outline, style guide and research notes, citing its sources; without an AI model, a writer's brief.",
   input: z.object({
     topic: z.string(),
     target_keyword: z.string().optional(),
@@ -61,12 +46,15 @@ export const postWriter = defineBlock({
     outline: outlineShape,
     style_guide: styleGuideShape.optional(),
     sources: z.array(sourceShape).optional(),
+    notes: z.array(researchNoteShape).optional(),
   }),
   output: z.object({
     title: z.string(),
     markdown: z.string(),
     sources: z.array(sourceShape),
     draft_label: z.string().nullable(),
+    brief: z.boolean(),
+    parts: z.array(partShape),
   }),
   config: z.object({
     words: z.number().int().min(200).max(5000).default(1200).describe('Length to aim for, in words'),
@@ -74,38 +62,67 @@ export const postWriter = defineBlock({
   async run({ ctx, input, config }) {
     const keyword = oneLine(input.target_keyword || input.topic);
     const sources = input.sources ?? [];
-    const guide = input.style_guide;
-    const voice = voiceExamplesPrompt(guide);
-    const generated = await ctx.ai.generate({
-      schema: z.object({ title: z.string().min(1), markdown: z.string().min(1) }),
-      usage: usageFor(ctx, 'post_writer'),
-      language: ctx.runInput.language,
-      messages: [
-        {
-          role: 'system',
-          content: `You write blog posts in markdown (no top-level # heading; use ## for sections). Brand voice: ${guide?.brand_voice ?? ''}\nWriting rules: ${guide?.writing_style_guide ?? ''}\nFacts: ${guide?.base_knowledge ?? ''}${voice ? `\n${voice}` : ''}\n${languageInstruction(ctx.runInput.language)}`,
-        },
-        {
-          role: 'user',
-          content: `Topic: ${oneLine(input.topic)}\nTarget keyword: ${keyword}\nSecondary keywords: ${(input.secondary_keywords ?? []).join(', ')}\nOutline: ${JSON.stringify(input.outline)}\nSources you may cite (link them where used): ${sources.map((source) => `${source.title} <${source.url}>`).join('; ')}\nAbout ${config.words} words.`,
-        },
-      ],
-      draft: () => ({
-        title: input.outline.title,
-        markdown: draftPost({
+    const notes = input.notes ?? (await ctx.research.notes());
+    const secondary = input.secondary_keywords ?? [];
+    const title = oneLine(input.outline.title) || oneLine(input.topic);
+
+    if (ctx.ai.model === null) {
+      // No model: a brief built from the site's own sentences, never prose pretending to be a post.
+      const markdown = await ctx.steps.once('brief', { label: "Writer's brief", total: 1 }, async () => {
+        const written = writeBrief({
           topic: input.topic,
           keyword,
+          secondary,
           outline: input.outline,
-          guide,
-          secondary: input.secondary_keywords ?? [],
-        }),
-      }),
-    });
+          guide: input.style_guide,
+          notes,
+          site: await ctx.site.pages(),
+          posts: await ctx.posts.published(200),
+        });
+        return { output: written, words: wordCount(written) };
+      });
+      return {
+        title,
+        markdown,
+        sources,
+        draft_label: offlineLabel(ctx.runInput.language, BRIEF_LABEL),
+        brief: true,
+        parts: [{ heading: "Writer's brief", words: wordCount(markdown), written_by: BRIEF_WRITER }],
+      };
+    }
+
+    const planned = planParts(input.outline, config.words, notes, `${input.topic} ${keyword}`);
+    const system = systemPrompt(input.style_guide, [languageInstruction(ctx.runInput.language)]);
+    const written: WrittenPart[] = [];
+    for (const part of planned) {
+      const done = await ctx.steps.once(part.step, { label: part.heading, total: planned.length }, async () => {
+        const answer = await ctx.ai.write({
+          usage: usageFor(ctx, 'post_writer'),
+          messages: [
+            { role: 'system', content: system },
+            {
+              role: 'user',
+              content: partPrompt({ title, keyword, secondary, outline: input.outline, part, before: written }),
+            },
+          ],
+        });
+        const markdown = cleanPart(answer.text);
+        const output: WrittenPart = { heading: part.heading, markdown, written_by: answer.model ?? 'AI model' };
+        return { output, words: wordCount(markdown) };
+      });
+      written.push(done);
+    }
     return {
-      title: oneLine(generated.value.title),
-      markdown: withSources(generated.value.markdown, sources),
+      title,
+      markdown: withSources(assemble(written), sources),
       sources,
-      draft_label: generated.draft_label,
+      draft_label: null,
+      brief: false,
+      parts: written.map((part) => ({
+        heading: part.heading,
+        words: wordCount(part.markdown),
+        written_by: part.written_by,
+      })),
     };
   },
 });

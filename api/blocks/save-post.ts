@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { claim } from '../../src/lib/claims/schema.ts';
+import { BRIEF_LABEL, BRIEF_WRITER } from '../../src/lib/posts/brief.ts';
 import { postSlug } from './seo-meta.ts';
 import { sourceShape } from './shapes.ts';
 import { defineBlock } from './types.ts';
@@ -29,20 +31,41 @@ export const savePost = defineBlock({
     cover_image_alt: z.string().optional(),
     sources: z.array(sourceShape).optional(),
     draft_label: z.string().nullable().optional(),
+    claims: z.array(claim).optional(),
   }),
-  output: z.object({ saved_blog_post: postRef.optional(), updated_blog_post: postRef.optional() }),
+  output: z.object({
+    saved_blog_post: postRef.optional(),
+    updated_blog_post: postRef.optional(),
+    publish_refused: z.string().optional().describe('Why the post the run was to publish was kept a draft.'),
+  }),
   config: z.object({}),
   async run({ ctx, input }) {
     const rewrite = ctx.runInput.post_id ?? null;
-    const answer = (id: string) => (rewrite ? { updated_blog_post: { id } } : { saved_blog_post: { id } });
-    const { slug, ...content } = input;
+    const answer = (id: string, refusal: string | null = null) => ({
+      ...(rewrite ? { updated_blog_post: { id } } : { saved_blog_post: { id } }),
+      ...(refusal ? { publish_refused: refusal } : {}),
+    });
+    const { slug, claims, ...content } = input;
+    // The writer's brief (offline) says so in its label (with a note on its language when not English): it is kept a
+    // brief, whatever wire carried it here.
+    const brief = input.draft_label?.startsWith(BRIEF_LABEL) ?? false;
+    let refused: string | null = null;
     const id = await ctx.posts.saveGenerated({
-      content: { ...content, ...(ctx.runInput.language ? { lang: ctx.runInput.language } : {}) },
+      content: {
+        ...content,
+        ...(ctx.runInput.language ? { lang: ctx.runInput.language } : {}),
+        brief,
+        written_by: brief ? BRIEF_WRITER : (ctx.ai.model ?? 'offline composer'),
+        claims: claims ?? (await ctx.sources.check(input.markdown)),
+      },
       slug: postSlug(slug || input.title),
       publish: ctx.runInput.publish === true,
       rewrite,
-      output: answer,
+      output: (postId, refusal) => {
+        refused = refusal;
+        return answer(postId, refusal);
+      },
     });
-    return answer(id);
+    return answer(id, refused);
   },
 });

@@ -21,6 +21,10 @@ export type StyleGuide = z.infer<typeof styleGuideShape>;
 export const sourceShape = z.object({ title: z.string(), url: webAddress('Source URL') });
 export type Source = z.infer<typeof sourceShape>;
 
+/** A research note: a passage of a page the run read (a search result or a competitor's page), with its address. */
+export const researchNoteShape = z.object({ url: z.string(), title: z.string(), passage: z.string() });
+export type ResearchNote = z.infer<typeof researchNoteShape>;
+
 export const searchResultShape = z.object({ title: z.string(), url: z.string(), snippet: z.string() });
 export type SearchResult = z.infer<typeof searchResultShape>;
 

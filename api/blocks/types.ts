@@ -1,9 +1,12 @@
 import type { z } from 'zod';
+import type { SourceText } from '../../src/lib/claims/match.ts';
+import type { Claim } from '../../src/lib/claims/schema.ts';
 import type { Config } from '../config.ts';
 import type { Ai } from '../providers/ai/index.ts';
 import type { CoverColours } from '../providers/images/svg-cover.ts';
 import type { LinkablePost } from '../services/workflows/queries/blog-posts.ts';
-import type { StyleGuide } from './shapes.ts';
+import type { SitePage } from '../services/brand/queries.ts';
+import type { ResearchNote, StyleGuide } from './shapes.ts';
 
 /** What a run was asked for (workflow_runs.input). */
 export interface RunInput {
@@ -35,10 +38,28 @@ export interface GeneratedPost {
   cover_image_alt?: string | undefined;
   sources?: { title: string; url: string }[] | undefined;
   draft_label?: string | null | undefined;
+  /** True when the body is a writer's brief (made without a model), never to be published as it is. */
+  brief?: boolean | undefined;
+  /** The claims of the markdown, as the fact check found them. */
+  claims?: Claim[] | undefined;
+  /** What wrote the body: the model's name, or the writer's brief. */
+  written_by?: string | undefined;
   /** The post's language (the run's). */
   lang?: string | undefined;
 }
 
+/** What the post writer's steps are, memoised like nodes (node_steps). */
+export interface StepCapabilities {
+  /**
+   * The output `step` stored in an earlier attempt of this node, else `work()`'s, stored (with what the run view shows
+   * of it: a label, its words and how many steps the node has in all) before it is answered.
+   */
+  once<T>(
+    step: string,
+    show: { label: string; total: number },
+    work: () => Promise<{ output: T; words: number }>,
+  ): Promise<T>;
+}
 /** The posts of the run's project, through their lifecycle (api/services/posts/lifecycle.ts). */
 export interface PostCapabilities {
   /** The most recently published posts in the run's language, at most `limit` (internal links). */
@@ -46,14 +67,15 @@ export interface PostCapabilities {
   /**
    * Saves the run's post once, whatever happened before: a new post with a slug made unique from `slug` (a draft, or
    * published when `publish`), or `rewrite` (a post of the project) updated in place. This node is recorded as
-   * finished with `output(postId)` in the same transaction. Returns the post's id.
+   * finished with `output(postId, refusal)` in the same transaction; `refusal` says why a post the run was to publish
+   * was kept a draft (a writer's brief is never published), else null. Returns the post's id.
    */
   saveGenerated(args: {
     content: GeneratedPost;
     slug: string;
     publish: boolean;
     rewrite: string | null;
-    output: (postId: string) => object;
+    output: (postId: string, refusal: string | null) => object;
   }): Promise<string>;
 }
 
@@ -88,6 +110,24 @@ export interface BlockContext {
     /** The colours a generated cover is drawn in. */
     coverColours: () => Promise<CoverColours>;
   };
+  /** Steps of this node, each done once across attempts (the writer's sections). */
+  steps: StepCapabilities;
+  /** The run's research notes (passages of search results and competitor pages). */
+  research: {
+    /** Stores the run's notes once (a resumed node stores nothing twice). */
+    save: (notes: ResearchNote[]) => Promise<void>;
+    /** The notes stored for the run. */
+    notes: () => Promise<ResearchNote[]>;
+  };
+  /** Pages the project's posts draw on, as the guarded fetch read them (snapshots). */
+  sources: {
+    /** Stores the text of a page read through the guarded fetch (or why it could not be read). */
+    store: (page: SourceText) => Promise<void>;
+    /** The claims of markdown checked against their cited pages; pages never read are fetched (guarded) first. */
+    check: (markdown: string) => Promise<Claim[]>;
+  };
+  /** The project's website as its brand task crawled it: the pages' main text. */
+  site: { pages: () => Promise<SitePage[]> };
   /** Media this node stores (covers), once per node: a retried node finds what it stored before. */
   media: {
     /** The id of what this node stored before, or undefined. */

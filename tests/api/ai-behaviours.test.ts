@@ -112,7 +112,9 @@ describe.each(Object.entries(BEHAVIOURS))('a server with %s', (_name, behaviour)
     expect(statuses).toMatchObject({ search: 'skipped', competitors: 'skipped', writer: 'success', save: 'success' });
     const [post] = await testSql()`select title, markdown, draft_label from blog_posts where project_id = ${projectId}`;
     expect(post).toMatchObject({ title: 'Fake title from the fake AI.', draft_label: null });
-    expect(post!.markdown).toContain('Fake markdown from the fake AI.');
+    // Written part by part (issue 27): the fake's text for each part, nothing of the wrapping.
+    expect(post!.markdown).toMatch(/^Sentence 1 about Introduction/);
+    expect(post!.markdown).toContain('## Conclusion\n\nSentence 1 about Conclusion');
 
     expectNoWrapping(await storedText(projectId));
     // The behaviour did happen: answers were continued, JSON modes fell back and were remembered.

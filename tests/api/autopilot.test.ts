@@ -1,6 +1,6 @@
 // The autopilot on a controlled clock: each planned entry is generated once at 09:00 in the project's time zone; a
 // slot missed while the server was down runs once after restart; a failing provider ends, after the retries, in a
-// failure with its reason on the entry. The real runs engine works the runs (offline AI, or an unreachable one).
+// failure with its reason on the entry. The real runs engine works the runs (the fake AI, offline, or an unreachable one).
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -8,17 +8,23 @@ import { splitSocketHost } from '../../api/db/sql.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { AUTOPILOT_BACKOFF_MS, AUTOPILOT_MAX_ATTEMPTS, autopilotTick } from '../../api/services/calendar/autopilot.ts';
 import { selectBilledOwner } from '../../api/services/usage/queries/billed-owner.ts';
+import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
 let owner: TestUser;
+let ai: Awaited<ReturnType<typeof startFakeAi>>;
+/** A model for the runs that publish: offline a run makes a writer's brief, which is never published (issue 27). */
+const withModel = () => ({ AI_BASE_URL: ai.baseUrl, AI_API_KEY: FAKE_AI_KEY, AI_MODEL: FAKE_AI_MODEL });
 const runners: JobRunner[] = [];
 let setups = 0;
 
 beforeAll(async () => {
   owner = await signInUser();
+  ai = await startFakeAi();
 });
 afterAll(async () => {
   for (const runner of runners) await runner.stop();
+  await ai.stop();
 });
 
 /** A job runner and app of their own (queues too); `settings` configure both, like one server process. */
@@ -60,7 +66,7 @@ describe('autopilot', () => {
   it('generates each scheduled entry once at 09:00 project time, and a slot missed while down once after restart', {
     timeout: 120_000,
   }, async () => {
-    const first = await server({});
+    const first = await server(withModel());
     // Paris is UTC+1 in March: 09:00 there is 08:00 UTC.
     const { entries } = await projectWith(first.app, ['2030-03-10', '2030-03-11', '2030-03-12'], 'publish');
 
@@ -80,7 +86,7 @@ describe('autopilot', () => {
     // The server is down over 2030-03-12 09:00; it comes back at 11:30 with the same queues.
     await first.runner.stop();
     runners.splice(runners.indexOf(first.runner), 1);
-    const second = await server({}, first.prefix);
+    const second = await server(withModel(), first.prefix);
     await second.tick('2030-03-12T10:30:00Z');
     expect(await Promise.all(entries.map(runsOf))).toEqual([1, 1, 1]);
     await second.tick('2030-03-12T10:31:00Z');

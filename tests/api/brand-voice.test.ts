@@ -2,10 +2,10 @@
 // talking to "you", short sentences, contractions, phrases that recur); the brand task given them measures that voice
 // and the guide quotes them, offline and with the fake AI; the writer's prompt carries the quotes. An article that
 // cannot be read says why and never sinks the guide; bad lists of addresses are refused before anything is stored.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postWriter } from '../../api/blocks/post-writer.ts';
 import { styleGuide } from '../../api/blocks/style-guide.ts';
+import { voiceExamplesPrompt } from '../../api/blocks/voice-examples.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { createAi } from '../../api/providers/ai/index.ts';
 import { createBlockContext } from '../../api/services/workflows/block-context.ts';
@@ -152,7 +152,7 @@ describe('brand voice from example articles', () => {
     for (const example of guide.voice_examples) expect(sent).toContain(`"${example.text}"`);
   });
 
-  it("the writer's prompt carries the guide's quotes and the measured voice", async () => {
+  it("the writer's prompt for each part of the post carries the guide's quotes and the measured voice", async () => {
     const app = await setup(offline);
     const { user, projectId } = await ownerWithProject(app);
     const done = await settled(
@@ -162,12 +162,15 @@ describe('brand voice from example articles', () => {
     );
     expect(done.status).toBe('complete');
     const config = testConfig(withAi());
+    // The writer memoises each part as a step of its run (node_steps), so the run exists.
+    const [run] = await testSql()<{ id: string }[]>`
+      insert into workflow_runs (project_id, graph, status) values (${projectId}, '{}', 'running') returning id`;
     const ctx = createBlockContext({
       sql: testSql(),
       config,
       ai: createAi(config, testSql()),
       projectId,
-      runId: randomUUID(),
+      runId: run!.id,
       nodeId: 'writer',
       runInput: { topic: 'Shaping a loaf' },
       userId: null,
@@ -185,16 +188,20 @@ describe('brand voice from example articles', () => {
       config: { words: 400 },
     } as never);
 
-    const prompt = ai.calls
+    const prompts = ai.calls
       .slice(before)
       .map((body: { messages: { content: string }[] }) =>
         body.messages.map((message: { content: string }) => message.content).join('\n'),
-      )
-      .join('\n');
+      );
+    // The writer asks once per part: the introduction, the one section and the conclusion, each with the voice.
+    expect(prompts).toHaveLength(3);
     expect(style_guide.voice_examples?.length).toBeGreaterThanOrEqual(3);
-    expect(prompt).toContain("Examples of the brand's voice, quoted from its own articles");
-    for (const example of style_guide.voice_examples ?? []) expect(prompt).toContain(`"${example.text}"`);
-    expect(prompt).toContain('Write as "we" and speak to the reader as "you".');
+    for (const prompt of prompts) {
+      expect(prompt).toContain(voiceExamplesPrompt(style_guide));
+      expect(prompt).toContain("Examples of the brand's voice, quoted from its own articles");
+      for (const example of style_guide.voice_examples ?? []) expect(prompt).toContain(`"${example.text}"`);
+      expect(prompt).toContain('Write as "we" and speak to the reader as "you".');
+    }
   });
 
   it('an article that cannot be read says why; the guide is written from the others', async () => {

@@ -171,7 +171,8 @@ describe.each(LANGUAGES)('a project in $name', ({ code, dir, ogLocale, date }) =
       cover_image_alt: words.text('alt'),
       draft_label: null,
     });
-    expect(post.markdown).toContain(words.text('markdown'));
+    // Written part by part (issue 27's writer): each part's paragraphs are in the language.
+    expect(post.markdown).toContain(words.paragraph('Introduction', 1));
     const prompts: string[] = ai.calls.slice(asked).map(promptOf);
     expect(prompts.length).toBeGreaterThan(6);
     expect(prompts.filter((text) => !text.includes(`language code "${code}"`))).toEqual([]);

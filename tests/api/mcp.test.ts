@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { runBody } from '../../api/routes/workflows/schema.ts';
+import { BRIEF_REFUSAL } from '../../src/lib/posts/brief.ts';
 import { docBlock } from '../process/support/docs.ts';
 import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
 
@@ -174,10 +175,14 @@ describe('the MCP server', () => {
     const finished = await use(client, 'get_run_status', { runId: run.json.run_id });
     const postId = finished.json.node_runs.find((node: any) => node.output?.saved_blog_post)?.output.saved_blog_post.id;
     const post = await use(client, 'get_post', { id: postId });
+    // Offline, the run made a writer's brief: an agent cannot publish it as it is, and is told what to do.
+    const refused = await use(client, 'publish_post', { id: postId, version: post.json.version });
     const edited = await use(client, 'update_post', {
       id: postId,
       version: post.json.version,
       title: 'Rye, step by step',
+      markdown:
+        'Rye dough is sticky, so wet your hands before you shape it.\n\n## Proving\n\nLet it rise for two hours.',
     });
     const published = await use(client, 'publish_post', { id: postId, version: edited.json.version });
     const analytics = await use(client, 'get_blog_analytics', { projectId, days: 7 });
@@ -191,6 +196,7 @@ describe('the MCP server', () => {
     expect(entries?.n).toBe(31); // 30 planned, 1 added
     expect(entry.json).toMatchObject({ title: 'Rye bread for beginners', date: '2031-03-02', status: 'planned' });
     expect(post.json.status).toBe('draft');
+    expect(refused).toMatchObject({ error: true, text: expect.stringContaining(BRIEF_REFUSAL) });
     expect(edited.json.title).toBe('Rye, step by step');
     expect(published.json.status).toBe('published');
     const rest = await call(app, 'GET', `/api/blogs/posts/post/${postId}`, { token: owner.token });

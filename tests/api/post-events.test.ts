@@ -10,6 +10,7 @@ import { autopilotTick } from '../../api/services/calendar/autopilot.ts';
 import type { PostEventSubscriber } from '../../api/services/posts/events.ts';
 import { POST_EVENTS_QUEUE } from '../../api/services/posts/outbox.ts';
 import { POST_SUBSCRIBERS } from '../../api/services/posts/subscribers/index.ts';
+import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { createRecordTable, recordingSubscriber } from '../fixtures/outbox-recorder.ts';
 import { addPost, newBlog, visit } from './blog-support.ts';
 import { call, signInUser, testApp, testConfig, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
@@ -17,18 +18,30 @@ import { call, signInUser, testApp, testConfig, testQueuePrefix, testSql, type T
 const runners: JobRunner[] = [];
 let owner: TestUser;
 let servers = 0;
+let ai: Awaited<ReturnType<typeof startFakeAi>>;
 
 beforeAll(async () => {
   await createRecordTable(testSql());
   owner = await signInUser({ name: 'Ada Lovelace' });
+  ai = await startFakeAi();
 });
 afterAll(async () => {
   for (const runner of runners) await runner.stop();
+  await ai.stop();
 });
 
-/** A server process of its own (own queues, so its outbox too) whose consumer also feeds `extra` subscribers. */
+/**
+ * A server process of its own (own queues, so its outbox too) whose consumer also feeds `extra` subscribers. Its runs
+ * write with the fake AI: offline a run makes a writer's brief, which is never published (issue 27).
+ */
 async function server(extra: PostEventSubscriber[]) {
-  const env = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}ev${++servers}.` };
+  const env = {
+    JOBS_QUEUE_PREFIX: `${testQueuePrefix()}ev${++servers}.`,
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: FAKE_AI_KEY,
+    AI_MODEL: FAKE_AI_MODEL,
+    AI_MAX_RETRIES: '0',
+  };
   const config = testConfig(env);
   const workers = WORKERS.map((worker) =>
     worker.queue === POST_EVENTS_QUEUE ? postEventsWorker([...POST_SUBSCRIBERS, ...extra]) : worker,

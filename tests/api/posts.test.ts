@@ -76,11 +76,14 @@ describe('creating and reading posts', () => {
         'status',
         'version',
         'draft_label',
+        'brief',
         'workflow_run_id',
         'published_at',
         'created_at',
         'updated_at',
         'author',
+        'claims',
+        'parts',
       ].sort(),
     );
   });

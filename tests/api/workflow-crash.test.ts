@@ -1,8 +1,9 @@
 // A worker process killed with SIGKILL in the middle of a workflow run (no clean-up of any kind): its heartbeats stop,
 // pg-boss retries the job on another worker process, and the run resumes from its finished nodes — each of them ran
-// exactly once, and exactly one post exists. Two places to be killed: inside the post writer (before anything was
-// saved), and after the post was saved while another node still worked (the run not yet marked done). "Ran once" is
-// checked from outside as well: the fake AI server counts the requests of each block's prompt.
+// exactly once, and exactly one post exists. Three places to be killed: inside the post writer (before anything was
+// saved), in the middle of the post writer's parts (the finished parts are not asked for again), and after the post
+// was saved while another node still worked (the run not yet marked done). "Ran once" is checked from outside as
+// well: the fake AI server counts the requests of each block's prompt.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BLOG_POST_GRAPH } from '../../api/services/workflows/blog-template.ts';
@@ -53,7 +54,8 @@ async function kill(child: ChildProcess): Promise<void> {
 const PROMPTS = {
   queries: 'You write precise web search queries',
   outline: 'Plan at most 6 sections.',
-  writer: 'You write blog posts in markdown',
+  // The writer asks once per part of the post; its introduction stands for the node starting.
+  writer: 'You are writing the introduction',
   image_prompt: 'You describe one cover image',
   seo: 'You write SEO metadata',
 };
@@ -145,6 +147,57 @@ describe('workflow runs after a crash', () => {
     expect(usage!.n).toBe(1);
     const [run] = await testSql()`select attempts from workflow_runs where id = ${runId}`;
     expect(run!.attempts).toBe(2);
+  });
+
+  it('resumes a writer killed mid-post at the part it was writing, never asking again for the parts it finished', {
+    timeout: 150_000,
+  }, async () => {
+    const crash = await setup('crash-parts');
+    const { queuePrefix, app, user, projectId } = crash;
+    const topic = 'Crashing between sections';
+    const headings = ['First things', 'Second thoughts', 'Third time', 'Fourth wall'];
+    ai.answer((body: any) => asks(body, `Topic: ${topic}`) && asks(body, 'Plan at most'), {
+      content: JSON.stringify({
+        outline: { title: topic, sections: headings.map((heading) => ({ heading, points: [] })) },
+      }),
+    });
+    const part = (heading: string) => `Section: ${heading}\n`;
+    const parts = ['Introduction', ...headings, 'Conclusion'];
+    const asked = heard(Object.fromEntries(parts.map((heading) => [heading, part(heading)])));
+    // The third section's request waits at the fake: the worker dies with the introduction and two sections written.
+    const third = ai.hold((body: any) => asks(body, part('Third time')));
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: user.token,
+      body: { topic },
+    });
+    const runId = started.body.run_id as string;
+
+    const first = startWorker(queuePrefix);
+    await expect.poll(() => third.waiting(), { timeout: 60_000, interval: 100 }).toBe(1);
+    await kill(first);
+    third.release();
+    const steps = await testSql()`
+      select step from node_steps where run_id = ${runId} and node_id = 'writer' order by created_at`;
+    expect(steps.map((row) => row.step)).toEqual(['introduction', 'section-1', 'section-2']);
+
+    await resumeOnNewWorker(crash, runId);
+
+    // From outside: every finished part was asked for once; the one in flight when the worker died, twice.
+    expect(asked.since()).toEqual({
+      Introduction: 1,
+      'First things': 1,
+      'Second thoughts': 1,
+      'Third time': 2,
+      'Fourth wall': 1,
+      Conclusion: 1,
+    });
+    const writer = (await nodeRows(runId)).find((node) => node.node_id === 'writer');
+    expect(writer).toMatchObject({ status: 'success', attempts: 2 });
+    const [post] = await testSql()`select markdown from blog_posts where workflow_run_id = ${runId}`;
+    expect(post!.markdown.match(/^## .+$/gm)).toEqual([...headings.map((heading) => `## ${heading}`), '## Conclusion']);
+    const run = (await call(app, 'GET', `/api/workflows/runs/${runId}`, { token: user.token })).body;
+    expect(run.node_runs.find((node: any) => node.node_id === 'writer').progress).toMatchObject({ done: 6, total: 6 });
+    ai.clearAnswers();
   });
 
   it('resumes a run killed after its post was saved: one post, save_post not repeated, the unfinished node run again', {

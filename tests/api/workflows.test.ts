@@ -145,12 +145,17 @@ describe('workflow runs', () => {
       expect(node.status, node.node_id).toBe('success');
     expect(byId.save.output).toEqual({ saved_blog_post: { id: run.post_id } });
 
+    // Offline the writer makes a writer's brief, not prose (issue 27), and says so; the fact check ran on it.
+    expect(byId.writer.output).toMatchObject({ brief: true, draft_label: "writer's brief — no AI configured" });
+    expect(byId.writer.progress).toMatchObject({ done: 1, total: 1, steps: [{ label: "Writer's brief" }] });
+    expect(byId.facts.output).toMatchObject({ unsupported: 0 });
     const [post] =
-      await testSql()`select title, slug, markdown, html, draft_label, status, meta_title, meta_description, cover_image_url, version from blog_posts where workflow_run_id = ${run.run_id}`;
+      await testSql()`select title, slug, markdown, html, draft_label, brief, status, meta_title, meta_description, cover_image_url, version from blog_posts where workflow_run_id = ${run.run_id}`;
     expect(post!.status).toBe('draft');
-    expect(post!.draft_label).toBe('draft — no AI configured');
-    expect(post!.markdown).toMatch(/^## /m);
-    expect(post!.markdown.split(/\s+/).length).toBeGreaterThan(150);
+    expect(post!.draft_label).toBe("writer's brief — no AI configured");
+    expect(post!.brief).toBe(true);
+    expect(post!.markdown).toContain("> **Writer's brief — not the post yet.**");
+    expect(post!.markdown).toContain('## Questions to answer');
     expect(post!.html).toContain('<h2');
     expect(post!.meta_title.length).toBeLessThanOrEqual(60);
     expect(post!.meta_description.length).toBeLessThanOrEqual(160);
@@ -198,10 +203,18 @@ describe('workflow runs', () => {
     const run = await settled(app, started.body.run_id);
     expect(run.status).toBe('success');
     expect(driftFrom('get', '/api/workflows/runs/{runId}', 200, run)).toBeUndefined();
-    // The five AI blocks asked the AI server once each; the answers are the fake's values of each block's schema.
-    expect(ai.calls.length - asked).toBe(5);
+    // The four JSON blocks asked the AI server once each (the answers are the fake's values of each block's schema),
+    // and the writer once per part of the post: the introduction, the outline's one section and the conclusion.
+    expect(ai.calls.length - asked).toBe(7);
     const [media] = await testSql()`select id from media where run_id = ${run.run_id} and node_id = 'cover'`;
-    const markdown = 'Fake markdown from the fake AI.';
+    const markdown = run.node_runs.find((node: any) => node.node_id === 'writer').output.markdown as string;
+    expect(markdown).toMatch(/^Sentence 1 about Introduction/);
+    expect(markdown).toContain(
+      '\n\n## Fake heading from the fake AI.\n\nSentence 1 about Fake heading from the fake AI.',
+    );
+    expect(markdown).toContain('\n\n## Conclusion\n\nSentence 1 about Conclusion');
+    const seo = run.node_runs.find((node: any) => node.node_id === 'seo').output;
+    const part = (heading: string) => ({ heading, words: expect.any(Number), written_by: FAKE_AI_MODEL });
     const expected: Record<string, { status: string; output: unknown }> = {
       topic: {
         status: 'success',
@@ -231,6 +244,7 @@ describe('workflow runs', () => {
         output: {
           competitors: [],
           sources: [],
+          notes: [],
           skipped_reason:
             'No search results to read (web search found none or was skipped), so no competitor pages were read.',
         },
@@ -256,7 +270,14 @@ describe('workflow runs', () => {
       },
       writer: {
         status: 'success',
-        output: { title: 'Fake title from the fake AI.', markdown, sources: [], draft_label: null },
+        output: {
+          title: 'Fake title from the fake AI.',
+          markdown,
+          sources: [],
+          draft_label: null,
+          brief: false,
+          parts: [part('Introduction'), part('Fake heading from the fake AI.'), part('Conclusion')],
+        },
       },
       image_prompt: {
         status: 'success',
@@ -272,13 +293,14 @@ describe('workflow runs', () => {
       },
       links: { status: 'success', output: { markdown, links: [] } },
       cta: { status: 'success', output: { markdown } },
+      facts: { status: 'success', output: { claims: [], supported: 0, unsupported: 0, uncited: 0 } },
       seo: {
         status: 'success',
         output: {
           meta_title: 'Fake meta title from the fake AI.',
           meta_description: 'Fake meta description from the fake AI.',
           slug: 'fake-title-from-the-fake-ai',
-          excerpt: markdown,
+          excerpt: seo.excerpt,
           keywords: ['cold brew coffee', 'iced coffee'],
         },
       },
@@ -291,6 +313,7 @@ describe('workflow runs', () => {
     ).toEqual(expected);
     expect(run.node_runs.map((node: any) => node.node_id)).toEqual(BLOG_POST_GRAPH.nodes.map((node) => node.id));
     expect(run.node_runs.every((node: any) => node.error === null)).toBe(true);
+    expect(seo.excerpt).toMatch(/^Sentence 1 about Introduction/);
 
     const [post] = await testSql()`
       select p.project_id, p.title, p.slug, p.markdown, p.html, p.excerpt, p.meta_title, p.meta_description, p.cover_image_url, p.cover_image_alt,
@@ -301,8 +324,8 @@ describe('workflow runs', () => {
       title: 'Fake title from the fake AI.',
       slug: 'fake-title-from-the-fake-ai',
       markdown,
-      html: '<p>Fake markdown from the fake AI.</p>\n',
-      excerpt: markdown,
+      html: expect.stringContaining('<h2 id="conclusion">Conclusion</h2>'),
+      excerpt: seo.excerpt,
       meta_title: 'Fake meta title from the fake AI.',
       meta_description: 'Fake meta description from the fake AI.',
       cover_image_url: `/api/media/${media!.id}`,
@@ -334,7 +357,13 @@ describe('workflow runs', () => {
   });
 
   it('a run started for an existing post rewrites it in place: updated_blog_post, same address and status, a newer version', async () => {
-    const { app, projectId } = await setup();
+    const { app, projectId } = await setup(aiEnv());
+    // The model plans the second take under its own title, so the rewrite is seen in the post.
+    ai.answer((body: any) => asks(body, 'Rewriting posts, second take') && asks(body, 'Plan at most'), {
+      content: JSON.stringify({
+        outline: { title: 'Rewriting Posts, Second Take', sections: [{ heading: 'The second take', points: [] }] },
+      }),
+    });
     const first = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
       token: owner.token,
       body: { topic: 'Rewriting posts' },
@@ -372,7 +401,8 @@ describe('workflow runs', () => {
       published_at: before!.published_at,
       workflow_run_id: rewritten.run_id,
     });
-    expect(after!.markdown).toContain('Rewriting posts, second take');
+    expect(after!.markdown).toContain('## The second take');
+    ai.clearAnswers();
     const [posts] = await testSql()`select count(*)::int as n from blog_posts where project_id = ${projectId}`;
     expect(posts!.n).toBe(1);
     const [usage] =
@@ -505,6 +535,7 @@ describe('workflow graphs', () => {
       'competitor_analysis',
       'cover_image',
       'cta_inserter',
+      'fact_check',
       'image_prompt',
       'internal_links',
       'outline',

@@ -1,9 +1,8 @@
-// Pure parts of the workflow blocks: SEO limits and slugs, the offline post, the SVG cover, the CTA inserter, graph
+// Pure parts of the workflow blocks: SEO limits and slugs, the offline outline, the SVG cover, the CTA inserter, graph
 // validation.
 import { describe, expect, it } from 'vitest';
 import { ctaInserter } from '../../api/blocks/cta-inserter.ts';
 import { draftOutline } from '../../api/blocks/outline.ts';
-import { draftPost } from '../../api/blocks/post-writer.ts';
 import { clip, META_DESCRIPTION_MAX, META_TITLE_MAX, postSlug } from '../../api/blocks/seo-meta.ts';
 import { coloursFrom, namedColours, seededColours, svgCover } from '../../api/providers/images/svg-cover.ts';
 import { BLOG_POST_GRAPH } from '../../api/services/workflows/blog-template.ts';
@@ -28,20 +27,32 @@ describe('seo meta', () => {
   });
 });
 
-describe('offline post', () => {
-  it('is a readable markdown post: introduction, a section per outline heading, conclusion', () => {
+describe('offline outline', () => {
+  it('names its sections after the keyword and gives no instructions as points', () => {
     const outline = draftOutline('keeping a sourdough starter', 'sourdough starter', '');
-    const markdown = draftPost({
-      topic: 'keeping a sourdough starter',
-      keyword: 'sourdough starter',
-      outline,
-      secondary: ['levain'],
-    });
-    expect(markdown.split('\n')[0]).not.toMatch(/^#/);
-    expect(markdown.match(/^## /gm)).toHaveLength(outline.sections.length + 1);
-    expect(markdown).toContain('## Conclusion');
-    expect(markdown).toContain('levain');
-    expect(markdown.split(/\s+/).length).toBeGreaterThan(150);
+
+    expect(outline.title).toBe('Keeping A Sourdough Starter');
+    expect(outline.sections.map((section) => section.heading)).toEqual([
+      'What sourdough starter is',
+      'Why sourdough starter matters',
+      'How to get started with sourdough starter',
+      'Common sourdough starter mistakes',
+      'Key takeaways',
+    ]);
+    expect(outline.sections.every((section) => section.points.length === 0)).toBe(true);
+  });
+
+  it('answers a question topic with the sections of an answer, never "What How often … means"', () => {
+    const topic = 'How often should a Lisbon commuter service their e-bike?';
+    const outline = draftOutline(topic, topic, '');
+
+    expect(outline.sections.map((section) => section.heading)).toEqual([
+      'The short answer',
+      'What it depends on',
+      'Step by step',
+      'Mistakes to avoid',
+      'Key takeaways',
+    ]);
   });
 
   it("follows the writer's own outline when one is given", () => {

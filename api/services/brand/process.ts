@@ -10,6 +10,7 @@ import { setPromptVoice } from '../voice/queries.ts';
 import { BRAND_DONE, BRAND_FAILED, BRAND_WRITING, fetchingMessage, readingMessage } from './messages.ts';
 import {
   countBrandTaskAttempt,
+  replaceSitePages,
   selectBrandTask,
   selectProjectLanguageChoice,
   setProjectBrandStatus,
@@ -96,6 +97,12 @@ export async function runBrandTask(env: { sql: Sql; config: Config }, taskId: st
       name: siteName,
       language: siteLanguage,
     });
+    // The pages themselves, so a writer's brief can quote the site's own sentences with the page they are on.
+    await replaceSitePages(
+      tx,
+      task.project_id,
+      pages.map((page) => ({ url: page.url, title: page.title, text: page.text })),
+    );
     await updateBrandTask(tx, taskId, {
       status: 'complete',
       stage: 'done',

@@ -156,6 +156,31 @@ export async function storeProjectBrand(
     where id = ${projectId}`;
 }
 
+/** A page of the project's website as the brand task crawled it. */
+export interface SitePage {
+  url: string;
+  title: string;
+  text: string;
+}
+
+/** Keeps the pages a brand task crawled (their main text) in place of the ones an earlier crawl left. */
+export async function replaceSitePages(tx: Db, projectId: string, pages: SitePage[]): Promise<void> {
+  await tx`delete from site_pages where project_id = ${projectId}`;
+  const rows = [...new Map(pages.map((page) => [page.url, page])).values()].map((page) => ({
+    project_id: projectId,
+    url: page.url,
+    title: page.title,
+    text: page.text,
+  }));
+  if (rows.length) await tx`insert into site_pages ${tx(rows, 'project_id', 'url', 'title', 'text')}`;
+}
+
+/** The project's crawled website pages, home page first. */
+export async function selectSitePages(sql: Db, projectId: string): Promise<SitePage[]> {
+  return sql<SitePage[]>`
+    select url, title, text from site_pages where project_id = ${projectId} order by length(url), url`;
+}
+
 /** The project's language and whether a person chose it (else the website's language may replace it). */
 export async function selectProjectLanguageChoice(
   sql: Db,

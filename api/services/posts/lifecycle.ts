@@ -2,11 +2,15 @@
 // deleted from any. Each transition runs in the caller's transaction and appends its one outbox event there, so the
 // change and the news of it commit together. Callers: the posts verbs (routes), the save_post block through its
 // `posts` capability, and the schedule job. Who may act is the caller's business (authorize); what may happen is here.
+import type { Claim } from '../../../src/lib/claims/schema.ts';
+import { BRIEF_REFUSAL, isStillBrief } from '../../../src/lib/posts/brief.ts';
+import { partsAfterEdit, type StoredPart, writtenParts } from '../../../src/lib/posts/parts.ts';
 import type { PostEdit, PostStatus } from '../../../src/lib/posts/types.ts';
 import { cutSlug, SLUG_MAX, slugFromTitle } from '../../../src/lib/posts/slug.ts';
 import type { Db } from '../../db/sql.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { languageName } from '../../../src/lib/languages/index.ts';
+import { insertPostClaims, linkNotesToPost } from '../claims/queries.ts';
 import type { PostEventKind } from './events.ts';
 import type { Transition } from './outbox.ts';
 import { appendPostEvent } from './queries/events.ts';
@@ -16,6 +20,7 @@ import {
   lockRunSave,
   rewriteGenerated,
   runPostId,
+  selectPostStatus,
 } from './queries/generated.ts';
 import { freeSlug, lockProjectSlugs, slugTaken } from './queries/slugs.ts';
 import {
@@ -88,6 +93,15 @@ async function record(
   });
 }
 
+/**
+ * Why a post may not go live, or null when it may. Decided here once for every way a post is published: the route,
+ * "Publish now", a schedule (when set and when due), a run that publishes and the autopilot. A body that is still
+ * the writer's brief is never published.
+ */
+export function publishRefusal(post: { brief: boolean }): string | null {
+  return post.brief ? BRIEF_REFUSAL : null;
+}
+
 /** Refuses a change made from an older version than the post's (409: someone saved in between). */
 export function assertVersion(post: PostState, version: number | undefined): void {
   if (version !== undefined && post.version !== version) throw new ConflictError(STALE_POST);
@@ -123,14 +137,31 @@ export async function saveDraft(
   return id;
 }
 
+/** What a new body changes besides its text: the brief it may still be, who wrote each part, its claims. */
+export interface BodyEdit {
+  /** The brief the post was generated as (null for any other post) and what wrote each part before this edit. */
+  writing: { brief_markdown: string | null; parts: StoredPart[] };
+  /** The person editing, as the parts they change will name them. */
+  editor: string;
+  /** The claims of the new markdown checked against their sources (cited pages never read are fetched first). */
+  check: (markdown: string) => Promise<Claim[]>;
+}
+
 /**
  * Checks an edit made from `version` and readies what it stores, before any transaction: refused with 409 when the
  * post moved on since (nothing written), 422 for a slug another post has or markdown the renderer refuses. The stored
- * html is always the server's rendering of the markdown. A scheduled post keeps a title: it is going live.
+ * html is always the server's rendering of the markdown. A scheduled post keeps a title: it is going live. New
+ * markdown (with `body`) also brings whether the post is still the writer's brief, what wrote each part, and its
+ * claims checked again.
  */
 export async function prepareEdit(
   sql: Db,
-  { post, version, fields }: { post: PostState; version: number; fields: Partial<PostEdit> },
+  {
+    post,
+    version,
+    fields,
+    body,
+  }: { post: PostState; version: number; fields: Partial<PostEdit>; body?: BodyEdit | undefined },
 ): Promise<StoredEdit> {
   assertVersion(post, version);
   if (post.status === 'scheduled' && fields.title !== undefined && !fields.title.trim())
@@ -152,7 +183,17 @@ export async function prepareEdit(
     });
     if (clash) throw languageTaken(fields.lang, clash.title);
   }
-  return fields.markdown === undefined ? fields : { ...fields, html: await renderPostHtml(fields.markdown) };
+  if (fields.markdown === undefined) return fields;
+  const html = await renderPostHtml(fields.markdown);
+  if (!body) return { ...fields, html };
+  const { writing } = body;
+  return {
+    ...fields,
+    html,
+    brief: writing.brief_markdown !== null && isStillBrief(writing.brief_markdown, fields.markdown),
+    parts: partsAfterEdit(writing.parts, fields.markdown, body.editor),
+    claims: await body.check(fields.markdown),
+  };
 }
 
 /** Saves an edit readied by prepareEdit, only if the post is still at `version` (409 otherwise, nothing written). */
@@ -171,6 +212,7 @@ export async function saveEdit(
     throw error;
   }
   if (!written) throw new ConflictError(STALE_POST);
+  if (stored.claims) await insertPostClaims(tx, post.id, written.version, stored.claims);
   await record(transition, 'updated', post, written, post);
 }
 
@@ -186,6 +228,8 @@ export async function publish(
   if (post.status === 'published') return false;
   if (!post.title.trim())
     throw refused(['body'], 'Add a title before publishing: the blog shows it as the heading and in search results.');
+  const refusal = publishRefusal(post);
+  if (refusal) throw refused(['body'], refusal);
   const written = await setPostStatus(transition.tx, post.id, post.version, 'published', transition.at ?? null);
   if (!written) throw new ConflictError(STALE_POST);
   await record(transition, 'published', post, written, post);
@@ -218,6 +262,8 @@ export async function schedule(
     throw refused(['body'], 'This post is already live. Unpublish it first if it should go live later instead.');
   if (!post.title.trim())
     throw refused(['body'], 'Add a title before scheduling: the blog shows it as the heading and in search results.');
+  const refusal = publishRefusal(post);
+  if (refusal) throw refused(['body'], refusal);
   if (at.getTime() <= (transition.now ?? new Date()).getTime())
     throw refused(['body', 'at'], 'Choose a time in the future for the post to go live.');
   const written = await setPostStatus(transition.tx, post.id, post.version, 'scheduled', at);
@@ -276,35 +322,46 @@ export async function saveTranslation(
  * A workflow run's post, saved once per run whatever happened before (a resumed run finds it saved and answers it):
  * a new post (a draft, or published at once when `publish`), or `rewrite`, an existing post of the project updated in
  * place (its slug and status stay, unless `publish`). `content.html` is the markdown's rendering, made before the
- * transaction. A new post's slug is `slug` (a valid one), made unique in the
- * project. With it, in the same transaction: the run's usage event, the
- * run's link to the post, and `complete` (the node's own record), so none of them can happen twice or alone.
+ * transaction. A new post's slug is `slug` (a valid one), made unique in the project. A writer's brief is never
+ * published: with `publish` it is kept a draft and `complete` hears why; it never replaces a live or scheduled post.
+ * With it, in the same transaction: the run's usage event, the run's link to the post (and of its research notes),
+ * the claims of this version, and `complete` (the node's own record), so none of them can happen twice or alone.
  */
 export async function saveGenerated(
   transition: Transition & {
     projectId: string;
     runId: string;
     authorId: string | null;
-    content: GeneratedFields;
+    content: Omit<GeneratedFields, 'parts'> & { written_by: string; claims: Claim[] };
     slug: string;
     publish: boolean;
     rewrite: string | null;
-    complete: (postId: string) => Promise<void>;
+    complete: (postId: string, refusal: string | null) => Promise<void>;
   },
 ): Promise<string> {
-  const { tx, projectId, runId, content, publish: live } = transition;
+  const { tx, projectId, runId, content } = transition;
+  const refusal = transition.publish ? publishRefusal(content) : null;
+  const live = transition.publish && !refusal;
   await lockRunSave(tx, runId);
   const saved = await runPostId(tx, runId);
   if (saved) {
-    await transition.complete(saved);
+    await transition.complete(saved, refusal);
     return saved;
   }
-  const fields = content;
+  const { written_by, claims, ...rest } = content;
+  const fields: GeneratedFields = { ...rest, parts: writtenParts(content.markdown, written_by) };
   let id: string;
+  let version: number;
   if (transition.rewrite) {
+    const status = await selectPostStatus(tx, transition.rewrite, projectId);
+    if (status && status !== 'draft' && content.brief)
+      throw new Error(
+        `${BRIEF_REFUSAL} A writer's brief never replaces a ${status === 'published' ? 'live' : 'scheduled'} post.`,
+      );
     const written = await rewriteGenerated(tx, { postId: transition.rewrite, projectId, runId, fields, publish: live });
     if (!written) throw new Error('The post this run rewrites was deleted.');
     id = written.id;
+    version = written.version;
     const went = written.status === 'published' && written.previous_status !== 'published';
     const before = { slug: written.slug, status: written.previous_status };
     await record(transition, went ? 'published' : 'updated', { id, project_id: projectId }, written, before);
@@ -321,10 +378,13 @@ export async function saveGenerated(
       status,
     });
     id = written.id;
+    version = written.version;
     await record(transition, live ? 'published' : 'created', { id, project_id: projectId }, written, null);
   }
+  await insertPostClaims(tx, id, version, claims);
+  await linkNotesToPost(tx, runId, id);
   await insertGeneratedUsage(tx, { projectId, runId, postId: id });
   await linkRunPost(tx, runId, id);
-  await transition.complete(id);
+  await transition.complete(id, refusal);
   return id;
 }

@@ -5,10 +5,12 @@ import { authorize } from '../authorize.ts';
 import type { PostActor } from './events.ts';
 import * as lifecycle from './lifecycle.ts';
 import { inTransition, type Transition } from './outbox.ts';
-import { selectPost, selectPostPage } from './queries/read.ts';
+import { selectPost, selectPostPage, selectPostWriting } from './queries/read.ts';
 import { publishAt } from './schedule.ts';
 import { renderPostHtml } from './render.ts';
 import { creditedUserId } from '../actor.ts';
+import { checkMarkdown } from '../claims/check.ts';
+import { personOf } from '../../lib/context.ts';
 import { withTitleFollowers } from './title-follow.ts';
 
 const NOT_FOUND = 'Post not found.';
@@ -114,9 +116,32 @@ export async function updatePost({
   // The version first: a stale tab must not draw a cover for a title it will not save.
   lifecycle.assertVersion(post, input.version);
   const fields = await withTitleFollowers(ctx.sql, post, input.fields);
-  const stored = await lifecycle.prepareEdit(ctx.sql, { post, version: input.version, fields });
+  const stored = await lifecycle.prepareEdit(ctx.sql, {
+    post,
+    version: input.version,
+    fields,
+    body: fields.markdown === undefined ? undefined : await bodyEdit(ctx, post),
+  });
   await transition(ctx, blogOf(post), (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
   return reread(ctx, post.id);
+}
+
+/** The person an edit's changed parts name. */
+function editorName(ctx: ServiceContext): string {
+  const person = personOf(ctx);
+  if (!person) return 'Inkpilot';
+  return [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.email;
+}
+
+/** What an edit of the post's body needs besides the text: the post's writing state, the editor, the claim check. */
+async function bodyEdit(ctx: ServiceContext, post: Post): Promise<lifecycle.BodyEdit> {
+  const writing = (await selectPostWriting(ctx.sql, post.id)) ?? { brief_markdown: null, parts: [] };
+  return {
+    writing,
+    editor: editorName(ctx),
+    check: (markdown) =>
+      checkMarkdown({ sql: ctx.sql, config: ctx.config, projectId: post.project_id }, markdown, { fetch: true }),
+  };
 }
 
 /** Puts a post on the project's blog (a title is needed); optionally only if it is still at `version`. */

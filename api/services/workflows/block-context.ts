@@ -3,12 +3,16 @@ import type { Config } from '../../config.ts';
 import type { Sql } from '../../db/sql.ts';
 import type { JobQueue } from '../../jobs/boss.ts';
 import type { Ai } from '../../providers/ai/index.ts';
+import { selectSitePages } from '../brand/queries.ts';
+import { checkMarkdown } from '../claims/check.ts';
+import { insertRunNotes, selectRunNotes, upsertSnapshot } from '../claims/queries.ts';
 import { projectCoverColours } from '../covers/colours.ts';
 import { selectProjectStyleGuide } from '../prompts/queries.ts';
 import { insertNodeMedia, selectNodeMediaId } from './queries/media.ts';
 import { postCapabilities } from '../posts/capabilities.ts';
 import { finishNodeIn } from './queries/node-runs.ts';
 import { DEFAULT_LANGUAGE } from '../../../src/lib/languages/index.ts';
+import { insertNodeStep, selectNodeStep } from './queries/node-steps.ts';
 
 /** Where a block runs: the run, the node, and what the process gives every block. */
 export interface BlockRun {
@@ -53,6 +57,24 @@ export function createBlockContext(run: BlockRun): BlockContext {
     posts,
     styleGuides: { find: (promptId) => selectProjectStyleGuide(sql, projectId, promptId) },
     brand: { coverColours: () => projectCoverColours(sql, projectId) },
+    steps: {
+      async once(step, show, work) {
+        const key = { ...node, step };
+        const stored = await selectNodeStep(sql, key);
+        if (stored !== undefined) return stored as never;
+        const done = await work();
+        return (await insertNodeStep(sql, { ...key, ...show, words: done.words, output: done.output })) as never;
+      },
+    },
+    research: {
+      save: (notes) => insertRunNotes(sql, projectId, run.runId, notes),
+      notes: () => selectRunNotes(sql, projectId, run.runId),
+    },
+    sources: {
+      store: (page) => upsertSnapshot(sql, projectId, page),
+      check: (markdown) => checkMarkdown({ sql, config: run.config, projectId }, markdown, { fetch: true }),
+    },
+    site: { pages: () => selectSitePages(sql, projectId) },
     media: {
       stored: () => selectNodeMediaId(sql, projectId, node),
       store: (media) => insertNodeMedia(sql, projectId, node, media),

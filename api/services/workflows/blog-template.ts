@@ -23,6 +23,9 @@ const NODES: [id: string, type: string, x: number, y: number][] = [
   // Added by migration 0032 (issue 24), last in the list: wired between the writer and the internal links, drawn first
   // on the last row.
   ['video', 'video_embed', 0, 540],
+  // Added by migration 0051 (issue 27): the fact check reads the finished markdown and hands its claims to the save;
+  // drawn on the first row's free place, above the cover and the save.
+  ['facts', 'fact_check', 1200, 0],
 ];
 
 const WIRES: Wire[] = [
@@ -71,6 +74,10 @@ const WIRES: Wire[] = [
   ['topic', 'topic', 'video', 'topic'],
   ['topic', 'target_keyword', 'video', 'target_keyword'],
   ['video', 'markdown', 'links', 'markdown'],
+  // Migration 0051 (issue 27): research notes reach the writer; the fact check sits between the CTA and the save.
+  ['competitors', 'notes', 'writer', 'notes'],
+  ['cta', 'markdown', 'facts', 'markdown'],
+  ['facts', 'claims', 'save', 'claims'],
 ];
 
 /** The "Blog post" template's graph: every block wired, search and images in parallel with writing where they can be. */

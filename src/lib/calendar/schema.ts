@@ -29,6 +29,9 @@ export const calendarEntry = z.object({
     .describe("Why the entry failed (its run's error, or the autopilot's final failure); null otherwise."),
   run_id: z.uuid().nullable(),
   post_id: z.uuid().nullable(),
+  post_brief: z
+    .boolean()
+    .describe("True while the entry's post is still the writer's brief an offline run made (not yet a post)."),
   draft_label: z.string().nullable(),
   written_by: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claim } from '../claims/schema.ts';
 
 /** A source a post cites. */
 export const postSource = z.object({ title: z.string(), url: z.string() });
@@ -31,6 +32,9 @@ export const postSummary = z.object({
   status: postStatus,
   version: z.number().int(),
   draft_label: z.string().nullable(),
+  brief: z
+    .boolean()
+    .describe("True while the body is still the writer's brief an offline run made: such a post is not published."),
   workflow_run_id: z.uuid().nullable(),
   published_at: z.string().nullable(),
   created_at: z.string(),
@@ -39,8 +43,17 @@ export const postSummary = z.object({
 });
 export type PostSummary = z.infer<typeof postSummary>;
 
+/** What wrote one part of a post (its introduction or a ## section): a model, the writer's brief or a person. */
+export const postPart = z.object({ heading: z.string(), written_by: z.string() });
+export type PostPart = z.infer<typeof postPart>;
+
 /** A full post (GET /blogs/posts/post/{id}): the API and the workspace read the same shape. */
-export const post = postSummary.extend({ markdown: z.string(), html: z.string() });
+export const post = postSummary.extend({
+  markdown: z.string(),
+  html: z.string(),
+  claims: z.array(claim).describe('The claims of the markdown as last checked against their sources (issue 27).'),
+  parts: z.array(postPart).describe('What wrote each part of the body, in order.'),
+});
 export type Post = z.infer<typeof post>;
 
 /** One page of a project's posts. */

@@ -75,6 +75,15 @@ export const runSummary = z.object({
 });
 export type RunSummary = z.infer<typeof runSummary>;
 
+/** The steps a long node has finished so far (the post writer's parts), as they are written. */
+export const nodeProgress = z.object({
+  done: z.number().int(),
+  total: z.number().int(),
+  words: z.number().int(),
+  steps: z.array(z.object({ label: z.string(), words: z.number().int() })),
+});
+export type NodeProgress = z.infer<typeof nodeProgress>;
+
 /** One node of a run, with its output once it finished. */
 export const nodeRun = z.object({
   node_id: z.string(),
@@ -82,6 +91,9 @@ export const nodeRun = z.object({
   status: z.enum(['pending', 'running', 'success', 'error', 'skipped']),
   output: z.unknown(),
   error: z.string().nullable(),
+  progress: nodeProgress
+    .nullable()
+    .describe('Steps a node memoises (the post writer: one per part), with their words; null for other nodes.'),
 });
 export type NodeRun = z.infer<typeof nodeRun>;
 

@@ -40,7 +40,8 @@ const columns = (sql: Db) => sql`
   e.id, e.project_id, e.entry_date::text as date, e.position, e.title, e.target_keyword, e.secondary_keywords,
   e.search_intent, e.outline, e.content_type, e.language, e.run_id, e.post_id, e.draft_label, e.written_by, e.source_label,
   e.updated_at, e.error as entry_error,
-  r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status`;
+  r.status as run_status, r.error as run_error, r.post_id as run_post_id, p.status as post_status,
+  coalesce(p.brief, false) as post_brief`;
 const joins = (sql: Db) => sql`
   from calendar_entries e
   left join workflow_runs r on r.id = e.run_id

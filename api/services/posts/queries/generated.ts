@@ -1,3 +1,4 @@
+import type { StoredPart } from '../../../../src/lib/posts/parts.ts';
 import type { PostStatus } from '../../../../src/lib/posts/types.ts';
 import type { Db } from '../../../db/sql.ts';
 import type { Written } from './write.ts';
@@ -16,6 +17,10 @@ export interface GeneratedFields {
   cover_image_alt?: string | undefined;
   sources?: { title: string; url: string }[] | undefined;
   draft_label?: string | null | undefined;
+  /** True when the body is a writer's brief: it is kept as the brief's text too (brief_markdown). */
+  brief: boolean;
+  /** What wrote each part of the body. */
+  parts: StoredPart[];
   /** The post's language (the run's); a new post without one is English, a rewritten one keeps its own. */
   lang?: string | undefined;
 }
@@ -47,13 +52,15 @@ export async function insertGenerated(
   const [row]: [(Written & { id: string })?] = await tx`
     insert into blog_posts (
       project_id, title, slug, markdown, html, excerpt, meta_title, meta_description, cover_image_url, cover_image_alt,
-      target_keyword, keywords, sources, status, draft_label, author_id, workflow_run_id, published_at, lang
+      target_keyword, keywords, sources, status, draft_label, author_id, workflow_run_id, published_at,
+      brief, brief_markdown, parts, lang
     ) values (
       ${input.projectId}, ${fields.title}, ${input.slug}, ${fields.markdown}, ${fields.html}, ${fields.excerpt ?? ''},
       ${fields.meta_title ?? fields.title}, ${fields.meta_description ?? ''}, ${fields.cover_image_url ?? null},
       ${fields.cover_image_alt ?? ''}, ${fields.target_keyword ?? ''}, ${fields.keywords ?? []},
       ${tx.json(fields.sources ?? [])}, ${input.status}, ${fields.draft_label ?? null}, ${input.authorId},
-      ${input.runId}, ${input.status === 'published' ? new Date() : null}, ${fields.lang ?? 'en'}
+      ${input.runId}, ${input.status === 'published' ? new Date() : null},
+      ${fields.brief}, ${fields.brief ? fields.markdown : null}, ${tx.json(fields.parts as never)}, ${fields.lang ?? 'en'}
     ) returning id, slug, status, version`;
   if (!row) throw new Error('blog post insert returned nothing');
   return row;
@@ -80,6 +87,8 @@ export async function rewriteGenerated(
       cover_image_alt = ${fields.cover_image_alt ?? ''}, target_keyword = ${fields.target_keyword ?? ''},
       keywords = ${fields.keywords ?? []}, sources = ${tx.json(fields.sources ?? [])},
       draft_label = ${fields.draft_label ?? null}, lang = coalesce(${fields.lang ?? null}, b.lang),
+      brief = ${fields.brief}, brief_markdown = ${fields.brief ? fields.markdown : null},
+      parts = ${tx.json(fields.parts as never)},
       status = case when ${publish} then 'published' else b.status end,
       published_at = case
         when ${publish} and b.status <> 'published' then now()
@@ -90,4 +99,11 @@ export async function rewriteGenerated(
     where b.id = old.id
     returning b.id, b.slug, b.status, b.version, old.status as previous_status`;
   return row;
+}
+
+/** The status of a post of the project, or undefined when it is gone. */
+export async function selectPostStatus(tx: Db, postId: string, projectId: string): Promise<PostStatus | undefined> {
+  const [row]: [{ status: PostStatus }?] =
+    await tx`select status from blog_posts where id = ${postId} and project_id = ${projectId}`;
+  return row?.status;
 }

@@ -1,7 +1,8 @@
+import type { StoredPart } from '../../../../src/lib/posts/parts.ts';
 import type { Post, PostSort, PostStatusFilter, PostSummary } from '../../../../src/lib/posts/types.ts';
 import type { Db } from '../../../db/sql.ts';
 
-type Stored = Omit<Post, 'created_at' | 'updated_at' | 'published_at' | 'author'> & {
+type Stored = Omit<Post, 'created_at' | 'updated_at' | 'published_at' | 'author' | 'claims' | 'parts'> & {
   created_at: Date;
   updated_at: Date;
   published_at: Date | null;
@@ -13,7 +14,7 @@ type Stored = Omit<Post, 'created_at' | 'updated_at' | 'published_at' | 'author'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function present(row: Stored): Post {
+function present(row: Stored): PostSummary {
   const { author_id, author_first_name, author_last_name, author_email, ...rest } = row;
   const name = [author_first_name, author_last_name].filter(Boolean).join(' ') || author_email || '';
   return {
@@ -28,16 +29,38 @@ function present(row: Stored): Post {
 const COLUMNS = (sql: Db) => sql`
   b.id, b.project_id, b.title, b.slug, b.excerpt, b.meta_title, b.meta_description, b.cover_image_url,
   b.cover_image_alt, b.target_keyword, b.keywords, b.tags, b.sources, b.lang, b.translation_group, b.status, b.version, b.draft_label,
-  b.workflow_run_id, b.published_at, b.created_at, b.updated_at, b.author_id,
+  b.brief, b.workflow_run_id, b.published_at, b.created_at, b.updated_at, b.author_id,
   u.first_name as author_first_name, u.last_name as author_last_name, u.email as author_email`;
 
-/** One post with its body; undefined when missing. */
+type StoredPost = Stored & Pick<Post, 'markdown' | 'html' | 'claims'> & { parts: StoredPart[] };
+
+/** One post with its body, its newest claims and what wrote each part; undefined when missing. */
 export async function selectPost(sql: Db, id: string): Promise<Post | undefined> {
-  const [row] = await sql<Stored[]>`
-    select ${COLUMNS(sql)}, b.markdown, b.html
+  const [row] = await sql<StoredPost[]>`
+    select ${COLUMNS(sql)}, b.markdown, b.html, b.parts,
+           coalesce((select c.claims from post_claims c where c.post_id = b.id order by c.version desc limit 1),
+                    '[]'::jsonb) as claims
     from blog_posts b left join users u on u.id = b.author_id
     where b.id = ${id}`;
-  return row && present(row);
+  if (!row) return undefined;
+  const { markdown, html, claims, parts, ...summary } = row;
+  return {
+    ...present(summary as Stored),
+    markdown,
+    html,
+    claims,
+    parts: parts.map(({ heading, written_by }) => ({ heading, written_by })),
+  };
+}
+
+/** What an edit of the post's body changes besides its text: the brief it was generated as, and who wrote each part. */
+export async function selectPostWriting(
+  sql: Db,
+  id: string,
+): Promise<{ brief_markdown: string | null; parts: StoredPart[] } | undefined> {
+  const [row]: [{ brief_markdown: string | null; parts: StoredPart[] }?] =
+    await sql`select brief_markdown, parts from blog_posts where id = ${id}`;
+  return row;
 }
 
 export interface ListFilter {
@@ -88,4 +111,14 @@ export async function selectPostPage(sql: Db, filter: ListFilter): Promise<{ ite
     total = count?.n ?? 0;
   }
   return { items: rows.map(({ total: _total, ...row }) => present(row as Stored)), total };
+}
+
+/** A post's project and the sources it lists, or undefined when it is gone. */
+export async function selectPostSources(
+  sql: Db,
+  id: string,
+): Promise<{ project_id: string; sources: { title: string; url: string }[] } | undefined> {
+  const [row]: [{ project_id: string; sources: { title: string; url: string }[] }?] =
+    await sql`select project_id, sources from blog_posts where id = ${id}`;
+  return row;
 }

@@ -1,3 +1,5 @@
+import type { Claim } from '../../../../src/lib/claims/schema.ts';
+import type { StoredPart } from '../../../../src/lib/posts/parts.ts';
 import type { PostEdit, PostStatus } from '../../../../src/lib/posts/types.ts';
 import type { Db } from '../../../db/sql.ts';
 
@@ -16,6 +18,8 @@ export interface PostState {
   slug: string;
   status: PostStatus;
   version: number;
+  /** Whether the body is still the writer's brief (never published). */
+  brief: boolean;
   /** The language and translation group (issue 24), where the transition reads them. */
   lang?: string;
   translation_group?: string | null;
@@ -43,7 +47,11 @@ export async function insertDraft(
   return row.id;
 }
 
-export type StoredEdit = Partial<PostEdit> & { html?: string };
+/**
+ * An edit as stored: the fields, the html of new markdown, and what new markdown changes besides (whether it is still
+ * the brief, what wrote each part, its claims; claims go to post_claims, not the post's row).
+ */
+export type StoredEdit = Partial<PostEdit> & { html?: string; brief?: boolean; parts?: StoredPart[]; claims?: Claim[] };
 
 /**
  * Writes the fields only if the post is still at `version` (optimistic concurrency): what was written, or undefined
@@ -58,7 +66,9 @@ export async function updatePostFields(
   const changes: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
+  delete changes.claims;
   if ('sources' in changes) changes.sources = sql.json(changes.sources as never);
+  if ('parts' in changes) changes.parts = sql.json(changes.parts as never);
   // postgres.js writes `col = value, …` for an object only right after `set` in the same template.
   const [row]: [Written?] = Object.keys(changes).length
     ? await sql`
@@ -109,7 +119,7 @@ export async function claimDuePost(
   except: string[],
 ): Promise<(PostState & { published_at: Date }) | undefined> {
   const [row]: [(PostState & { published_at: Date })?] = await tx`
-    select id, project_id, title, slug, status, version, published_at from blog_posts
+    select id, project_id, title, slug, status, version, brief, published_at from blog_posts
     where status = 'scheduled' and published_at <= ${now} and id <> all(${except}::uuid[])
     order by published_at, id
     limit 1

@@ -8,7 +8,10 @@ export type RunSummary = Stored<RunSummaryEntity, 'created_at' | 'started_at' | 
 /** A node's row of a run, as stored. */
 export type NodeRunRow = WorkflowRun['node_runs'][number];
 
-/** A run with its graph's node order and its node rows, in one round trip (run views poll it every 5 s). */
+/**
+ * A run with its graph's node order and its node rows, in one round trip (run views poll it every 5 s); a node that
+ * memoises steps (the writer's parts) carries its progress: steps done of its total, and their words.
+ */
 export async function selectRunWithNodes(
   sql: Db,
   runId: string,
@@ -17,7 +20,12 @@ export async function selectRunWithNodes(
     select r.id as run_id, r.workflow_id, r.project_id, r.status, r.error, r.error_node_id, r.post_id, r.created_at, r.started_at,
            r.finished_at, r.graph,
            coalesce((select json_agg(json_build_object('node_id', n.node_id, 'block_type', n.block_type, 'status', n.status,
-                                                       'output', n.output, 'error', n.error))
+                                                       'output', n.output, 'error', n.error, 'progress', (
+                       select json_build_object('done', count(*), 'total', max(s.total), 'words', sum(s.words),
+                                                'steps', json_agg(json_build_object('label', s.label, 'words', s.words)
+                                                                  order by s.created_at, s.step))
+                       from node_steps s where s.run_id = n.run_id and s.node_id = n.node_id
+                       having count(*) > 0)))
                      from node_runs n where n.run_id = r.id), '[]'::json) as node_runs
     from workflow_runs r where r.id = ${runId}`;
   return run;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api/client.ts';
 import { previewMarkdown } from '../../../lib/api/posts.ts';
 import { markdownProblem } from '../../../lib/posts/markdown-limits.ts';
@@ -14,17 +14,24 @@ export function MarkdownPreview({
   projectId,
   markdown,
   initialHtml,
+  articleRef,
+  onRendered,
   lang,
   dir,
 }: {
   projectId: string;
   markdown: string;
   initialHtml: string;
+  /** The preview's element, for what marks its text (the claims). */
+  articleRef?: RefObject<HTMLElement | null> | undefined;
+  /** Told each new rendering the preview shows. */
+  onRendered?: ((html: string) => void) | undefined;
   /** The post's language and its direction: the preview reads as the blog will (right to left for Arabic…). */
   lang?: string;
   dir?: 'ltr' | 'rtl';
 }) {
   const [html, setHtml] = useState(initialHtml);
+  useEffect(() => onRendered?.(html), [html, onRendered]);
   const [state, setState] = useState<'ready' | 'rendering' | 'error'>('ready');
   const [problem, setProblem] = useState<string | null>(null);
   const first = useRef(markdown);
@@ -77,6 +84,7 @@ export function MarkdownPreview({
       )}
       {/* Rendered and sanitized on the server (api/services/posts/render.ts); videos as the blog shows them. */}
       <PostBody
+        ref={articleRef}
         html={html}
         lang={lang}
         dir={dir}

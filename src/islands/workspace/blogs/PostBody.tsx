@@ -1,4 +1,4 @@
-import { useMemo, type HTMLAttributes, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { embedVideos, playVideo } from '../../../lib/posts/video-facade.ts';
 
 /** Where the workspace shows a video's thumbnail: the app's proxy of YouTube's, like the blog's own. */
@@ -11,7 +11,11 @@ const playButtonOf = (target: EventTarget) => (target instanceof Element ? targe
  * A post's rendered HTML as the blog shows it: the server rendered and sanitized it (api/services/posts/render.ts);
  * a video paragraph becomes the same click-to-load player, whose frame is made only when play is pressed.
  */
-export function PostBody({ html, ...attributes }: { html: string } & HTMLAttributes<HTMLElement>) {
+export function PostBody({
+  html,
+  ref,
+  ...attributes
+}: { html: string; ref?: Ref<HTMLElement> | undefined } & HTMLAttributes<HTMLElement>) {
   const shown = useMemo(() => embedVideos(html, thumbnailSrc).html, [html]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -26,6 +30,12 @@ export function PostBody({ html, ...attributes }: { html: string } & HTMLAttribu
   };
 
   return (
-    <article {...attributes} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{ __html: shown }} />
+    <article
+      {...attributes}
+      ref={ref}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      dangerouslySetInnerHTML={{ __html: shown }}
+    />
   );
 }

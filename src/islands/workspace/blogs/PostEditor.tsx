@@ -20,9 +20,12 @@ import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebs
 import { CompetitionWarning, useCompetition } from '../calendar/CompetitionWarning.tsx';
 import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
+import { BriefBanner } from './BriefNotice.tsx';
+import { usePreviewClaims } from './claims/usePreviewClaims.ts';
 import { CountedField } from './CountedField.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
+import { PostReviewPanel } from './PostReviewPanel.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
 import { formatWhen, StatusBadge } from './StatusBadge.tsx';
 import { VideoControl } from './VideoControl.tsx';
@@ -125,6 +128,12 @@ export function PostEditor({ post: loaded }: { post: Post }) {
   const failedRef = useRef<string | null>(null);
   const followRef = useRef(followersOf(editOf(loaded)));
   formRef.current = form;
+  // Claims marked in the preview (issue 27): the saved post's, on the preview's latest rendering.
+  const [highlight, setHighlight] = useState(true);
+  const previewRef = useRef<HTMLElement>(null);
+  const [previewHtml, setPreviewHtml] = useState(loaded.html);
+  const { claims, markdown: checked } = post;
+  const showClaim = usePreviewClaims(previewRef, { claims, markdown: checked, html: previewHtml, highlight });
 
   const pending = changes(form, savedRef.current);
   const dirty = Object.keys(pending).length > 0;
@@ -362,6 +371,8 @@ export function PostEditor({ post: loaded }: { post: Post }) {
         </p>
       )}
 
+      {post.brief && <BriefBanner />}
+
       {message && (
         <div
           role="alert"
@@ -453,9 +464,19 @@ export function PostEditor({ post: loaded }: { post: Post }) {
           projectId={loaded.project_id}
           markdown={form.markdown}
           initialHtml={loaded.html}
+          articleRef={previewRef}
+          onRendered={setPreviewHtml}
           {...textDirection}
         />
       </div>
+
+      <PostReviewPanel
+        post={post}
+        highlight={highlight}
+        onHighlightChange={setHighlight}
+        onShowClaim={(id) => showClaim(id, () => setHighlight(true))}
+        stale={form.markdown !== post.markdown}
+      />
 
       <VideoControl
         markdown={form.markdown}

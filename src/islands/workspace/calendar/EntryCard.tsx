@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { OFFLINE_WRITER, type CalendarEntry, type EntryStatus } from '../../../lib/calendar/types.ts';
+import { BriefBadge } from '../blogs/BriefNotice.tsx';
 import { Link } from '../Link.tsx';
 import { SearchBadge } from '../search-console/SearchBadge.tsx';
 import { addDays } from './calendarStores.ts';
@@ -139,6 +140,7 @@ export function EntryCard({
       )}
       <p className="mt-1 flex flex-wrap items-center gap-1">
         <StatusBadge status={entry.status} />
+        {entry.post_brief && <BriefBadge />}
         {entry.post_id && <SearchBadge postId={entry.post_id} compact={compact} />}
         {entry.post_id && (
           <Link

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { PostStatus } from '../../../lib/posts/types.ts';
 import { createFetcherStore } from '../../../lib/query/fetcher.ts';
 import { $selectedProjectId } from '../../../lib/stores/projects.ts';
+import { BriefBadge } from '../blogs/BriefNotice.tsx';
 import { STATUS_LABELS } from '../blogs/StatusBadge.tsx';
 import { Link } from '../Link.tsx';
 
@@ -9,6 +10,7 @@ interface PostRow {
   id: string;
   title: string;
   status: PostStatus;
+  brief: boolean;
   updated_at: string;
 }
 
@@ -55,6 +57,7 @@ export function RecentPosts() {
                   {post.title || 'Untitled post'}
                 </Link>
                 <span className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                  {post.brief && <BriefBadge />}
                   {STATUS_LABELS[post.status]} · {dateFormat.format(new Date(post.updated_at))}
                   <Link href={`/dashboard/blog/edit/${post.id}`} className="underline">
                     Edit

@@ -8,6 +8,7 @@ import { navigate } from '../../../lib/stores/router.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { $postListPath, $postPage, revalidatePostLists, usePostUpdates } from '../blogs/postStores.ts';
+import { BriefBadge } from '../blogs/BriefNotice.tsx';
 import { formatWhen, StatusBadge } from '../blogs/StatusBadge.tsx';
 import { Link } from '../Link.tsx';
 import { EmptyState, PageFrame } from '../PageFrame.tsx';
@@ -175,6 +176,7 @@ export default function BlogsPage() {
                           {post.title || 'Untitled post'}
                         </Link>
                         <StatusBadge status={post.status} />
+                        {post.brief && <BriefBadge />}
                         <SearchBadge postId={post.id} />
                       </div>
                       <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">

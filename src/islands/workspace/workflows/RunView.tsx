@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $trackedRuns, displayStatus, trackRun } from '../../../lib/stores/runs.ts';
 import { Link } from '../Link.tsx';
+import { ProgressLine, RunNotes } from './RunNotes.tsx';
 import { headingClass, linkClass, panelClass } from './styles.ts';
 
 const STATUS_TONE: Record<string, string> = {
@@ -60,6 +61,7 @@ export function RunView({ runId, nodeIds = [] }: { runId: string; nodeIds?: stri
           {run.error}
         </p>
       )}
+      {run && <RunNotes nodes={nodeRuns} />}
       {tracked?.postId && (
         <p className="mt-2 flex gap-4">
           <Link href={`/dashboard/blog/edit/${tracked.postId}`} className={linkClass}>
@@ -83,6 +85,7 @@ export function RunView({ runId, nodeIds = [] }: { runId: string; nodeIds?: stri
                   <StatusBadge status={node.status} />
                   {reason && <span className="text-xs text-slate-700 dark:text-slate-300">{reason}</span>}
                 </div>
+                {node.progress && <ProgressLine progress={node.progress} running={node.status === 'running'} />}
                 {node.error && <p className="mt-1 text-xs text-red-700 dark:text-red-300">{node.error}</p>}
                 {node.output !== undefined && node.output !== null && (
                   <details className="mt-1">

@@ -7,8 +7,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
+  // Two workers share the one app server below, each taking whole files (a file's tests stay in order, in one worker,
+  // unless the file opts into parallel mode). Files are independent: tests/e2e/README.md has the rule.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -18,7 +20,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Accounts every worker shares are made once before the workers start, so no two first sign-ins race.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+  ],
   webServer: [
     {
       // Loopback fakes of Instagram and speech-to-text for the transcriber pages, the demo website for brand guides, an

@@ -3,7 +3,7 @@
 // runs several: the same database and sign-in, its own AI settings pointing at the fake AI (and its own job queues, so
 // its brand and plan jobs are written by that model), which the test switches between a server with structured outputs,
 // one that refuses any response_format, and one that fails.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePortRange } from '../../scripts/ports.mjs';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';

@@ -2,7 +2,7 @@
 // the owner's dashboard shows the counted views in its Blog analytics (totals, a line chart with its table, top
 // posts, referrers, countries), changes the range with the keyboard; the post page shows the post’s readers. Both
 // at 1366×768 and 390×844 with no sideways scrolling, axe clean; the loading, error and empty states are shown too.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';

@@ -1,7 +1,7 @@
 // The custom-domain flow and the blog settings as an owner goes through them (spec workspace §2.2 Connect Domain
 // banner, §2.3 Connect Your Domain modal, §8 messages). DNS checks go to a fake DNS server on loopback: the e2e server
 // runs with DNS_SERVERS=127.0.0.1:<E2E_PORT + 104> (playwright.config.ts), and this file answers there.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import type { Page, Route } from '@playwright/test';
 import { startFakeDns } from '../fixtures/fake-dns/server.mjs';
 import { signIn } from './support/auth.ts';

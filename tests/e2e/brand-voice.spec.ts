@@ -1,7 +1,7 @@
 // Issue 24, brand voice from example articles: a new user gives three example articles on the onboarding's connect
 // step, the Prompts page shows the measured voice and quotes from them, and the editor's voice match follows the
 // post as it is written (close in that voice, far in a formal one). At 1366×768 and 390×844, with axe.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { markdownSource } from './support/editor.ts';

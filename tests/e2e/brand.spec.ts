@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import postgres from 'postgres';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { selectedProject, signIn } from './support/auth.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import { signIn, uniqueEmail } from './support/auth.ts';
 

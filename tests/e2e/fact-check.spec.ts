@@ -4,7 +4,7 @@
 // and a word, never the colour alone) and lists them beside the source passages; pressing a claim shows it in the
 // preview. A second app process runs beside the browser-test server with the fake AI and a fake search configured (its
 // own job queues, tests/e2e/support/app-beside.ts), as production runs several. At 1366×768 and 390×844, with axe.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { startFakeSearch } from '../fixtures/fake-search/server.mjs';
 import { type AppBeside, startAppBeside } from './support/app-beside.ts';

@@ -1,5 +1,5 @@
 // Issue 26: a new user's first hour, each rough edge at the viewport where it was met (1366×768 or 390×844).
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { createServer } from 'node:net';
 import postgres from 'postgres';
 import { seededColours, svgCover } from '../../api/providers/images/svg-cover.ts';

@@ -1,7 +1,7 @@
 // The landing page's own sign-in (issue 24): with no Firebase project (the e2e server runs the Auth emulator), Join
 // with Google in the header and the hero, and the SEO-audit form's sign-in, open the same local sign-in dialog as
 // /signin, at desktop and phone sizes, and signing in through it lands on the dashboard.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { localChooser, uniqueEmail } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
 

@@ -3,7 +3,7 @@
 // previewed right to left, and Translate post: offline a plain refusal; with a model (a second app process beside the
 // browser-test server, configured with the fake AI, which answers in the language asked) a linked version the editor
 // opens and links back from. Each at 1366×768 and 390×844, with axe and no sideways scrolling.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import postgres from 'postgres';
 import { freePortRange } from '../../scripts/ports.mjs';

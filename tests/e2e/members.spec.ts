@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { completeLocalSignIn, selectedProject, signIn, uniqueEmail } from './support/auth.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { completeLocalSignIn, localChooser, selectedProject, uniqueEmail } from './support/auth.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);

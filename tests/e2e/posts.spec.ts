@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { selectedProject, signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';

@@ -2,7 +2,7 @@
 // not see the danger zone; the blog answers 404 after; the selection moves on, and a new "Untitled Project" comes when
 // none is left), a user downloads their data as JSON, and a user deletes their account after typing their email and
 // lands signed out on the public site. Each at 1366×768, the account deletion at 390×844 too; axe on every dialog.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { completeLocalSignIn, selectedProject, signIn, uniqueEmail } from './support/auth.ts';

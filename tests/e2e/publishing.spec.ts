@@ -4,7 +4,7 @@
 // Retry, which delivers once it is back; at 390×844 the same by keyboard. The receivers run in this file on
 // E2E_PORT + 105 and + 106. A real WordPress (tests/fixtures/wordpress) is connected the same way: its own refusal of
 // a wrong Application Password, then the post live there.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
 import { startWordPress } from '../fixtures/wordpress/start.ts';

@@ -8,7 +8,7 @@
 // app process with the fake AI configured (tests/e2e/support/app-beside.ts, its own job queues). Both processes' crons
 // tick every minute; the entry's slot is claimed for the second process's ticker before the autopilot is turned on
 // (the row its own tick would write), so the browser-test server's offline ticker never takes it.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { type AppBeside, startAppBeside } from './support/app-beside.ts';

@@ -1,6 +1,6 @@
 // Scheduling a post at a date and time in the project's time zone (issue 28). The browser runs in Los Angeles and
 // the project in Darwin (UTC+09:30), so a time shown or read on the browser's clock would be visibly wrong.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';

@@ -5,7 +5,7 @@
 // queries table on the post page, and as a refresh suggestion on the dashboard; the next plan starts with the rising
 // query no post answers, labelled on its card. 1366×768 and 390×844, axe. One owner's story in steps run in order, each
 // signed in again as the same owner.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { startFakeGoogle } from '../fixtures/fake-google/server.mjs';
 import { signIn, uniqueEmail } from './support/auth.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { completeLocalSignIn, localChooser, selectedProject, uniqueEmail } from './support/auth.ts';
 
 test('signing in through the local account chooser lands on the dashboard with an Untitled Project selected', async ({

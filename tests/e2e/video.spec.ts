@@ -1,7 +1,7 @@
 // A post's video (issue 24): the editor adds, replaces and removes it; the hosted blog shows it as a thumbnail with a
 // play button and makes the youtube-nocookie.com frame only on a click, so nothing of YouTube loads with the page.
 // Thumbnails come from the fake YouTube beside the images fixture (playwright.config.ts, YOUTUBE_THUMBNAIL_BASE_URL).
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { selectedProject, signIn } from './support/auth.ts';
 
 test('a created project appears in the selector and becomes the selected one', async ({ page }) => {

@@ -2,7 +2,7 @@
 // the default workflow for a project whose website (the demo bakery) was read makes a writer's brief. It is labelled
 // as one in the run view, the blog list and the editor; Publish is refused with the message saying what to do; once
 // the post is written in the editor, it publishes. At 1366×768 and 390×844, with axe on each screen.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
 

@@ -1,7 +1,7 @@
 // Issue 27: the post editor is a rich-text editor that stores markdown. A writer makes headings, a list, a link, an
 // image with alt text and a table through the toolbar and the keyboard; the markdown source view is the same field
 // (switching back and forth changes nothing); autosave and a reload keep it; the review panel stays in view.
-import AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { signIn } from './support/auth.ts';
 import { markdownSource } from './support/editor.ts';

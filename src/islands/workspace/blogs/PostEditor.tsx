@@ -135,7 +135,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
   const competition = useCompetition(loaded.project_id);
   const wide = useWideScreen();
   const competitionChecked = useRef(false);
-  // The on-page checklist, live (issue 27); publishing a post below the gate asks first (confirmGate).
+  // The on-page checklist, live (issue 27); publishing a post the gate held back asks first (confirmGate).
   const quality = useLiveChecklist(loaded.id, form, competition.checkedKey ? competition.items : null);
   const [confirmGate, setConfirmGate] = useState(false);
   const formRef = useRef(form);
@@ -402,9 +402,9 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
             <button
               type="button"
               onClick={() =>
-                (quality.verdict?.reasons ?? post.quality_hold?.reasons ?? []).length
-                  ? setConfirmGate(true)
-                  : changeStatus('publish')
+                // A post the gate held back shows why before a person puts it live anyway; the checklist beside
+                // the text already tells anyone else how the post scores, without a dialog in the way.
+                post.quality_hold ? setConfirmGate(true) : changeStatus('publish')
               }
               disabled={busy !== null || saveState === 'conflict' || problems.length > 0}
               className={primaryButton}

@@ -22,6 +22,11 @@ export interface ConsumerEnv {
   log: (line: string) => void;
   /** The deployment's settings, handed to each subscriber. */
   config?: Config;
+  /**
+   * Told after each look at the outbox that consumed events (their subscribers' rows are committed), so work they
+   * left (deliveries) starts while a long drain goes on, not when it ends.
+   */
+  consumed?: () => Promise<void>;
 }
 
 /**
@@ -37,12 +42,14 @@ export async function drainPostEvents(env: ConsumerEnv): Promise<DrainResult> {
   for (;;) {
     const posts = await pendingPostIds(env.sql, env.queue, stuck, POSTS_PER_LOOK);
     if (!posts.length) return { consumed, stuck: stuck.length, failures };
+    const before = consumed;
     await eachAtMost(posts, POSTS_AT_ONCE, async (postId) => {
       const result = await drainPost(env, postId);
       consumed += result.consumed;
       if (result.failures) stuck.push(postId);
       failures = Math.max(failures, result.failures);
     });
+    if (consumed > before) await env.consumed?.();
   }
 }
 

@@ -84,6 +84,7 @@ describe('creating and reading posts', () => {
         'author',
         'claims',
         'parts',
+        'quality_hold',
       ].sort(),
     );
   });

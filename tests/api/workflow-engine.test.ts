@@ -69,7 +69,8 @@ describe('workflow engine', () => {
       `${site.origin}/blog/sourdough-starter`,
       `${site.origin}/breads`,
     ]);
-    expect(post!.markdown).toContain(`## Sources`);
+    // Offline the run makes a writer's brief (issue 27): what it read is there as research notes, each linked.
+    expect(post!.markdown).toContain(`## Research notes`);
     expect(post!.markdown).toContain(`(${site.origin}/breads)`);
   });
 

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { selectedProject, signIn } from './support/auth.ts';
 import { expect, test } from './support/test.ts';
+import { markdownSource } from './support/editor.ts';
 import { renderPostHtml } from '../../api/services/posts/render.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
@@ -110,7 +111,7 @@ test('a post published in the workspace opens on the project subdomain, and an e
   await page.getByRole('button', { name: 'New post' }).click();
   await page.waitForURL('**/dashboard/blog/edit/*');
   await page.getByLabel('Title', { exact: true }).fill('Rye at home');
-  await page.getByLabel('Content (Markdown)').fill('## Starter\n\nFeed it **twice** a day.');
+  await (await markdownSource(page)).fill('## Starter\n\nFeed it **twice** a day.');
   await page.getByRole('button', { name: 'Use the title' }).click();
   const saveState = page.getByRole('status', { name: 'Save state' });
   await expect(saveState).toHaveText('Saved');
@@ -124,7 +125,7 @@ test('a post published in the workspace opens on the project subdomain, and an e
   await expect(blog.getByRole('heading', { level: 2, name: 'Starter' })).toBeVisible();
   await expect(blog.locator('strong')).toHaveText('twice');
 
-  await page.getByLabel('Content (Markdown)').fill('## Starter\n\nFeed it **three times** a day in summer.');
+  await (await markdownSource(page)).fill('## Starter\n\nFeed it **three times** a day in summer.');
   await page.getByRole('button', { name: 'Save changes' }).click(); // a live post saves on request
   await expect(saveState).toHaveText('Saved');
   await expect(async () => {

@@ -4,6 +4,7 @@
 import AxeBuilder from './support/axe.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { markdownSource } from './support/editor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
 /** The loopback demo website (tests/fixtures/demo-site, started by tests/fixtures/start.mjs) and its journal. */
@@ -99,7 +100,7 @@ test('three example articles on the connect step: the Prompts page quotes them a
   await page.waitForURL('**/dashboard/blog/edit/*');
   const match = page.getByRole('region', { name: 'Voice match' });
   await expect(match).toContainText('Write at least 50 words to compare this post with your voice');
-  const content = page.getByLabel('Content (Markdown)');
+  const content = await markdownSource(page);
 
   await content.fill(IN_THE_VOICE);
 

@@ -11,6 +11,7 @@ import { FAKE_LANGUAGES } from '../fixtures/fake-ai/languages.mjs';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { completeLocalSignIn, signIn, uniqueEmail } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { markdownSource } from './support/editor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
 const VIEWPORTS = [
@@ -86,7 +87,7 @@ async function newPost(page: Page, title: string, markdown: string) {
   await page.getByRole('button', { name: 'New post' }).click();
   await page.waitForURL('**/dashboard/blog/edit/*');
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Content (Markdown)').fill(markdown);
+  await (await markdownSource(page)).fill(markdown);
   await expect(page.getByRole('status', { name: 'Save state' })).toHaveText('Saved');
 }
 
@@ -268,7 +269,7 @@ test.describe('with a model configured', () => {
       await opened.click();
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue(words.text('title'));
       await expect(page.getByRole('combobox', { name: 'Post language' })).toHaveValue('Portuguese — português');
-      const content = page.getByLabel('Content (Markdown)');
+      const content = await markdownSource(page);
       await expect(content).toHaveValue(/Tradução da IA falsa: Shaping decides the crumb/);
       await expect(content).toHaveValue(/\[the guide\]\(https:\/\/example\.com\/guide\)/);
       const back = page

@@ -2,6 +2,7 @@ import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { selectedProject, signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { markdownSource } from './support/editor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
 
@@ -50,11 +51,9 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await newDraft(page);
   await expect(saveState(page)).toHaveText('Saved');
   await page.getByLabel('Title', { exact: true }).fill('Baking with rye');
-  await page
-    .getByLabel('Content (Markdown)')
-    .fill(
-      '## Why rye\n\nRye makes **dense** bread.\n\n<script>window.pwned = 1</script>\n\n[a link](javascript:alert(1))',
-    );
+  await (await markdownSource(page)).fill(
+    '## Why rye\n\nRye makes **dense** bread.\n\n<script>window.pwned = 1</script>\n\n[a link](javascript:alert(1))',
+  );
   await expect(preview(page).getByRole('heading', { name: 'Why rye', level: 2 })).toBeVisible();
   await expect(preview(page).locator('strong')).toHaveText('dense');
   await expect(preview(page).locator('script')).toHaveCount(0);
@@ -72,7 +71,7 @@ test('a writer drafts a post with a live server preview, autosave survives a rel
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Baking with rye');
   await expect(page.getByLabel('Slug')).toHaveValue('baking-with-rye');
   await expect(page.getByLabel('Meta title')).toHaveValue('Baking with rye flour');
-  await expect(page.getByLabel('Content (Markdown)')).toHaveValue(/Rye makes \*\*dense\*\* bread\./);
+  await expect(await markdownSource(page)).toHaveValue(/Rye makes \*\*dense\*\* bread\./);
   await expect(preview(page).getByRole('heading', { name: 'Why rye' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -113,7 +112,7 @@ test('markdown the server would refuse to render is named under the field as you
   test.setTimeout(90_000);
   await signIn(page);
   await newDraft(page);
-  const content = page.getByLabel('Content (Markdown)');
+  const content = await markdownSource(page);
   await content.fill('Bread needs **time**.');
   await expect(preview(page).locator('strong')).toHaveText('time');
   await expect(saveState(page)).toHaveText('Saved');
@@ -134,7 +133,7 @@ test('markdown the server would refuse to render is named under the field as you
   await expect(content).not.toHaveAttribute('aria-invalid');
   await expect(saveState(page)).toHaveText('Saved');
   await page.reload();
-  await expect(content).toHaveValue(`Bread needs **time**.\n\n${'>'.repeat(3)} quoted`);
+  await expect(await markdownSource(page)).toHaveValue(`Bread needs **time**.\n\n${'>'.repeat(3)} quoted`);
 });
 
 test('a save over someone else’s newer save is refused with a clear message and the text stays in the editor', async ({
@@ -153,21 +152,21 @@ test('a save over someone else’s newer save is refused with a clear message an
   await other.getByLabel('Title', { exact: true }).fill('Their newer title');
   await expect(saveState(other)).toHaveText('Saved');
 
-  await page.getByLabel('Content (Markdown)').fill('My stale text that must not overwrite theirs.');
+  await (await markdownSource(page)).fill('My stale text that must not overwrite theirs.');
   const alert = page
     .getByRole('alert')
     .filter({ hasText: 'Someone else saved this post after you opened it, so your changes were not saved.' });
   await expect(alert).toBeVisible();
   await expect(saveState(page)).toHaveText('Not saved');
-  await expect(page.getByLabel('Content (Markdown)')).toHaveValue('My stale text that must not overwrite theirs.');
+  await expect(await markdownSource(page)).toHaveValue('My stale text that must not overwrite theirs.');
 
   await other.reload();
   await expect(other.getByLabel('Title', { exact: true })).toHaveValue('Their newer title');
-  await expect(other.getByLabel('Content (Markdown)')).toHaveValue('');
+  await expect(await markdownSource(other)).toHaveValue('');
 
   await alert.getByRole('button', { name: 'Discard my changes and load the newer version' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Their newer title');
-  await expect(page.getByLabel('Content (Markdown)')).toHaveValue('');
+  await expect(await markdownSource(page)).toHaveValue('');
   await expect(saveState(page)).toHaveText('Saved');
   await other.close();
 });
@@ -300,7 +299,7 @@ test('the blog list, the editor (with a field over its limit) and the post page 
   const found = await violations(page, 'empty list');
   await newDraft(page);
   await page.getByLabel('Title', { exact: true }).fill('Accessible post');
-  await page.getByLabel('Content (Markdown)').fill('## Section\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+  await (await markdownSource(page)).fill('## Section\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
   await expect(preview(page).getByRole('heading', { name: 'Section' })).toBeVisible();
   await page.getByRole('button', { name: 'Add source' }).click();
   await page.getByLabel('Meta description').fill('D'.repeat(161));

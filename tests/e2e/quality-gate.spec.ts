@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { type AppBeside, startAppBeside } from './support/app-beside.ts';
 import { signIn } from './support/auth.ts';
+import { markdownSource } from './support/editor.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
@@ -214,7 +215,7 @@ test('an autopilot post below the quality gate stays a draft, its reason on the 
   await expect(checklist.getByText(/^Score \d+ out of 100$/)).toBeVisible();
   const h1 = checklist.locator('[data-rule="heading-h1"]');
   await expect(h1).toHaveAttribute('data-state', 'pass');
-  const markdown = page.getByLabel('Content (Markdown)');
+  const markdown = await markdownSource(page);
   await markdown.press('ControlOrMeta+Home');
   await markdown.pressSequentially('# A second title\n\n');
   await expect(h1).toHaveAttribute('data-state', 'fail');

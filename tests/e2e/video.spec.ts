@@ -5,6 +5,7 @@ import AxeBuilder from './support/axe.ts';
 import postgres from 'postgres';
 import { signIn } from './support/auth.ts';
 import { expect, test, type Page } from './support/test.ts';
+import { markdownSource } from './support/editor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
 const YOUTUBE_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be)$/;
@@ -54,7 +55,7 @@ test('the editor adds, replaces and removes the video; the blog shows a play but
   await page.getByRole('button', { name: 'New post' }).click();
   await page.waitForURL('**/dashboard/blog/edit/*');
   await page.getByLabel('Title', { exact: true }).fill('Shaping a loaf');
-  const content = page.getByLabel('Content (Markdown)');
+  const content = await markdownSource(page);
   await content.fill('Shaping decides the crumb.\n\n## Pre-shape\n\nRound the dough and let it rest.');
   const video = page.getByRole('region', { name: 'Video', exact: true });
   const preview = page.getByRole('document', { name: 'Preview' });

@@ -4,6 +4,7 @@
 // the post is written in the editor, it publishes. At 1366×768 and 390×844, with axe on each screen.
 import AxeBuilder from './support/axe.ts';
 import { signIn } from './support/auth.ts';
+import { markdownSource } from './support/editor.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4517);
@@ -83,11 +84,9 @@ for (const viewport of [
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
     // The writer writes the post over the brief; autosave keeps it, and it is no longer a brief.
-    await page
-      .getByLabel('Content (Markdown)')
-      .fill(
-        'My starter lives on the counter in a jar with a loose lid.\n\n## How I feed it\n\nEqual weights of flour and water, stirred until smooth, then left somewhere warm until it doubles.',
-      );
+    await (await markdownSource(page)).fill(
+      'My starter lives on the counter in a jar with a loose lid.\n\n## How I feed it\n\nEqual weights of flour and water, stirred until smooth, then left somewhere warm until it doubles.',
+    );
     await expect(page.getByRole('status', { name: 'Save state' })).toHaveText('Saved');
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'What wrote each part' })).toContainText('Bea Baker');

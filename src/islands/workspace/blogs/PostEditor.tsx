@@ -13,6 +13,7 @@ import {
 import { markdownProblem } from '../../../lib/posts/markdown-limits.ts';
 import { slugFromTitle, slugProblem } from '../../../lib/posts/slug.ts';
 import { metaFollowsTitle, metaTitleFor } from '../../../lib/posts/title-follow.ts';
+import type { ClaimSpan } from '../../../lib/posts/claim-positions.ts';
 import type { Post, PostEdit } from '../../../lib/posts/types.ts';
 import { DESCRIPTION_MAX, TITLE_MAX, textLength } from '../../../lib/seo/limits.ts';
 import { navigate } from '../../../lib/stores/router.ts';
@@ -23,12 +24,15 @@ import { Link } from '../Link.tsx';
 import { KeywordInput } from '../prompts/KeywordInput.tsx';
 import { ChecklistPanel } from './ChecklistPanel.tsx';
 import { BriefBanner } from './BriefNotice.tsx';
+import { ClaimsPanel } from './claims/ClaimsPanel.tsx';
 import { usePreviewClaims } from './claims/usePreviewClaims.ts';
 import { CountedField } from './CountedField.tsx';
+import { ContentEditor } from './editor/ContentEditor.tsx';
+import { EditorSidePanel, useWideScreen } from './EditorSidePanel.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { PartsList } from './PartsList.tsx';
 import { revalidatePostLists, storePost } from './postStores.ts';
 import { ScheduleControl } from './ScheduleControl.tsx';
-import { PostReviewPanel } from './PostReviewPanel.tsx';
 import { SourcesInput } from './SourcesInput.tsx';
 import { PublishGateConfirm, QualityHoldNotice } from './QualityHoldNotice.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -45,6 +49,9 @@ export const AUTOSAVE_DELAY_MS = 1_000;
 export const COMPETITION_DELAY_MS = 600;
 
 type SaveState = 'idle' | 'saving' | 'conflict' | 'error';
+
+/** What the editor highlights while claim highlighting is off. */
+const NO_CLAIMS: ClaimSpan[] = [];
 
 function editOf(post: Post): PostEdit {
   const {
@@ -126,6 +133,7 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
   const [busy, setBusy] = useState<'publish' | 'unpublish' | 'delete' | 'reload' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const competition = useCompetition(loaded.project_id);
+  const wide = useWideScreen();
   const competitionChecked = useRef(false);
   // The on-page checklist, live (issue 27); publishing a post below the gate asks first (confirmGate).
   const quality = useLiveChecklist(loaded.id, form, competition.checkedKey ? competition.items : null);
@@ -308,6 +316,40 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
     }
   }
 
+  // The reviews of the text (issue 27), one tab each: the claims with their sources and what wrote each part (the
+  // post as saved), and the voice match; the claims open first when the post has any.
+  const review = (
+    <aside aria-label="Review" className="flex min-w-0 flex-col gap-4">
+      <ChecklistPanel quality={quality} />
+      <EditorSidePanel
+        initial={post.claims.length > 0 ? 'claims' : 'voice'}
+        panels={[
+          {
+            id: 'claims',
+            label: 'Claims',
+            content: (
+              <div className="flex min-w-0 flex-col gap-4">
+                <ClaimsPanel
+                  claims={post.claims}
+                  highlight={highlight}
+                  onHighlightChange={setHighlight}
+                  onShow={(id) => showClaim(id, () => setHighlight(true))}
+                  stale={form.markdown !== post.markdown}
+                />
+                <PartsList parts={post.parts} />
+              </div>
+            ),
+          },
+          {
+            id: 'voice',
+            label: 'Voice',
+            content: <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />,
+          },
+        ]}
+      />
+    </aside>
+  );
+
   const indicator =
     saveState === 'saving'
       ? 'Saving...'
@@ -396,7 +438,6 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
         />
       )}
 
-      {side && createPortal(<ChecklistPanel quality={quality} />, side)}
       {post.status === 'draft' && <QualityHoldNotice hold={post.quality_hold} />}
       {confirmGate && post.status !== 'published' && (
         <PublishGateConfirm
@@ -477,43 +518,21 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
         saveFirst={async () => (post.status === 'draft' ? save() : !dirty)}
       />
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex flex-col">
-          <label htmlFor="post-markdown" className="text-sm font-medium">
-            Content (Markdown)
-          </label>
-          <textarea
-            id="post-markdown"
-            rows={22}
-            {...textDirection}
-            value={form.markdown}
-            onChange={(event) => set('markdown', event.target.value)}
-            aria-invalid={Boolean(markdownIssue) || undefined}
-            aria-describedby={markdownIssue ? 'post-markdown-problem' : undefined}
-            className={`${fieldClass} flex-1 font-mono`}
-          />
-          {markdownIssue && (
-            <p id="post-markdown-problem" className="mt-1 text-xs text-red-700 dark:text-red-300">
-              {markdownIssue}
-            </p>
-          )}
-        </div>
-        <MarkdownPreview
-          projectId={loaded.project_id}
-          markdown={form.markdown}
-          initialHtml={loaded.html}
-          articleRef={previewRef}
-          onRendered={setPreviewHtml}
-          {...textDirection}
-        />
-      </div>
-
-      <PostReviewPanel
-        post={post}
-        highlight={highlight}
-        onHighlightChange={setHighlight}
-        onShowClaim={(id) => showClaim(id, () => setHighlight(true))}
-        stale={form.markdown !== post.markdown}
+      <ContentEditor
+        markdown={form.markdown}
+        onChange={(markdown) => set('markdown', markdown)}
+        {...textDirection}
+        problem={markdownIssue}
+        claims={highlight ? claims : NO_CLAIMS}
+        claimsMarkdown={checked}
+      />
+      <MarkdownPreview
+        projectId={loaded.project_id}
+        markdown={form.markdown}
+        initialHtml={loaded.html}
+        articleRef={previewRef}
+        onRendered={setPreviewHtml}
+        {...textDirection}
       />
 
       <VideoControl
@@ -521,7 +540,8 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
         runId={loaded.workflow_run_id}
         onChange={(markdown) => set('markdown', markdown)}
       />
-      <VoiceMatch projectId={loaded.project_id} markdown={form.markdown} lang={form.lang} />
+      {/* The reviews of the text: in the page's side column on wide screens, here under the editor otherwise. */}
+      {side && wide ? createPortal(review, side) : review}
 
       <section
         aria-labelledby="seo-heading"

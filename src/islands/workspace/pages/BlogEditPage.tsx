@@ -11,7 +11,8 @@ export default function BlogEditPage() {
   const id = usePostIdFromPath();
   const { data: post, loading, error } = usePost(id);
   const writable = useCanWrite();
-  // Where the editor puts its on-page checklist: a column of its own from 1280 px, sticky while the editor scrolls.
+  // Where the editor puts its review panel (checklist, claims, voice): a column of its own from 1280 px that stays in
+  // view while the post scrolls; under the editor on narrower screens.
   const [side, setSide] = useState<HTMLElement | null>(null);
 
   let body;
@@ -40,17 +41,24 @@ export default function BlogEditPage() {
   } else {
     // Keyed by id: the editor starts from the loaded post once and then owns the text (later cache refreshes never clobber typing).
     body = (
-      <div className="flex min-w-0 flex-col gap-5 xl:grid xl:grid-cols-[minmax(0,1fr)_19rem] xl:items-start xl:gap-6">
-        <div ref={setSide} className="min-w-0 xl:sticky xl:top-16 xl:col-start-2 xl:row-start-1" />
+      <div className="flex min-w-0 flex-col gap-5 xl:grid xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start xl:gap-6">
         <div className="min-w-0 xl:col-start-1 xl:row-start-1">
           <PostEditor key={post.id} post={post} side={side} />
         </div>
+        <div
+          ref={setSide}
+          className="hidden min-w-0 xl:sticky xl:block xl:top-16 xl:col-start-2 xl:row-start-1 xl:max-h-[calc(100vh-5rem)] xl:overflow-y-auto"
+        />
       </div>
     );
   }
 
   return (
-    <PageFrame wide title="Edit Blog Post" lead="Write in Markdown; the preview is exactly what your blog will show.">
+    <PageFrame
+      wide
+      title="Edit Blog Post"
+      lead="Write in rich text or Markdown; the preview is exactly what your blog will show."
+    >
       {body}
     </PageFrame>
   );

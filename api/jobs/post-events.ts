@@ -50,8 +50,10 @@ export function postEventsWorker(
         subscribers,
         log: env.log,
         config: env.config,
+        // The destinations subscriber may have left deliveries: the delivery job starts on them after each look at
+        // the outbox, not at the end of a drain that publishing keeps busy (bench:publish, docs/decisions.md).
+        consumed: () => wakeDeliveries(env.jobs),
       });
-      if (drained.consumed) await wakeDeliveries(env.jobs); // the destinations subscriber may have left deliveries
       if (drained.stuck) await retryLater(env.jobs, drained.failures);
     },
     // The outbox is one open "row" while any event waits: the start-up sweep sends one drain for what a crash left.

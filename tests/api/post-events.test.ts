@@ -7,8 +7,9 @@ import { startJobs, type JobRunner } from '../../api/jobs/boss.ts';
 import { postEventsWorker } from '../../api/jobs/post-events.ts';
 import { WORKERS } from '../../api/jobs/registry.ts';
 import { autopilotTick } from '../../api/services/calendar/autopilot.ts';
+import { drainPostEvents } from '../../api/services/posts/consumer.ts';
 import type { PostEventSubscriber } from '../../api/services/posts/events.ts';
-import { POST_EVENTS_QUEUE } from '../../api/services/posts/outbox.ts';
+import { outboxQueue, POST_EVENTS_QUEUE } from '../../api/services/posts/outbox.ts';
 import { POST_SUBSCRIBERS } from '../../api/services/posts/subscribers/index.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { createRecordTable, recordingSubscriber } from '../fixtures/outbox-recorder.ts';
@@ -239,6 +240,42 @@ describe('the outbox of the post lifecycle', () => {
       { kind: 'deleted', version: 5, status: null, previous_status: 'draft', slug: 'steps', previous_slug: 'steps' },
     ]);
     expect((await applied('steps_recorder', id)).map(({ version }) => version)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('a drain that publishing keeps busy reports each look it consumed, so deliveries start before it ends', async () => {
+    // No job runner: this test drains the app's outbox itself.
+    const env = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}ev${++servers}.` };
+    const app = testApp(env);
+    const blog = await newBlog(app);
+    const token = blog.owner.token;
+    const draft = async (title: string) =>
+      (await call(app, 'POST', `/api/blogs/posts/project/${blog.projectId}`, { token, body: { title } })).body.id;
+    const first = await draft('Published first');
+    const second = await draft('Published meanwhile');
+    const drain = (subscribers: PostEventSubscriber[], consumed?: () => Promise<void>) =>
+      drainPostEvents({ sql: testSql(), queue: outboxQueue(testConfig(env)), subscribers, log: () => {}, consumed });
+    await drain([]);
+    // While the drain applies the first post's publish, the second post is published (publishing goes on).
+    const publishMeanwhile: PostEventSubscriber = {
+      name: 'publish_meanwhile',
+      async apply({ event }) {
+        if (event.post_id === first && event.kind === 'published')
+          await call(app, 'POST', `/api/blogs/posts/post/${second}/publish`, { token });
+      },
+    };
+    const seen: boolean[][] = [];
+    await call(app, 'POST', `/api/blogs/posts/post/${first}/publish`, { token });
+
+    const drained = await drain([publishMeanwhile], async () => {
+      seen.push([...(await eventsOf(first)), ...(await eventsOf(second))].map((event) => event.consumed));
+    });
+
+    expect(drained.consumed).toBe(2);
+    // After the first look: the first post's publish consumed, the second's waiting; after the second: both.
+    expect(seen).toEqual([
+      [true, true, true, false],
+      [true, true, true, true],
+    ]);
   });
 
   it('a subscriber that fails holds back its post until it succeeds; no subscriber gets an event twice', {

@@ -266,7 +266,7 @@ test.describe('at 1366×768', () => {
     const canvas = page.getByRole('group', { name: 'Workflow canvas' });
     await expect(canvas).toBeVisible();
     const nodes = canvas.locator('[data-testid^="node-"]');
-    await expect(nodes).toHaveCount(14);
+    await expect(nodes).toHaveCount(15); // the default blog template, with the fact check (issue 27)
 
     // The canvas takes the page's height (less the sticky top bar) and the whole graph is in it.
     const box = await canvas.boundingBox();
@@ -428,7 +428,7 @@ test.describe('at 390×844', () => {
     await visit('/workflows', h1('Workflows'));
     await page.getByRole('button', { name: 'Use template' }).first().click();
     await expect(page.getByRole('group', { name: 'Workflow canvas' }).locator('[data-testid^="node-"]')).toHaveCount(
-      14,
+      15,
     );
     await visit(page.url().replace(/^https?:\/\/[^/]+/, ''), h1('Workflow'), 'the builder');
     await visit('/settings', h1('Settings'));

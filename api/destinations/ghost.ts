@@ -6,7 +6,7 @@
 // sent with the new `updated_at`.
 import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { clip, jsonOf, refusal, send, siteBase } from './http.ts';
+import { clip, failedCheck, jsonOf, refusal, send, siteBase } from './http.ts';
 import {
   type ConnectionCheck,
   type DestinationAdapter,
@@ -244,12 +244,7 @@ async function test({ settings: config, io }: { settings: Settings; io: Destinat
       },
     };
   } catch (error) {
-    if (!(error instanceof DestinationError)) throw error;
-    return {
-      ok: false,
-      message: error.message,
-      ...(error.remoteMessage ? { remote_message: error.remoteMessage } : {}),
-    };
+    return failedCheck(error);
   }
 }
 

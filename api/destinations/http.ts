@@ -2,7 +2,7 @@
 // into a DestinationError whose `retry` says whether waiting can help (429, 408, 5xx, timeouts, a connection that
 // failed) and whose message carries the remote's own words beside what the user can do.
 import { SafeFetchError } from '../providers/safe-fetch/index.ts';
-import { DestinationError, type DestinationIo } from './types.ts';
+import { type ConnectionCheck, DestinationError, type DestinationIo } from './types.ts';
 
 /** Longest wait a remote's Retry-After is taken at (a remote asking for a day is retried by the job's own backoff). */
 const MAX_RETRY_AFTER_MS = 15 * 60_000;
@@ -94,4 +94,14 @@ export function siteBase(address: string): string {
   const trimmed = address.trim();
   const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** A Test connection that failed on the remote's refusal: its message and the remote's own words. Anything else throws. */
+export function failedCheck(error: unknown): ConnectionCheck {
+  if (!(error instanceof DestinationError)) throw error;
+  return {
+    ok: false,
+    message: error.message,
+    ...(error.remoteMessage ? { remote_message: error.remoteMessage } : {}),
+  };
 }

@@ -4,7 +4,7 @@
 // refusals come back as `userErrors` in its own words; its rate limit is a cost bucket: a THROTTLED answer says how
 // many points the request needed and how fast they come back, which is how long to wait.
 import { z } from 'zod';
-import { clip, jsonOf, refusal, send, siteBase } from './http.ts';
+import { clip, failedCheck, jsonOf, refusal, send, siteBase } from './http.ts';
 import {
   type ConnectionCheck,
   type DestinationAdapter,
@@ -247,12 +247,7 @@ async function test({ settings: config, io }: { settings: Settings; io: Destinat
       choices,
     };
   } catch (error) {
-    if (!(error instanceof DestinationError)) throw error;
-    return {
-      ok: false,
-      message: error.message,
-      ...(error.remoteMessage ? { remote_message: error.remoteMessage } : {}),
-    };
+    return failedCheck(error);
   }
 }
 

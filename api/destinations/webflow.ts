@@ -4,7 +4,7 @@
 // their type and name, and Test connection lists the collections and fields (in its words and as `choices`) so a
 // form can offer them. Unpublishing removes the live item and keeps it in the collection as staged.
 import { z } from 'zod';
-import { clip, jsonOf, refusal, send } from './http.ts';
+import { clip, failedCheck, jsonOf, refusal, send } from './http.ts';
 import {
   type ConnectionCheck,
   type DestinationAdapter,
@@ -331,12 +331,7 @@ async function test({ settings: config, io }: { settings: Settings; io: Destinat
       choices,
     };
   } catch (error) {
-    if (!(error instanceof DestinationError)) throw error;
-    return {
-      ok: false,
-      message: error.message,
-      ...(error.remoteMessage ? { remote_message: error.remoteMessage } : {}),
-    };
+    return failedCheck(error);
   }
 }
 

@@ -203,6 +203,28 @@ test('an expired stored token is refreshed silently and the calls are retried', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a token refresh the network loses keeps the visitor signed in, says so, and Try again loads the projects', async ({
+  page,
+}) => {
+  await signIn(page);
+  const refresh = '**/securetoken.googleapis.com/**';
+  await page.route(refresh, (route) => route.abort('internetdisconnected'));
+  await page.evaluate(() => localStorage.setItem('inkpilot.token', 'expired-token'));
+  const refreshTried = page.waitForRequest(refresh);
+
+  await page.reload();
+  await refreshTried;
+
+  const failed = page.getByRole('alert').filter({ hasText: 'Your projects could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Get started' })).toHaveCount(0);
+  await page.unroute(refresh);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(selectedProject(page, 'Untitled Project')).toBeAttached();
+});
+
 test('a stored token that can no longer be refreshed sends the visitor back to /', async ({ page }) => {
   await signIn(page);
   await page.evaluate(async () => {

@@ -9,6 +9,7 @@ import { toggleSidebar } from '../../lib/stores/sidebar.ts';
 import { ConnectWebsiteBanner } from './brand/ConnectWebsiteBanner.tsx';
 import { ConnectDomainBanner } from './domains/ConnectDomainBanner.tsx';
 import { useResumeBrandTask } from './brand/useResumeBrandTask.ts';
+import { ProjectsErrorBanner } from './ProjectsErrorBanner.tsx';
 import { matchRoute, showsTopBar } from './routes.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toaster } from './Toaster.tsx';
@@ -60,6 +61,7 @@ export function Shell() {
         {showsTopBar(pathname) && (
           <>
             <TopBar crumb={route.crumb} />
+            <ProjectsErrorBanner />
             <ConnectWebsiteBanner />
             <ConnectDomainBanner />
           </>

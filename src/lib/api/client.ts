@@ -2,7 +2,10 @@ import ky, { HTTPError } from 'ky';
 import { clearSession, refreshToken } from '../auth/session.ts';
 import { STORAGE, storage } from '../storage-keys.ts';
 
-/** The one HTTP client of the browser: bearer token, X-Project-ID, one silent refresh and retry on 401, then logout. */
+/**
+ * The one HTTP client of the browser: bearer token, X-Project-ID, one silent refresh and retry on 401, then logout
+ * (only when the session is over; a refresh the network lost keeps it).
+ */
 export const api = ky.create({
   prefix: '/api/',
   timeout: 30_000,
@@ -24,7 +27,9 @@ export const api = ky.create({
       async ({ request, response, retryCount }) => {
         if (response.status !== 401) return;
         if (retryCount === 0) {
-          const token = await refreshToken();
+          // A refresh that could not reach Firebase leaves the session alone: the call fails with its 401 instead.
+          const token = await refreshToken().catch(() => undefined);
+          if (token === undefined) return;
           if (token) {
             const headers = new Headers(request.headers);
             headers.set('Authorization', `Bearer ${token}`);

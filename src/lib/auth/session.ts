@@ -85,18 +85,29 @@ export async function signInWithApiToken(customToken: string): Promise<SessionUs
   return adoptToken(await result.user.getIdToken());
 }
 
-/** One silent refresh of the ID token; null when there is no Firebase user any more. */
+/**
+ * One silent refresh of the ID token; null when the session is over (no Firebase user any more, or Firebase refuses
+ * its refresh token). A refresh that fails for a passing reason (the network, or the page unloading mid-request)
+ * throws instead: that is no reason to sign anyone out.
+ */
 export async function refreshToken(): Promise<string | null> {
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  if (!auth.currentUser) return null;
   try {
-    const auth = await getFirebaseAuth();
-    await auth.authStateReady();
-    if (!auth.currentUser) return null;
     const token = await auth.currentUser.getIdToken(true);
     storage.set(STORAGE.token, token);
     return token;
-  } catch {
-    return null;
+  } catch (error) {
+    if (sessionEnded(error)) return null;
+    throw error;
   }
+}
+
+/** Firebase's refusals of the session itself, as opposed to a failed request (auth/network-request-failed). */
+function sessionEnded(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/network-request-failed';
 }
 
 /** Re-reads the current user from the API (a failure does not sign the user out, as the spec says). */

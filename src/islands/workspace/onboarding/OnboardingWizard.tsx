@@ -21,7 +21,8 @@ export function OnboardingWizard() {
   const wizard = useStore($onboarding);
   const task = useStore($brandTask);
   const plan = useStore($planLaunch);
-  if (wizard.skipped || (status === 'loading' && list.length === 0)) return null;
+  // Nothing to say while loading, nor when the list could not be loaded (the error banner says so).
+  if (wizard.skipped || status === 'error' || (status === 'loading' && list.length === 0)) return null;
   const noProject = list.length === 0;
   if (!noProject && (!project || !canWrite(project.role))) return null;
   const ours = (projectId: string | null) => Boolean(project) && projectId === project?.id;

@@ -242,6 +242,58 @@ describe('the outbox of the post lifecycle', () => {
     expect((await applied('steps_recorder', id)).map(({ version }) => version)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('an edit of a draft wakes no consumer, which later consumes it without applying it; a publish wakes it', async () => {
+    // A runner that queues jobs but works none: the outbox's wake-up jobs stay countable.
+    const env = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}ev${++servers}.` };
+    const config = testConfig(env);
+    const runner = await startJobs({
+      databaseUrl: inject('databaseUrl'),
+      work: false,
+      sql: testSql(),
+      config,
+      workers: WORKERS,
+    });
+    runners.push(runner);
+    const app = testApp(env, runner);
+    const blog = await newBlog(app);
+    const token = blog.owner.token;
+    const wakeUps = async () =>
+      (await testSql()`select count(*)::int as n from pgboss.job where name = ${outboxQueue(config)}`)[0]?.n;
+    const created = await call(app, 'POST', `/api/blogs/posts/project/${blog.projectId}`, {
+      token,
+      body: { title: 'Being written' },
+    });
+    let version = created.body.version;
+    for (const words of ['First words.', 'More words.']) {
+      const saved = await call(app, 'PATCH', `/api/blogs/posts/post/${created.body.id}`, {
+        token,
+        body: { version, markdown: words },
+      });
+      expect(saved.status).toBe(200);
+      version = saved.body.version;
+    }
+    expect(await wakeUps()).toBe(0);
+
+    expect((await call(app, 'POST', `/api/blogs/posts/post/${created.body.id}/publish`, { token })).status).toBe(200);
+    expect(await wakeUps()).toBe(1);
+
+    const liveOnly = { ...recordingSubscriber('live_only_recorder'), wants: POST_SUBSCRIBERS[0]!.wants };
+    const drained = await drainPostEvents({
+      sql: testSql(),
+      queue: outboxQueue(config),
+      subscribers: [liveOnly],
+      log: () => {},
+    });
+    expect(drained.consumed).toBe(4);
+    expect((await eventsOf(created.body.id)).map((event) => [event.kind, event.consumed])).toEqual([
+      ['created', true],
+      ['updated', true],
+      ['updated', true],
+      ['published', true],
+    ]);
+    expect((await applied('live_only_recorder', created.body.id)).map(({ kind }) => kind)).toEqual(['published']);
+  });
+
   it('a drain that publishing keeps busy reports each look it consumed, so deliveries start before it ends', async () => {
     // No job runner: this test drains the app's outbox itself.
     const env = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}ev${++servers}.` };
@@ -258,6 +310,7 @@ describe('the outbox of the post lifecycle', () => {
     // While the drain applies the first post's publish, the second post is published (publishing goes on).
     const publishMeanwhile: PostEventSubscriber = {
       name: 'publish_meanwhile',
+      wants: () => true,
       async apply({ event }) {
         if (event.post_id === first && event.kind === 'published')
           await call(app, 'POST', `/api/blogs/posts/post/${second}/publish`, { token });

@@ -40,6 +40,12 @@ export interface PostEventSubscriber {
   /** Recorded with each delivery; renaming a subscriber delivers the events still pending to it again. */
   name: string;
   /**
+   * Whether this event concerns the subscriber at all, from the event alone. An event no subscriber wants (an edit of
+   * a draft: every autosave) wakes no consumer, and the consumer marks it consumed without a delivery, so a draft's
+   * autosave costs its own transaction and one statement later.
+   */
+  wants(event: Pick<PostEvent, 'kind' | 'status' | 'previous_status'>): boolean;
+  /**
    * Applies one event. Writes through `tx` commit together with the record of this delivery, so they happen exactly
    * once. A call to the outside may be repeated if the process dies before that commit: make it idempotent by
    * `event.id`. Throwing leaves the event pending (retried by the next drain), and the post's later events wait.

@@ -14,6 +14,7 @@ import { insertPostClaims, linkNotesToPost } from '../claims/queries.ts';
 import type { PostEventKind } from './events.ts';
 import type { Transition } from './outbox.ts';
 import { appendPostEvent } from './queries/events.ts';
+import { anyoneWants } from './subscribers/index.ts';
 import {
   type GeneratedFields,
   insertGenerated,
@@ -76,13 +77,13 @@ function languageTaken(lang: string, title?: string): ValidationError {
  * after it keeps the address it was live under before working: a redirect to its new slug (keepLiveSlug).
  */
 async function record(
-  { tx, actor, outbox }: Transition,
+  { tx, actor, outbox, wake }: Transition,
   kind: PostEventKind,
   post: { id: string; project_id: string },
   written: Written | { slug: string; status: null; version: number },
   before: { slug: string; status: PostStatus } | null,
 ): Promise<void> {
-  await appendPostEvent(tx, {
+  const event = {
     job_queue: outbox,
     post_id: post.id,
     project_id: post.project_id,
@@ -93,7 +94,11 @@ async function record(
     slug: written.slug,
     previous_slug: before?.slug ?? null,
     actor,
-  });
+  };
+  await appendPostEvent(tx, event);
+  // An event no subscriber wants (a draft's edit, every autosave) wakes no consumer: the next wake-up or the minute's
+  // sweep consumes it in passing (consumer.ts).
+  if (wake && anyoneWants(event)) wake.needed = true;
   if (written.status === 'published') await keepLiveSlug(tx, post.id);
 }
 

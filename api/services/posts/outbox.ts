@@ -15,6 +15,8 @@ export interface Transition {
   tx: Db;
   actor: PostActor;
   outbox: string;
+  /** Set when an event some subscriber wants was appended: the consumer is woken after the commit, else not. */
+  wake?: { needed: boolean };
 }
 
 /** What running a transition of its own needs: the pool, the settings, and the queue that wakes the consumer. */
@@ -33,14 +35,18 @@ export async function wakeOutbox(jobs: JobQueue | undefined): Promise<void> {
   await jobs?.enqueue(POST_EVENTS_QUEUE, {}, { id: randomUUID() }).catch(() => {});
 }
 
-/** Runs transitions in one transaction of their own, then wakes the consumer (after the commit, so it sees them). */
+/**
+ * Runs transitions in one transaction of their own, then wakes the consumer (after the commit, so it sees them) when
+ * they appended an event some subscriber wants.
+ */
 export async function inTransition<T>(
   deps: OutboxDeps,
   actor: PostActor,
   run: (transition: Transition) => Promise<T>,
 ): Promise<T> {
   const outbox = outboxQueue(deps.config);
-  const result = (await deps.sql.begin((tx) => run({ tx, actor, outbox }))) as T;
-  await wakeOutbox(deps.jobs);
+  const wake = { needed: false };
+  const result = (await deps.sql.begin((tx) => run({ tx, actor, outbox, wake }))) as T;
+  if (wake.needed) await wakeOutbox(deps.jobs);
   return result;
 }

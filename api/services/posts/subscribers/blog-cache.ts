@@ -8,8 +8,8 @@ import { isLive, type PostEventSubscriber } from '../events.ts';
  */
 export const blogCache: PostEventSubscriber = {
   name: 'blog_cache',
+  wants: (event) => isLive(event.status) || isLive(event.previous_status),
   async apply({ tx, event }) {
-    if (isLive(event.status) || isLive(event.previous_status))
-      await announceChange(tx, { kind: 'blog', key: event.project_id });
+    if (blogCache.wants(event)) await announceChange(tx, { kind: 'blog', key: event.project_id });
   },
 };

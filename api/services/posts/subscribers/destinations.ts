@@ -6,7 +6,7 @@ import { deliveriesQueue } from '../../deliveries/wake.ts';
 import { isLive, type PostEvent, type PostEventSubscriber } from '../events.ts';
 
 /** What a destination hears of an event: a post going live, a live post's edit, taken down or deleted; else nothing. */
-export function deliveryKind(event: PostEvent): DeliveryEventKind | null {
+export function deliveryKind(event: Pick<PostEvent, 'kind' | 'status' | 'previous_status'>): DeliveryEventKind | null {
   const was = isLive(event.previous_status);
   const is = isLive(event.status);
   if (event.kind === 'deleted') return was ? 'deleted' : null;
@@ -21,6 +21,7 @@ export function deliveryKind(event: PostEvent): DeliveryEventKind | null {
  */
 export const destinations: PostEventSubscriber = {
   name: 'destinations',
+  wants: (event) => deliveryKind(event) !== null,
   async apply({ tx, event, config }) {
     const kind = deliveryKind(event);
     if (!kind || !config) return;

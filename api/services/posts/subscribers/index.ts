@@ -7,3 +7,7 @@ import { destinations } from './destinations.ts';
  * changes: a new follower (a destination, webhooks, IndexNow) is a file beside this one and a line here.
  */
 export const POST_SUBSCRIBERS: readonly PostEventSubscriber[] = [blogCache, destinations];
+
+/** Whether any subscriber wants the event; one nobody wants is written consumed (PostEventSubscriber.wants). */
+export const anyoneWants = (event: Parameters<PostEventSubscriber['wants']>[0]): boolean =>
+  POST_SUBSCRIBERS.some((subscriber) => subscriber.wants(event));

@@ -1,5 +1,5 @@
 // Throughput of authenticated GET /api/projects/ at 100 connections against a raw node:http JSON baseline.
-// Target (issue 2): ratio >= 0.25 and p99 <= 50 ms. Run: npm run bench:api
+// Target: ratio >= 0.5 (issue 23; issue 2 asked 0.25) and p99 <= 50 ms. Run: npm run bench:api
 // Then a mixed round (issue 22): the same reads while 20 editors each autosave their draft once a second (20 blog
 // changes a second on the change feed), against the reads alone, alternating; target ratio >= 0.9.
 //
@@ -24,7 +24,7 @@ import {
 const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const TARGET_RATIO = 0.25;
+const TARGET_RATIO = 0.5; // issue 23: keep the ratio measured when it was filed (aim 0.6)
 const TARGET_P99_MS = 50;
 const AUTOSAVES_PER_SECOND = 20;
 const TARGET_MIXED_RATIO = 0.9;
@@ -38,7 +38,7 @@ function startAutosaves(base, token, postIds) {
   const script = `
     const [base, token, ids] = process.argv.slice(1);
     const postIds = ids.split(',');
-    let saved = 0, failed = 0, stopping = false;
+    let saved = 0, failed = 0, warm = 0, stopping = false;
     process.on('message', () => { stopping = true; });
     const started = Date.now();
     const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
@@ -46,6 +46,7 @@ function startAutosaves(base, token, postIds) {
       // The draft as the editor opens it: its version moved on in earlier rounds.
       let { version } = await (await fetch(base + '/api/blogs/posts/post/' + postId, { headers })).json();
       for (let tick = 0; !stopping; tick++) {
+        if (tick === 1 && ++warm === postIds.length) process.send('saving');
         const wait = started + offset + tick * 1000 - Date.now();
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
         if (stopping) break;
@@ -67,9 +68,11 @@ function startAutosaves(base, token, postIds) {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return {
+    /** Resolves once every editor has saved once: the process has started and the saves run at their pace. */
+    saving: new Promise((done) => child.once('message', done)),
     stop: () =>
       new Promise((done) => {
-        child.once('message', done);
+        child.on('message', (message) => message !== 'saving' && done(message));
         child.send('stop');
       }),
   };
@@ -143,7 +146,9 @@ try {
   }
   const saves = [];
   const mixed = async () => {
+    // The reads are measured once the autosaves run steadily, not while their process starts.
     const writer = startAutosaves(server.base, token, postIds);
+    await writer.saving;
     const figures = await api();
     saves.push(await writer.stop());
     return figures;

@@ -98,6 +98,55 @@ describe("deleting data revokes Search Console's Google grant", () => {
     expect(await projectsLeft([first.projectId, second.projectId, shared.projectId])).toBe(1);
   });
 
+  it('a grant stored while the account deletion starts is read and revoked, not slipped past it', async () => {
+    const leaving = await signInUser();
+    const racing = await project(leaving, 'Racing Bakery');
+    const token = await connectSearchConsole(app, google, racing);
+    // The grant as a connect callback would insert it; taken out again, to be stored by a transaction still open
+    // when the deletion starts (a project's first connection: the row is new, so no row lock holds the deletion).
+    const [grant] = await testSql()`
+      delete from search_console_connections where project_id = ${racing.projectId}
+      returning project_id, connected_by, refresh_token_sealed, access_token_sealed, access_token_expires_at, scope, jobs_prefix`;
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let held = 0;
+    let stored = () => {};
+    const storing = new Promise<void>((resolve) => {
+      stored = resolve;
+    });
+    const connecting = testSql().begin(async (tx) => {
+      const [row] = await tx`select pg_backend_pid() as pid`;
+      held = Number(row?.pid);
+      await tx`insert into search_console_connections ${tx(grant ?? {})}`;
+      stored();
+      await committing;
+    });
+    await storing;
+    const asked = google.state.revocations.length;
+
+    const deleting = call(app, 'DELETE', '/api/users/me', {
+      token: leaving.token,
+      body: { confirm_email: leaving.email },
+    });
+    await expect
+      .poll(async () => {
+        const [row] = await testSql()`
+          select count(*)::int as waiting from pg_stat_activity where ${held}::int = any(pg_blocking_pids(pid))`;
+        return row?.waiting;
+      })
+      .toBe(1);
+    commit();
+    await connecting;
+    const deleted = await deleting;
+
+    expect(deleted.status).toBe(200);
+    expect(google.state.revocations.slice(asked)).toEqual([token]);
+    expect(isRevoked(token)).toBe(true);
+    expect(await projectsLeft([racing.projectId])).toBe(0);
+  });
+
   it('Google answering 503 leaves the deletion done, and the failure is logged without the token', async () => {
     const owner = await signInUser();
     const bakery = await project(owner, 'Unlucky Bakery');

@@ -199,11 +199,12 @@ try {
   const rate = delivered.length / ((last - first) / 1000);
   const latencies = delivered.map((row) => Number(row.delivered) - Number(row.published));
   const outbox = rows.map((row) => Number(row.queued) - Number(row.published));
+  const job = delivered.map((row) => Number(row.delivered) - Number(row.queued));
   console.log(
     `publish: ${PUBLISHES} publishes offered at ${RATE}/s, sent in ${sent.seconds.toFixed(2)} s, ${sent.refused} refused; ${delivered.length} of ${rows.length} deliveries delivered (${rows.length - delivered.length} other)`,
   );
   console.log(
-    `publish: ${rate.toFixed(0)} deliveries/s first publish to last delivery; publish → delivered p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}; publish → delivery row (outbox) p50 ${ms(percentile(outbox, 50))}, p99 ${ms(percentile(outbox, 99))}`,
+    `publish: ${rate.toFixed(0)} deliveries/s first publish to last delivery; publish → delivered p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}; publish → delivery row (outbox) p50 ${ms(percentile(outbox, 50))}, p99 ${ms(percentile(outbox, 99))}; delivery row → delivered (delivery job) p50 ${ms(percentile(job, 50))}, p99 ${ms(percentile(job, 99))}`,
   );
   for (const kind of Object.keys(settings)) {
     const mine = delivered

@@ -116,7 +116,7 @@ describe('deleting an account', () => {
 
     expect(preview.status).toBe(200);
     expect(preview.body).toEqual({
-      deleted_projects: [{ id: account.alone.projectId, name: expect.stringMatching(/^Solo /) }],
+      deleted_projects: [{ id: account.alone.projectId, name: expect.stringMatching(/^Solo /), search_console: false }],
       left_projects: [
         { id: account.shared.projectId, name: expect.stringMatching(/^Shared /), role: 'owner' },
         { id: account.theirs.projectId, name: expect.stringMatching(/^Theirs /), role: 'editor' },

@@ -1,12 +1,31 @@
 // Issue 22: a user downloads their data as JSON: their account fields, and for each project they are a member of
 // (whatever their role) its brand guide, style guides, plan, workflows and posts with markdown and fields. Nothing of
-// projects they are not in, no other member's details, no key secret.
-import { describe, expect, it } from 'vitest';
+// projects they are not in, no other member's details, no key secret. Issue 25: a connected project's Search Console
+// data (the connection, each post's indexing status, the daily metrics) comes with it, never a Google token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExport } from '../../api/routes/users/schema.ts';
+import { METRICS_PER_QUERY } from '../../api/services/privacy/export.ts';
+import { inspectDuePages } from '../../api/services/search-console/inspect.ts';
+import { syncSearchMetrics } from '../../api/services/search-console/sync.ts';
+import { startFakeGoogle } from '../fixtures/fake-google/server.mjs';
 import { addPost, type Blog } from './blog-support.ts';
-import { call, signInUser, testApp, testSql, type TestUser } from './helpers.ts';
+import { connectSearchConsole } from './search-console-support.ts';
+import { call, signInUser, testApp, testConfig, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
 const app = testApp();
+let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+/** The app where Search Console is configured with the fake Google (its own job prefix: its own connections). */
+let connected: ReturnType<typeof testApp>;
+let googleEnv: Record<string, string>;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  googleEnv = { ...google.env(), JOBS_QUEUE_PREFIX: testQueuePrefix() };
+  connected = testApp(googleEnv);
+});
+afterAll(async () => {
+  await google.stop();
+});
 
 async function member(name: string): Promise<TestUser & { id: string }> {
   const user = await signInUser({ name });
@@ -133,6 +152,8 @@ describe('exporting my data', () => {
       }),
       expect.objectContaining({ id: draft.id, status: 'draft', url: null }),
     ]);
+    expect(bakery.posts[0].search_console).toBeNull(); // no Search Console connection: nothing of it
+    expect(bakery.search_console).toBeNull();
     const titles = garden.posts.map((post: { title: string }) => post.title);
     expect(new Set(titles).size).toBe(105);
     expect(titles).toHaveLength(105);
@@ -142,6 +163,90 @@ describe('exporting my data', () => {
     expect(text).not.toContain(host.email);
     expect(text).not.toContain(stranger.email);
     expect(text).not.toContain(key.body.key);
+  });
+
+  it("carries a connected project's Search Console data to any member, and never a Google token", async () => {
+    const owner = await member('Olga Owner');
+    const viewer = await member('Vic Viewer');
+    const blog = await project(owner, 'Search Bakery');
+    await testSql()`insert into project_members (project_id, user_id, role) values (${blog.projectId}, ${viewer.id}, 'viewer')`;
+    const property = `http://${blog.host}/`;
+    await connectSearchConsole(connected, google, blog, property);
+    const indexed = await addPost(blog, { title: 'Indexed loaf' });
+    const crawled = await addPost(blog, { title: 'Crawled loaf' });
+    const third = await addPost(blog, { title: 'Third loaf' });
+    const draft = await addPost(blog, { title: 'Draft loaf', status: 'draft' });
+    const queries = ['rye', 'spelt', 'crumb', 'crust', 'starter', 'levain'].map((query, index) => ({
+      query: `${query} bread`,
+      impressions: 40 + index * 10,
+      ctr: 0.1,
+      position: 3 + index,
+    }));
+    google.state.pages.set(`${property}${indexed.slug}`, {
+      coverage: 'indexed',
+      lastCrawl: '2026-11-20T08:30:00Z',
+      queries,
+    });
+    google.state.pages.set(`${property}${crawled.slug}`, {
+      coverage: 'crawled',
+      lastCrawl: '2026-11-19T07:00:00Z',
+      queries,
+    });
+    google.state.pages.set(`${property}${third.slug}`, { coverage: 'indexed', queries });
+    const jobEnv = { sql: testSql(), config: testConfig(googleEnv), log: () => undefined };
+    await inspectDuePages(jobEnv);
+    await syncSearchMetrics(jobEnv, { projectId: blog.projectId });
+    const stored = {
+      pages: await testSql()`
+        select day::text as date, page, clicks, impressions, position from search_console_page_days
+        where project_id = ${blog.projectId} order by page, day`,
+      queries: await testSql()`
+        select day::text as date, page, query, clicks, impressions, position from search_console_query_days
+        where project_id = ${blog.projectId} order by page, query, day`,
+    };
+
+    const { response, text, data } = await download(viewer.token);
+
+    expect(response.status).toBe(200);
+    expect(accountExport.safeParse(data).error).toBeUndefined();
+    expect(data.version).toBe(1);
+    const [exported] = data.projects;
+    expect(exported.role).toBe('viewer');
+    expect(exported.search_console).toMatchObject({
+      property,
+      property_permission: 'siteOwner',
+      status: 'connected',
+      status_reason: null,
+      connected_at: expect.any(String),
+      metrics_through: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+      sitemap: { url: `${property}sitemap.xml`, submitted_at: expect.any(String), error: null },
+    });
+    const byId = Object.fromEntries(exported.posts.map((post: { id: string }) => [post.id, post]));
+    expect(byId[indexed.id].search_console).toEqual({
+      status: 'indexed',
+      coverage_state: 'Submitted and indexed',
+      verdict: 'PASS',
+      url: `${property}${indexed.slug}`,
+      last_crawl_at: '2026-11-20T08:30:00.000Z',
+      inspected_at: expect.any(String),
+    });
+    expect(byId[crawled.id].search_console).toMatchObject({
+      status: 'crawled_not_indexed',
+      coverage_state: 'Crawled - currently not indexed',
+      last_crawl_at: '2026-11-19T07:00:00.000Z',
+    });
+    expect(byId[draft.id].search_console).toBeNull(); // never inspected: drafts have no page
+    // Every metric row stored, once, in order: more query rows than one read takes, so the export paged through them.
+    expect(stored.queries.length).toBeGreaterThan(METRICS_PER_QUERY);
+    expect(exported.search_console.page_days).toEqual(stored.pages.map((row) => ({ ...row })));
+    expect(exported.search_console.query_days).toEqual(stored.queries.map((row) => ({ ...row })));
+    expect(exported.search_console.query_days.map((row: { query: string }) => row.query)).toContain('levain bread');
+    // Not one token the fake Google issued, anywhere in the document.
+    const tokens = [...google.state.refreshTokens.keys(), ...google.state.accessTokens.keys()];
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    for (const token of tokens) expect(text).not.toContain(token);
+    expect(text).not.toContain('refresh_token');
+    expect(text).not.toContain('access_token');
   });
 
   it('writes a valid document for a user with no project, and refuses anyone not signed in', async () => {

@@ -2,6 +2,7 @@
 // not see the danger zone; the blog answers 404 after; the selection moves on, and a new "Untitled Project" comes when
 // none is left), a user downloads their data as JSON, and a user deletes their account after typing their email and
 // lands signed out on the public site. Each at 1366×768, the account deletion at 390×844 too; axe on every dialog.
+// Issue 25: both dialogs say when a project's Search Console access is revoked at Google with it.
 import AxeBuilder from './support/axe.ts';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
@@ -151,6 +152,54 @@ test.describe('at 1366×768', () => {
     await expect(dialog).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('listitem', { name: 'Untitled Project' })).toBeVisible();
+  });
+
+  test("the delete dialogs say a connected project's Search Console access is revoked at Google", async ({ page }) => {
+    const account = await signIn(page, { name: 'Greta Grant' });
+    const name = `Connected Mill ${Date.now()}`;
+    await createProject(page, name);
+    const { id } = await publishPost(name, account.email);
+    // A stored connection (its token sealed elsewhere: the dialogs only ask whether there is one; nothing is deleted).
+    const sql = database();
+    await sql`
+      insert into search_console_connections (project_id, refresh_token_sealed, scope)
+      values (${id}, 'v1.sealed-elsewhere', 'https://www.googleapis.com/auth/webmasters')`;
+    await sql.end();
+
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Delete project' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await expect(
+      dialog.getByRole('listitem').filter({ hasText: 'its Search Console access, which is revoked at Google' }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('delete-project-connected-1366.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    // The project without a connection says nothing of Search Console.
+    await page.getByRole('button', { name: 'Select Untitled Project' }).click();
+    await expect(selectedProject(page, 'Untitled Project')).toBeAttached();
+    await page.getByRole('button', { name: 'Delete project' }).click();
+    const plain = page.getByRole('dialog', { name: 'Delete Untitled Project?' });
+    await expect(plain.getByRole('listitem').first()).toBeVisible();
+    await expect(plain.getByRole('listitem').filter({ hasText: 'Search Console' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const deleted = page
+      .getByRole('dialog', { name: 'Delete your account?' })
+      .getByRole('list', { name: 'Projects deleted' });
+    await expect(deleted.getByRole('listitem').filter({ hasText: name })).toContainText(
+      'its Search Console access is revoked at Google',
+    );
+    await expect(deleted.getByRole('listitem').filter({ hasText: 'Untitled Project' })).not.toContainText(
+      'Search Console',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await noHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath('delete-account-connected-390.png') });
   });
 
   test('a user downloads their data as a JSON file from My Account', async ({ page }) => {

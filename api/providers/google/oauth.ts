@@ -102,14 +102,35 @@ export function refreshAccessToken(config: OAuthConfig, refreshToken: string): P
   return tokenRequest(config, { grant_type: 'refresh_token', refresh_token: refreshToken });
 }
 
-/** Revokes the grant at Google (best effort: a token Google no longer knows is as good as revoked). */
+/**
+ * Revokes the grant at Google. A token Google no longer knows (400 invalid_token: revoked already, or expired) is as
+ * good as revoked; Google unreachable or any other answer throws a GoogleOAuthError, for the caller to log.
+ */
 export async function revokeToken(config: OAuthConfig, token: string): Promise<void> {
-  await fetch(config.GOOGLE_OAUTH_REVOKE_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  }).catch(() => undefined);
+  let response: Response;
+  try {
+    response = await fetch(config.GOOGLE_OAUTH_REVOKE_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new GoogleOAuthError(
+      'unreachable',
+      0,
+      timedOut ? 'Google did not answer in time.' : 'Google could not be reached.',
+    );
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
+  if (response.status === 400 && body.error === 'invalid_token') return;
+  throw new GoogleOAuthError(
+    body.error ?? `http_${response.status}`,
+    response.status,
+    body.error_description ?? `Google answered HTTP ${response.status}.`,
+  );
 }
 
 async function tokenRequest(config: OAuthConfig, fields: Record<string, string>): Promise<GoogleTokens> {

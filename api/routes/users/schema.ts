@@ -14,7 +14,13 @@ const namedProject = z.object({ id: z.uuid(), name: z.string() });
 
 export const deletionPreview = z.object({
   deleted_projects: z
-    .array(namedProject)
+    .array(
+      namedProject.extend({
+        search_console: z
+          .boolean()
+          .describe('The project has a Search Console connection: its access is revoked at Google (best effort).'),
+      }),
+    )
     .describe('Projects the caller alone owns: deleted with the account, with everything in them.'),
   left_projects: z
     .array(namedProject.extend({ role: z.enum(['owner', 'editor', 'viewer']) }))
@@ -23,6 +29,13 @@ export const deletionPreview = z.object({
 });
 
 const stamp = z.iso.datetime();
+const searchDay = z.object({
+  date: z.iso.date(),
+  page: z.string(),
+  clicks: z.number().int(),
+  impressions: z.number().int(),
+  position: z.number(),
+});
 export const accountExport = z
   .object({
     format: z.literal('inkpilot-export'),
@@ -54,8 +67,52 @@ export const accountExport = z
           autopilot: z.object({}).loose().nullable(),
           workflows: z.array(z.object({}).loose()),
           posts: z
-            .array(z.object({ id: z.uuid(), title: z.string(), markdown: z.string() }).loose())
+            .array(
+              z
+                .object({
+                  id: z.uuid(),
+                  title: z.string(),
+                  markdown: z.string(),
+                  search_console: z
+                    .object({
+                      status: z.string(),
+                      coverage_state: z.string().nullable().describe("Google's own words for the page's state."),
+                      verdict: z.string().nullable(),
+                      url: z.string(),
+                      last_crawl_at: stamp.nullable(),
+                      inspected_at: stamp,
+                    })
+                    .nullable()
+                    .describe(
+                      "The page's indexing status as Search Console last reported it; null if never inspected.",
+                    ),
+                })
+                .loose(),
+            )
             .describe('Every post with its markdown and fields; url is set for published posts.'),
+          search_console: z
+            .object({
+              property: z.string().nullable(),
+              property_permission: z.string().nullable(),
+              status: z.enum(['connected', 'reconnect']),
+              status_reason: z.string().nullable(),
+              connected_at: stamp,
+              metrics_through: z.iso.date().nullable(),
+              metrics_synced_at: stamp.nullable(),
+              sitemap: z.object({
+                url: z.string().nullable(),
+                submitted_at: stamp.nullable(),
+                error: z.string().nullable(),
+              }),
+              page_days: z
+                .array(searchDay)
+                .describe("Clicks, impressions and average position of each of the blog's pages, by day."),
+              query_days: z
+                .array(searchDay.extend({ query: z.string() }))
+                .describe('The same for each search query of a page, by day (Google leaves rare queries out).'),
+            })
+            .nullable()
+            .describe('The Search Console connection (never its tokens) and the search metrics stored; null if none.'),
         })
         .loose(),
     ),

@@ -13,11 +13,14 @@ import {
   deleteUserRow,
   forgetStripeCustomer,
   lockMemberships,
+  lockProjectsForDelete,
   jobsOf,
   stripeCustomerOf,
   type MembershipRow,
 } from './queries/erase.ts';
 import { actingUser } from '../actor.ts';
+import { lockGrantsOf } from '../search-console/queries/connections.ts';
+import { revokeGrants } from '../search-console/revoke.ts';
 
 export const ACCOUNT_DELETED = 'Account deleted.';
 export const CONFIRM_EMAIL = "Type your account's email address exactly as it is shown to delete the account.";
@@ -32,10 +35,10 @@ export function splitMemberships(memberships: MembershipRow[]): { deleted: Membe
 
 /**
  * Deletes the caller's account (from their own sign-in, after typing their email): the projects they alone own go
- * as a project deletion takes them; they leave the projects others own too. Their API keys, open invite links,
- * memberships, plan and the link to their Stripe customer go; paid subscriptions are cancelled at Stripe first. The
- * sign-in account is deleted last inside the transaction, so a failure there deletes nothing. Every process refuses
- * the old tokens and keys from the next request.
+ * as a project deletion takes them (their Google grants revoked once it committed); they leave the projects others own
+ * too. Their API keys, open invite links, memberships, plan and the link to their Stripe customer go; paid
+ * subscriptions are cancelled at Stripe first. The sign-in account is deleted last inside the transaction, so a
+ * failure there deletes nothing. Every process refuses the old tokens and keys from the next request.
  */
 export async function deleteAccount({
   ctx,
@@ -55,10 +58,12 @@ export async function deleteAccount({
 
   await cancelLiveSubscriptions(ctx);
   const user = actingUser(ctx);
-  const { deleted, open } = await ctx.sql.begin(async (tx) => {
+  const { deleted, open, grants } = await ctx.sql.begin(async (tx) => {
     const { deleted } = splitMemberships(await lockMemberships(tx, user.id));
     const ids = deleted.map((project) => project.id);
+    await lockProjectsForDelete(tx, ids);
     const jobs = await jobsOf(tx, ids);
+    const grants = await lockGrantsOf(tx, ids);
     await writeAudit(tx, {
       actor_id: user.id,
       actor_email: user.email,
@@ -81,12 +86,13 @@ export async function deleteAccount({
       console.error('[privacy] the sign-in account could not be deleted:', error);
       throw new UpstreamError(SIGN_IN_NOT_CLOSED);
     }
-    return { deleted: ids, open: jobs };
+    return { deleted: ids, open: jobs, grants };
   });
   ctx.caches.users.drop(user.external_id);
   ctx.caches.projectLists.drop(user.id);
   ctx.caches.apiKeys.dropWhere((owner) => owner.user_id === user.id);
   forgetProjects(ctx.caches, deleted);
   await discardJobs(ctx.jobs, open);
+  await revokeGrants(ctx, grants);
   return { message: ACCOUNT_DELETED };
 }

@@ -7,6 +7,8 @@ import { discardJobs } from './discard-jobs.ts';
 import { forgetProjects } from './forget-cached.ts';
 import { deleteProjects, lockProjectForDelete, jobsOf } from './queries/erase.ts';
 import { actingUser } from '../actor.ts';
+import { lockGrantsOf } from '../search-console/queries/connections.ts';
+import { revokeGrants } from '../search-console/revoke.ts';
 
 export const PROJECT_DELETED = 'Project deleted.';
 export const CONFIRM_PROJECT_NAME = "Type the project's name exactly as it is shown to delete it.";
@@ -18,10 +20,11 @@ export function confirmsName(typed: string, name: string): boolean {
 
 /**
  * Deletes a project and everything of it (owners, from their own sign-in, after typing its name): posts, blog and
- * custom domain, style guides, plan, tasks, workflows, runs, media, invites and memberships. Its blog host answers 404
- * from the next request in every process, and its queued and running work is discarded. What stays: the posts it
- * generated still count against the paying account's month (usage events without a project), and the audit log
- * records the deletion.
+ * custom domain, style guides, plan, tasks, workflows, runs, media, invites and memberships, and its Search Console
+ * connection and data. Its blog host answers 404 from the next request in every process, its queued and running work
+ * is discarded, and its Google grant is revoked at Google once the deletion committed (best effort). What stays: the
+ * posts it generated still count against the paying account's month (usage events without a project), and the audit
+ * log records the deletion.
  */
 export async function deleteProject({
   ctx,
@@ -39,11 +42,12 @@ export async function deleteProject({
     new ValidationError([{ loc: ['body', 'confirm_name'], msg: CONFIRM_PROJECT_NAME, type: 'value_error' }]);
   if (!confirmsName(input.confirmName, project.name)) throw refuse();
 
-  const open = await ctx.sql.begin(async (tx) => {
+  const { open, grants } = await ctx.sql.begin(async (tx) => {
     const locked = await lockProjectForDelete(tx, project.id);
     if (!locked) throw new NotFoundError('Project not found.');
     if (!confirmsName(input.confirmName, locked.name)) throw refuse();
     const jobs = await jobsOf(tx, [project.id]);
+    const grants = await lockGrantsOf(tx, [project.id]);
     await writeAudit(tx, {
       actor_id: actingUser(ctx).id,
       actor_email: actingUser(ctx).email,
@@ -55,9 +59,10 @@ export async function deleteProject({
       status: 200,
     });
     await deleteProjects(tx, [project.id]);
-    return jobs;
+    return { open: jobs, grants };
   });
   forgetProjects(ctx.caches, [project.id]);
   await discardJobs(ctx.jobs, open);
+  await revokeGrants(ctx, grants);
   return { message: PROJECT_DELETED };
 }

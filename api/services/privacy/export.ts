@@ -9,16 +9,23 @@ import {
   selectAutopilot,
   selectPlan,
   selectPostPage,
+  selectPageDayPage,
   selectProjects,
+  selectQueryDayPage,
+  selectSearchConsoleConnection,
   selectStyleGuides,
   selectWorkflows,
+  type PageDayRow,
   type PostCursor,
+  type QueryDayRow,
 } from './queries/export.ts';
 import { actingUser } from '../actor.ts';
 
 /** Bumped when a field changes meaning or goes; new fields do not bump it. */
 export const EXPORT_VERSION = 1;
 const POSTS_PER_QUERY = 100;
+/** Metric rows are small: a thousand a query keeps the reads few and the memory flat. */
+export const METRICS_PER_QUERY = 1000;
 
 export interface AccountExport {
   /** The download's file name: inkpilot-export-YYYY-MM-DD.json. */
@@ -30,8 +37,10 @@ export interface AccountExport {
 /**
  * Everything of the caller's that the export promises (docs/decisions.md, issue 22): their account fields and API
  * keys (names and prefixes), and for each project they are a member of (what they may read, whatever their role):
- * the project, its brand guide and blog settings, style guides, plan (calendar entries), autopilot, workflows and
- * posts (markdown and every field). Other members' details are not theirs to take and are left out.
+ * the project, its brand guide and blog settings, style guides, plan (calendar entries), autopilot, workflows, posts
+ * (markdown and every field, with the page's Search Console indexing status) and Search Console data (the connection
+ * without its tokens, the daily metrics by page and query). Other members' details are not theirs to take and are
+ * left out.
  */
 export async function exportAccountData({ ctx }: { ctx: ServiceContext }): Promise<AccountExport> {
   const account = await selectAccount(ctx.sql, actingUser(ctx).id);
@@ -95,18 +104,68 @@ async function* documentChunks(ctx: ServiceContext, head: object): AsyncGenerato
     let first = true;
     for (;;) {
       const page = await selectPostPage(ctx.sql, project.id, after, POSTS_PER_QUERY);
-      for (const { cursor_at, ...post } of page) {
+      for (const { cursor_at, ...row } of page) {
+        const { sc_status, sc_coverage_state, sc_verdict, sc_url, sc_last_crawl_at, sc_inspected_at, ...post } = row;
         const url = post.status === 'published' ? blogUrl(site, `/${String(post.slug)}`) : null;
-        yield `${first ? '' : ','}\n        ${indent(JSON.stringify({ ...post, url }, null, 2), 8)}`;
+        const indexing = sc_status
+          ? {
+              status: sc_status,
+              coverage_state: sc_coverage_state,
+              verdict: sc_verdict,
+              url: sc_url,
+              last_crawl_at: sc_last_crawl_at,
+              inspected_at: sc_inspected_at,
+            }
+          : null;
+        yield `${first ? '' : ','}\n        ${indent(JSON.stringify({ ...post, url, search_console: indexing }, null, 2), 8)}`;
         first = false;
       }
       const last = page.at(-1);
       if (page.length < POSTS_PER_QUERY || !last) break;
       after = { at: last.cursor_at, id: last.id };
     }
-    yield `${first ? '' : '\n      '}]\n    }`;
+    yield `${first ? '' : '\n      '}],\n      "search_console": `;
+    yield* searchConsoleChunks(ctx, project.id);
+    yield '\n    }';
   }
   yield `${projects.length ? '\n  ' : ''}]\n}\n`;
+}
+
+/**
+ * A project's Search Console data (null without a connection): the connection, never a token, and the daily metrics
+ * by page and by query, read a page at a time by key like the posts (a year of a busy blog's queries is large), one
+ * row a line.
+ */
+async function* searchConsoleChunks(ctx: ServiceContext, projectId: string): AsyncGenerator<string> {
+  const connection = await selectSearchConsoleConnection(ctx.sql, projectId);
+  if (!connection) {
+    yield 'null';
+    return;
+  }
+  const { sitemap_url, sitemap_submitted_at, sitemap_error, ...rest } = connection;
+  const fields = { ...rest, sitemap: { url: sitemap_url, submitted_at: sitemap_submitted_at, error: sitemap_error } };
+  yield `${indent(JSON.stringify(fields, null, 2), 6).slice(0, -8)},\n        "page_days": [`;
+  yield* rowChunks((after: PageDayRow | null) => selectPageDayPage(ctx.sql, projectId, after, METRICS_PER_QUERY));
+  yield '],\n        "query_days": [';
+  yield* rowChunks((after: QueryDayRow | null) => selectQueryDayPage(ctx.sql, projectId, after, METRICS_PER_QUERY));
+  yield ']\n      }';
+}
+
+/** The rows of a keyed read, page after page (each page starts after the last row of the one before), one a line. */
+async function* rowChunks<Row extends object>(read: (after: Row | null) => Promise<Row[]>): AsyncGenerator<string> {
+  let after: Row | null = null;
+  let first = true;
+  for (;;) {
+    const page: Row[] = await read(after);
+    for (const row of page) {
+      yield `${first ? '' : ','}\n          ${JSON.stringify(row)}`;
+      first = false;
+    }
+    const last = page.at(-1);
+    if (page.length < METRICS_PER_QUERY || !last) break;
+    after = last;
+  }
+  if (!first) yield '\n        ';
 }
 
 /** Indents every line after the first (JSON.stringify indents from column 0). */

@@ -9,7 +9,6 @@ import {
   grantsSearchConsole,
   missingOAuthSettings,
   pkcePair,
-  revokeToken,
 } from '../../providers/google/oauth.ts';
 import { GoogleApiError, type SearchConsoleClient } from '../../providers/google/search-console.ts';
 import { forgetOwnBlog } from '../actor.ts';
@@ -18,6 +17,7 @@ import { assertOwnSession } from '../signed-in.ts';
 import { blogAddressOf } from './blog.ts';
 import { canRead, canSubmitSitemaps, coversUrl, propertyKind, sortProperties } from './coverage.ts';
 import { kickSearchConsole } from './queues.ts';
+import { revokeGrant } from './revoke.ts';
 import {
   type ConnectionRow,
   deleteConnection,
@@ -360,15 +360,7 @@ export async function disconnectSearchConsole({
   const project = await asOwner(ctx, input.projectId);
   const connection = await selectConnection(ctx.sql, project.id);
   if (connection) {
-    const box = await boxFor(ctx);
-    try {
-      await revokeToken(
-        ctx.config,
-        box.open(connection.refresh_token_sealed, tokenPurpose(project.id, 'refresh_token')),
-      );
-    } catch {
-      // A token sealed under a key that changed cannot be revoked from here; the grant lapses in Google's own time.
-    }
+    await revokeGrant(ctx, connection);
     await ctx.sql.begin((tx) => deleteConnection(tx, project.id));
   }
   return connectionView(ctx.sql, ctx.config, project.id, DISCONNECTED);

@@ -2,7 +2,8 @@ import { ACCOUNT_CALL, api } from './client.ts';
 
 /** What deleting the account would take with it (GET /users/me/deletion-preview). */
 export interface DeletionPreview {
-  deleted_projects: { id: string; name: string }[];
+  /** `search_console`: the project is connected to Search Console, whose access is revoked at Google with it. */
+  deleted_projects: { id: string; name: string; search_console: boolean }[];
   left_projects: { id: string; name: string; role: 'owner' | 'editor' | 'viewer' }[];
   cancels_subscription: boolean;
 }

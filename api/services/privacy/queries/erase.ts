@@ -16,6 +16,8 @@ export interface NamedProject {
 export interface MembershipRow extends NamedProject {
   role: 'owner' | 'editor' | 'viewer';
   other_owners: number;
+  /** Whether the project has a Search Console connection (its Google grant is revoked when the project goes). */
+  search_console: boolean;
 }
 
 /** Locks a project for deletion; undefined when it is gone (deleted meanwhile). */
@@ -39,12 +41,23 @@ export async function lockMemberships(sql: Db, userId: string): Promise<Membersh
   return readMemberships(sql, userId);
 }
 
+/**
+ * Locks the projects an account deletion takes for update (lockMemberships took them for no key update, which lets
+ * rows that point at them be inserted meanwhile): from here nothing new of them, such as a Search Console grant, can
+ * be stored before they go.
+ */
+export async function lockProjectsForDelete(sql: Db, projectIds: string[]): Promise<void> {
+  if (!projectIds.length) return;
+  await sql`select id from projects where id in ${sql(projectIds)} order by id for update`;
+}
+
 /** The user's projects and who else owns each, unlocked: what the account deletion screen shows before it is asked. */
 export async function readMemberships(sql: Db, userId: string): Promise<MembershipRow[]> {
   return sql<MembershipRow[]>`
     select p.id, p.name, m.role,
            (select count(*)::int from project_members o
-            where o.project_id = p.id and o.user_id <> ${userId} and o.role = 'owner') as other_owners
+            where o.project_id = p.id and o.user_id <> ${userId} and o.role = 'owner') as other_owners,
+           exists (select 1 from search_console_connections c where c.project_id = p.id) as search_console
     from project_members m join projects p on p.id = m.project_id
     where m.user_id = ${userId}
     order by p.created_at, p.id`;

@@ -100,15 +100,86 @@ export interface PostCursor {
   id: string;
 }
 
-/** One page of a project's posts after a cursor, oldest first: markdown and every field, and the page's cursor. */
+/**
+ * One page of a project's posts after a cursor, oldest first: markdown and every field, what Search Console last said
+ * of its page (sc_* columns, null when it was never inspected), and the page's cursor.
+ */
 export async function selectPostPage(sql: Db, projectId: string, after: PostCursor | null, limit: number) {
   return sql<({ id: string; cursor_at: string } & Record<string, unknown>)[]>`
-    select id, title, slug, status, markdown, excerpt, meta_title, meta_description, target_keyword, keywords, tags,
-           sources, cover_image_url, cover_image_alt, lang, translation_group, draft_label, quality_hold, published_at,
-           created_at, updated_at, created_at::text as cursor_at
-    from blog_posts
+    select p.id, p.title, p.slug, p.status, p.markdown, p.excerpt, p.meta_title, p.meta_description, p.target_keyword,
+           p.keywords, p.tags, p.sources, p.cover_image_url, p.cover_image_alt, p.lang, p.translation_group,
+           p.draft_label, p.quality_hold, p.published_at, p.created_at, p.updated_at, p.created_at::text as cursor_at,
+           i.status as sc_status, i.coverage_state as sc_coverage_state, i.verdict as sc_verdict, i.url as sc_url,
+           i.last_crawl_at as sc_last_crawl_at, i.inspected_at as sc_inspected_at
+    from blog_posts p left join search_console_inspections i on i.post_id = p.id
+    where p.project_id = ${projectId}
+      and ${after ? sql`(p.created_at, p.id) > (${after.at}::text::timestamptz, ${after.id}::uuid)` : sql`true`}
+    order by p.created_at, p.id
+    limit ${limit}`;
+}
+
+/** A project's Search Console connection as the export writes it (never a token), or undefined when it has none. */
+export async function selectSearchConsoleConnection(sql: Db, projectId: string) {
+  const [row] = await sql<
+    {
+      property: string | null;
+      property_permission: string | null;
+      status: string;
+      status_reason: string | null;
+      connected_at: Date;
+      sitemap_url: string | null;
+      sitemap_submitted_at: Date | null;
+      sitemap_error: string | null;
+      metrics_through: string | null;
+      metrics_synced_at: Date | null;
+    }[]
+  >`
+    select property, property_permission, status, status_reason, created_at as connected_at, sitemap_url,
+           sitemap_submitted_at, sitemap_error, metrics_through::text as metrics_through, metrics_synced_at
+    from search_console_connections where project_id = ${projectId}`;
+  return row;
+}
+
+/** A search metrics row of a page on a day (all its queries), as the export writes it. */
+export interface PageDayRow {
+  date: string;
+  page: string;
+  clicks: number;
+  impressions: number;
+  position: number;
+}
+
+/** One page of a project's daily page metrics after a cursor (the last row's page and date), in key order. */
+export async function selectPageDayPage(
+  sql: Db,
+  projectId: string,
+  after: Pick<PageDayRow, 'page' | 'date'> | null,
+  limit: number,
+) {
+  return sql<PageDayRow[]>`
+    select day::text as date, page, clicks, impressions, position from search_console_page_days
     where project_id = ${projectId}
-      and ${after ? sql`(created_at, id) > (${after.at}::text::timestamptz, ${after.id}::uuid)` : sql`true`}
-    order by created_at, id
+      and ${after ? sql`(page, day) > (${after.page}, ${after.date}::date)` : sql`true`}
+    order by page, day
+    limit ${limit}`;
+}
+
+/** A search metrics row of a query on a page on a day, as the export writes it. */
+export interface QueryDayRow extends PageDayRow {
+  query: string;
+}
+
+/** One page of a project's daily query metrics after a cursor (the last row's page, query and date), in key order. */
+export async function selectQueryDayPage(
+  sql: Db,
+  projectId: string,
+  after: Pick<QueryDayRow, 'page' | 'query' | 'date'> | null,
+  limit: number,
+) {
+  return sql<QueryDayRow[]>`
+    select day::text as date, page, query, clicks, impressions, position from search_console_query_days
+    where project_id = ${projectId}
+      and ${after ? sql`(page, query, day) > (${after.page}, ${after.query}, ${after.date}::date)` : sql`true`}
+    order by page, query, day
     limit ${limit}`;
 }

@@ -22,6 +22,9 @@ export interface ConnectionRow {
   created_at: Date;
 }
 
+/** What revoking a project's grant needs: its sealed refresh token, and which deployment made it. */
+export type GrantRow = Pick<ConnectionRow, 'project_id' | 'refresh_token_sealed' | 'jobs_prefix'>;
+
 const columns = (sql: Db) => sql`
   project_id, connected_by, refresh_token_sealed, access_token_sealed, access_token_expires_at, scope, status,
   status_reason, property, property_permission, sitemap_url, sitemap_submitted_at, sitemap_error,
@@ -121,6 +124,18 @@ export async function storeMetricsResult(
     set metrics_through = coalesce(${result.through}::date, metrics_through), metrics_error = ${result.error},
         metrics_synced_at = ${result.at}, updated_at = now()
     where project_id = ${projectId}`;
+}
+
+/**
+ * The grants of projects being deleted, their rows locked until the deletion commits: a reconnect racing it waits,
+ * then finds the project gone, so no grant is stored that the deletion did not read. The caller has locked the
+ * project rows (for update), which holds back a first connection's insert the same way.
+ */
+export async function lockGrantsOf(sql: Db, projectIds: string[]): Promise<GrantRow[]> {
+  if (!projectIds.length) return [];
+  return sql<GrantRow[]>`
+    select project_id, refresh_token_sealed, jobs_prefix from search_console_connections
+    where project_id in ${sql(projectIds)} order by project_id for update`;
 }
 
 /** Forgets the connection and everything read through it (the project's search data and inspections). */

@@ -76,6 +76,7 @@ function WhatGoes() {
           {preview.deleted_projects.map((project) => (
             <li key={project.id} className="break-words">
               {project.name} — its posts, blog, domain, guides, plan and workflows
+              {project.search_console && '; its Search Console access is revoked at Google'}
             </li>
           ))}
         </ul>

@@ -27,7 +27,8 @@ export function YourDataSection() {
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
         A JSON file with your account details and, for every project you are in, its brand guide, style guides, plan,
-        workflows and posts (markdown and every field).
+        workflows and posts (markdown and every field), and its Search Console connection, indexing status and search
+        figures when it is connected.
       </p>
       <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={quietButton}>
         {busy ? 'Preparing download...' : 'Download my data'}

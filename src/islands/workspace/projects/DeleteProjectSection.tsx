@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { $selectedProject, deleteProject } from '../../../lib/stores/projects.ts';
 import { showToast } from '../../../lib/stores/toasts.ts';
 import { Link } from '../Link.tsx';
+import { SearchConsoleRevoked } from '../search-console/SearchConsoleRevoked.tsx';
 import { dangerButton, TypedConfirmDialog } from '../TypedConfirmDialog.tsx';
 
 /** The selected project's danger zone, for its owners: delete it and everything in it, after typing its name. */
@@ -43,6 +44,7 @@ export function DeleteProjectSection() {
             <li>its custom domain, style guides, brand guide and 30-day plan</li>
             <li>its workflows, runs (queued ones are cancelled) and generated images</li>
             <li>its members&apos; access and its open invite links</li>
+            <SearchConsoleRevoked />
           </ul>
           <p>
             Want a copy first?{' '}

@@ -1,10 +1,9 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
-import { serveCachedBlogPage } from './blog/handler.ts';
+import { SessionReads, withFastPaths } from './session-reads.ts';
 import { PageViewCounter, sqlViewStore } from './blog/analytics/counter.ts';
 import { createTokenVerifier } from './auth/firebase.ts';
 import { loadConfig } from './config.ts';
@@ -109,12 +108,8 @@ async function main(): Promise<void> {
       ...(await loadSite()),
     };
     const app = createApp(deps);
-    // Cached blog pages are answered before Hono builds anything for the request (api/blog/handler.ts).
-    const withBlogFastPath: typeof createServer = ((options: object, listener: Parameters<typeof createServer>[0]) =>
-      createServer(options, (request, response) => {
-        if (!serveCachedBlogPage(deps, request, response))
-          (listener as (req: typeof request, res: typeof response) => void)(request, response);
-      })) as typeof createServer;
+    // Cached blog pages and the session's cached reads are answered before Hono builds anything for the request.
+    const withBlogFastPath = withFastPaths(deps, new SessionReads(deps));
     const server = serve(
       { fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: withBlogFastPath },
       () => {

@@ -5,6 +5,8 @@ import { EMULATOR_PROJECT_ID, signInProblems, type Config } from '../config.ts';
 
 export interface TokenVerifier {
   verify: (token: string) => Promise<DecodedIdToken>;
+  /** The token as verified before, while it has not expired; undefined when it was not verified yet (no check here). */
+  peek: (token: string) => DecodedIdToken | undefined;
   revoke: (uid: string) => Promise<void>;
   /** Deletes the sign-in account itself (its refresh tokens die with it); an account already gone counts as deleted. */
   deleteAccount: (uid: string) => Promise<void>;
@@ -42,6 +44,7 @@ export function createTokenVerifier(config: Config, emulatorHost?: string): Toke
       cache.set(token, decoded);
       return decoded;
     },
+    peek: (token) => cache.get(token),
     async revoke(uid) {
       cache.dropUser(uid);
       await auth.revokeRefreshTokens(uid);

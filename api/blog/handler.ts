@@ -109,6 +109,14 @@ function socketIsTrusted(socket: Socket, trustedProxies: string[]): boolean {
   return trusted;
 }
 
+/** requestHost for Node's own request (the fast paths that answer before Hono builds anything). */
+export function nodeRequestHost(request: IncomingMessage, trustedProxies: string[]): string {
+  const forwarded = request.headers['x-forwarded-host'];
+  return forwarded !== undefined && socketIsTrusted(request.socket, trustedProxies)
+    ? forwardedHost(Array.isArray(forwarded) ? forwarded.join(', ') : forwarded)
+    : hostOf(request.headers.host);
+}
+
 /**
  * Before Hono sees the request: a GET or HEAD whose host + path this process has a ready page for is answered from
  * Node's own request and response, so a cached blog page costs about what a raw node:http server's answer does; a
@@ -121,11 +129,7 @@ export function serveCachedBlogPage(
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean {
-  const forwarded = request.headers['x-forwarded-host'];
-  const host =
-    forwarded !== undefined && socketIsTrusted(request.socket, deps.config.TRUSTED_PROXIES)
-      ? forwardedHost(Array.isArray(forwarded) ? forwarded.join(', ') : forwarded)
-      : hostOf(request.headers.host);
+  const host = nodeRequestHost(request, deps.config.TRUSTED_PROXIES);
   if (!host) return false;
   // Pages are kept only under blog hosts, so a hit needs no app-host check.
   const verb = request.method;

@@ -9,7 +9,7 @@ import { WORKERS } from '../../api/jobs/registry.ts';
 import { autopilotTick } from '../../api/services/calendar/autopilot.ts';
 import { drainPostEvents } from '../../api/services/posts/consumer.ts';
 import type { PostEventSubscriber } from '../../api/services/posts/events.ts';
-import { outboxQueue, POST_EVENTS_QUEUE } from '../../api/services/posts/outbox.ts';
+import { outboxQueue, POST_EVENTS_QUEUE, wakeOutbox } from '../../api/services/posts/outbox.ts';
 import { POST_SUBSCRIBERS } from '../../api/services/posts/subscribers/index.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { createRecordTable, recordingSubscriber } from '../fixtures/outbox-recorder.ts';
@@ -86,8 +86,13 @@ async function applied(subscriber: string, postId: string) {
     where subscriber = ${subscriber} and post_id = ${postId} order by a.id`;
 }
 
-/** Waits until every event of the post is consumed. */
+/**
+ * Waits until every event of the post is consumed. A transition wakes the consumer only for an event one of the app's
+ * own subscribers wants (PostEventSubscriber.wants); the recorders here sit outside that list and want every event,
+ * so the consumers are woken here rather than left to their minute's sweep.
+ */
 async function consumed(postId: string, count: number): Promise<EventRow[]> {
+  for (const runner of runners) await wakeOutbox(runner);
   await expect
     .poll(async () => (await eventsOf(postId)).map((event) => event.consumed), { timeout: 20_000, interval: 50 })
     .toEqual(Array(count).fill(true));

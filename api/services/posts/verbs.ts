@@ -7,7 +7,7 @@ import { authorize } from '../authorize.ts';
 import type { PostActor } from './events.ts';
 import * as lifecycle from './lifecycle.ts';
 import { inTransition, type Transition } from './outbox.ts';
-import { selectPost, selectPostPage, selectPostWriting } from './queries/read.ts';
+import { type PostWriting, selectPost, selectPostAndWriting, selectPostPage } from './queries/read.ts';
 import { publishAt } from './schedule.ts';
 import { renderPostHtml } from './render.ts';
 import { creditedUserId } from '../actor.ts';
@@ -19,10 +19,19 @@ const NOT_FOUND = 'Post not found.';
 
 /** The post if the caller may act on it; a missing post and one of a foreign project answer the same 404. */
 async function loadPost(ctx: ServiceContext, id: string, action: 'read' | 'write'): Promise<Post> {
-  const post = await selectPost(ctx.sql, id);
-  if (!post) throw new NotFoundError(NOT_FOUND);
-  await authorize(ctx, post.project_id, action, NOT_FOUND);
-  return post;
+  return (await loadPostAndWriting(ctx, id, action)).post;
+}
+
+/** loadPost, with the writing state an edit of the body needs read in the same statement. */
+async function loadPostAndWriting(
+  ctx: ServiceContext,
+  id: string,
+  action: 'read' | 'write',
+): Promise<{ post: Post; writing: PostWriting }> {
+  const found = await selectPostAndWriting(ctx.sql, id);
+  if (!found) throw new NotFoundError(NOT_FOUND);
+  await authorize(ctx, found.post.project_id, action, NOT_FOUND);
+  return found;
 }
 
 /** The caller as the lifecycle records it: the person acting (signed in or by API key), or the system for a project. */
@@ -114,7 +123,7 @@ export async function updatePost({
   ctx: ServiceContext;
   input: { id: string; version: number; fields: Partial<PostEdit> };
 }): Promise<Post> {
-  const post = await loadPost(ctx, input.id, 'write');
+  const { post, writing } = await loadPostAndWriting(ctx, input.id, 'write');
   // The version first: a stale tab must not draw a cover for a title it will not save.
   lifecycle.assertVersion(post, input.version);
   const fields = await withTitleFollowers(ctx.sql, post, input.fields);
@@ -122,7 +131,7 @@ export async function updatePost({
     post,
     version: input.version,
     fields,
-    body: fields.markdown === undefined ? undefined : await bodyEdit(ctx, post),
+    body: fields.markdown === undefined ? undefined : bodyEdit(ctx, post, writing),
   });
   await transition(ctx, blogOf(post), (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
   return reread(ctx, post.id);
@@ -136,8 +145,7 @@ function editorName(ctx: ServiceContext): string {
 }
 
 /** What an edit of the post's body needs besides the text: the post's writing state, the editor, the claim check. */
-async function bodyEdit(ctx: ServiceContext, post: Post): Promise<lifecycle.BodyEdit> {
-  const writing = (await selectPostWriting(ctx.sql, post.id)) ?? { brief_markdown: null, parts: [] };
+function bodyEdit(ctx: ServiceContext, post: Post, writing: PostWriting): lifecycle.BodyEdit {
   return {
     writing,
     editor: editorName(ctx),

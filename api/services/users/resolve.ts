@@ -35,15 +35,9 @@ export async function resolveUser({
   token: DecodedIdToken;
 }): Promise<User> {
   if (token.firebase?.sign_in_provider === 'custom') return resolveCustomTokenUser({ sql, caches, token });
-  const email = (token.email ?? '').toLowerCase();
-  if (!email) throw new UnauthorizedError('The sign-in token has no email address.');
-  const verifiedGoogle = isVerifiedGoogleEmail(token);
-  const is_superuser = verifiedGoogle && config.SUPERUSER_EMAILS.includes(email);
-  const is_admin = is_superuser || (verifiedGoogle && config.ADMIN_EMAILS.includes(email));
-  const provenance = {
-    sign_in_provider: token.firebase?.sign_in_provider ?? 'unknown',
-    email_verified: token.email_verified === true,
-  };
+  const identity = identityOf(token, config);
+  if (!identity) throw new UnauthorizedError('The sign-in token has no email address.');
+  const { email, is_admin, is_superuser, provenance } = identity;
   const fresh = (): NewUser => ({
     external_id: token.uid,
     email,
@@ -57,39 +51,79 @@ export async function resolveUser({
   // A token issued before its account was deleted (it lives up to an hour) must not make a new user, nor take over
   // another row of its email.
   if (!existing && (await isDeletedSignIn(sql, token.uid))) throw new UnauthorizedError(ACCOUNT_GONE);
-  if (
-    existing?.email_verified === false &&
-    provenance.email_verified &&
-    existing.sign_in_provider !== provenance.sign_in_provider
-  ) {
+  if (existing && takenOverBy(existing, provenance)) {
     // The same Firebase account, now held by another, verified provider: whoever made the row never proved the
     // address. (The same provider verifying later is the row's own maker proving it: that row is kept.)
     return replaceUnverifiedUser({ sql, caches, uid: token.uid, user: fresh() });
   }
-  if (
-    existing?.email_verified &&
-    !provenance.email_verified &&
-    existing.sign_in_provider !== provenance.sign_in_provider
-  ) {
+  if (existing && replacedSession(existing, provenance)) {
     // A session of the unverified sign-in that a verified one replaced (its ID tokens live up to an hour).
     throw new UnauthorizedError(UNVERIFIED_SIGN_IN);
   }
-  existing ??= verifiedGoogle ? await relinkUserByEmail(sql, email, token.uid) : undefined;
+  existing ??= identity.verifiedGoogle ? await relinkUserByEmail(sql, email, token.uid) : undefined;
   if (existing) {
-    if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
-      throw new UnauthorizedError('This session has been signed out.');
-    }
-    const changed =
-      existing.email !== email ||
-      existing.is_admin !== is_admin ||
-      existing.is_superuser !== is_superuser ||
-      existing.email_verified == null ||
-      (!existing.email_verified && provenance.email_verified);
-    if (!changed) return existing;
+    if (signedOut(existing, token)) throw new UnauthorizedError('This session has been signed out.');
+    if (!identityChanged(existing, identity)) return existing;
     caches.users.drop(token.uid);
     return updateUserIdentity(sql, existing.id, { email, is_admin, is_superuser, ...provenance });
   }
   return insertUser(sql, fresh());
+}
+
+/** Who a Google-style token says its holder is; undefined without an email address (refused). */
+function identityOf(token: DecodedIdToken, config: Config) {
+  const email = (token.email ?? '').toLowerCase();
+  if (!email) return undefined;
+  const verifiedGoogle = isVerifiedGoogleEmail(token);
+  const is_superuser = verifiedGoogle && config.SUPERUSER_EMAILS.includes(email);
+  const is_admin = is_superuser || (verifiedGoogle && config.ADMIN_EMAILS.includes(email));
+  const provenance = {
+    sign_in_provider: token.firebase?.sign_in_provider ?? 'unknown',
+    email_verified: token.email_verified === true,
+  };
+  return { email, verifiedGoogle, is_admin, is_superuser, provenance };
+}
+
+type Identity = NonNullable<ReturnType<typeof identityOf>>;
+type Provenance = Identity['provenance'];
+
+/** A row an unverified sign-in made, now signed in to by another, verified provider: the row is not handed over. */
+const takenOverBy = (existing: User, provenance: Provenance): boolean =>
+  existing.email_verified === false &&
+  provenance.email_verified &&
+  existing.sign_in_provider !== provenance.sign_in_provider;
+
+/** A session of the unverified sign-in whose account a verified one has since replaced. */
+const replacedSession = (existing: User, provenance: Provenance): boolean =>
+  existing.email_verified === true &&
+  !provenance.email_verified &&
+  existing.sign_in_provider !== provenance.sign_in_provider;
+
+/** A token from before the user signed out everywhere (logout, a revoked session), with a second of clock skew. */
+const signedOut = (existing: User, token: DecodedIdToken): boolean =>
+  !!existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000;
+
+/** Whether the stored identity differs from what the token says (then it is written before use). */
+const identityChanged = (existing: User, identity: Identity): boolean =>
+  existing.email !== identity.email ||
+  existing.is_admin !== identity.is_admin ||
+  existing.is_superuser !== identity.is_superuser ||
+  existing.email_verified == null ||
+  (!existing.email_verified && identity.provenance.email_verified);
+
+/**
+ * The cached user a verified Google-style token is, when resolveUser would hand over that row as it is (no takeover,
+ * not signed out, nothing to write); undefined otherwise, and then only resolveUser decides. Synchronous: for the
+ * answers served from caches before the app runs (api/session-reads.ts).
+ */
+export function cachedUserFor(token: DecodedIdToken, caches: Pick<Caches, 'users'>, config: Config): User | undefined {
+  if (token.firebase?.sign_in_provider === 'custom') return undefined;
+  const existing = caches.users.peek(token.uid);
+  const identity = existing && identityOf(token, config);
+  if (!existing || !identity) return undefined;
+  if (takenOverBy(existing, identity.provenance) || replacedSession(existing, identity.provenance)) return undefined;
+  if (signedOut(existing, token) || identityChanged(existing, identity)) return undefined;
+  return existing;
 }
 
 /**
@@ -148,9 +182,7 @@ async function resolveCustomTokenUser({
 }): Promise<User> {
   const existing = await caches.users.get(token.uid, () => findUserByExternalId(sql, token.uid));
   if (!existing) throw new UnauthorizedError('Unknown account.');
-  if (existing.tokens_valid_after && token.auth_time * 1000 < existing.tokens_valid_after.getTime() - 1000) {
-    throw new UnauthorizedError('This session has been signed out.');
-  }
+  if (signedOut(existing, token)) throw new UnauthorizedError('This session has been signed out.');
   return existing;
 }
 

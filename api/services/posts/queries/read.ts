@@ -36,31 +36,38 @@ type StoredPost = Stored & Pick<Post, 'markdown' | 'html' | 'claims'> & { parts:
 
 /** One post with its body, its newest claims and what wrote each part; undefined when missing. */
 export async function selectPost(sql: Db, id: string): Promise<Post | undefined> {
-  const [row] = await sql<StoredPost[]>`
-    select ${COLUMNS(sql)}, b.markdown, b.html, b.parts,
+  return (await selectPostAndWriting(sql, id))?.post;
+}
+
+/** What an edit of the post's body changes besides its text: the brief it was generated as, and who wrote each part. */
+export interface PostWriting {
+  brief_markdown: string | null;
+  parts: StoredPart[];
+}
+
+/** The post as selectPost reads it, and in the same statement its writing state (for an edit of its body). */
+export async function selectPostAndWriting(
+  sql: Db,
+  id: string,
+): Promise<{ post: Post; writing: PostWriting } | undefined> {
+  const [row] = await sql<(StoredPost & { brief_markdown: string | null })[]>`
+    select ${COLUMNS(sql)}, b.markdown, b.html, b.parts, b.brief_markdown,
            coalesce((select c.claims from post_claims c where c.post_id = b.id order by c.version desc limit 1),
                     '[]'::jsonb) as claims
     from blog_posts b left join users u on u.id = b.author_id
     where b.id = ${id}`;
   if (!row) return undefined;
-  const { markdown, html, claims, parts, ...summary } = row;
+  const { markdown, html, claims, parts, brief_markdown, ...summary } = row;
   return {
-    ...present(summary as Stored),
-    markdown,
-    html,
-    claims,
-    parts: parts.map(({ heading, written_by }) => ({ heading, written_by })),
+    post: {
+      ...present(summary as Stored),
+      markdown,
+      html,
+      claims,
+      parts: parts.map(({ heading, written_by }) => ({ heading, written_by })),
+    },
+    writing: { brief_markdown, parts },
   };
-}
-
-/** What an edit of the post's body changes besides its text: the brief it was generated as, and who wrote each part. */
-export async function selectPostWriting(
-  sql: Db,
-  id: string,
-): Promise<{ brief_markdown: string | null; parts: StoredPart[] } | undefined> {
-  const [row]: [{ brief_markdown: string | null; parts: StoredPart[] }?] =
-    await sql`select brief_markdown, parts from blog_posts where id = ${id}`;
-  return row;
 }
 
 export interface ListFilter {

@@ -158,7 +158,8 @@ export interface SiteRow {
   language: string;
 }
 
-const siteColumns = (sql: Db) => sql`
+/** The columns of `projects` a blog's site is made of (SiteRow), unqualified. */
+export const siteColumns = (sql: Db) => sql`
   id, name, brand_name, slug, custom_blog_domain, custom_blog_domain_status, blog_base_path, blog_logo_url, blog_accent_color,
   ai_disclosure, indexnow_key, google_site_verification, language`;
 

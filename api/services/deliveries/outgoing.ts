@@ -1,9 +1,9 @@
-import type { Post } from '../../../src/lib/posts/types.ts';
 import { blogUrl } from '../../blog/render/html.ts';
 import type { BlogSite } from '../../blog/sites.ts';
 import type { Db } from '../../db/sql.ts';
 import type { DestinationIo, OutgoingPost } from '../../destinations/types.ts';
 import { outgoingCover } from '../covers/outgoing.ts';
+import type { DeliveredPost } from './queries.ts';
 
 const MEDIA = /^\/api\/media\/([0-9a-f-]{36})$/i;
 
@@ -26,7 +26,7 @@ export function absoluteHtml(html: string, site: BlogSite): string {
 export async function outgoingPost(
   db: Db,
   io: DestinationIo,
-  post: Post,
+  post: DeliveredPost,
   site: BlogSite,
   blogCanonical: boolean,
 ): Promise<OutgoingPost> {

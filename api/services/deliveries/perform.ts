@@ -1,10 +1,8 @@
-import type { Post } from '../../../src/lib/posts/types.ts';
-import { selectSiteByProject } from '../../blog/queries.ts';
 import { type BlogSite, siteOf } from '../../blog/sites.ts';
 import type { Config } from '../../config.ts';
 import { announceChange } from '../../db/change-feed.ts';
 import type { Sql } from '../../db/sql.ts';
-import { adapterOf } from '../../destinations/index.ts';
+import { adapterOf, DESTINATION_ADAPTERS } from '../../destinations/index.ts';
 import {
   type DeliveryContext,
   type DestinationAdapter,
@@ -13,23 +11,21 @@ import {
   type OutgoingPost,
   type RemotePost,
 } from '../../destinations/types.ts';
-import { selectDestinationById, type DestinationRow } from '../destinations/queries.ts';
 import { openSecrets } from '../destinations/settings.ts';
-import { selectPost } from '../posts/queries/read.ts';
 import type { SecretBox } from '../secret-box.ts';
 import { submitIndexNow } from './indexnow-submit.ts';
 import { outgoingPost } from './outgoing.ts';
 import {
   type ClaimedDelivery,
+  type DeliveredPost,
+  type DeliveryDestination,
   finishDelivery,
   markCreating,
-  markTakenDown,
   type Outcome,
   type Placement,
+  type PlacementChange,
+  readDeliveryInputs,
   recordPlan,
-  selectOptOut,
-  selectPlacement,
-  storePlacement,
 } from './queries.ts';
 
 /** What the delivery job works with. */
@@ -79,27 +75,49 @@ export function failureOutcome(config: Config, claim: ClaimedDelivery, error: un
   return { state: 'failed', action, lastError: `${message}${tries}` };
 }
 
-/** Makes one claimed delivery and records its outcome (unless another worker took the claim over meanwhile). */
+/** The kinds of destination that keep a copy of the post (a CMS): a create there is marked before it is sent. */
+const COPY_KINDS = Object.entries(DESTINATION_ADAPTERS)
+  .filter(([, adapter]) => !adapter.messages)
+  .map(([kind]) => kind);
+
+/** What an attempt came to, and what it changed in the post's placement on the destination (recorded together). */
+interface Attempt {
+  outcome: Outcome;
+  placement?: PlacementChange;
+  /** The blog's pages name this destination's copy as canonical: they change with it. */
+  announce?: boolean;
+}
+
+/**
+ * Makes one claimed delivery and records its outcome (unless another worker took the claim over meanwhile). About
+ * three statements a delivery besides its claim: the read of what it works from (which leaves the create mark when
+ * it may create), a webhook's plan, and the outcome with the placement it made.
+ */
 export async function performDelivery(env: DeliveryEnv, claim: ClaimedDelivery): Promise<void> {
   let action: Action = claim.action ?? 'none';
-  let outcome: Outcome;
+  let attempt: Attempt;
   try {
-    outcome =
+    attempt =
       claim.target === 'indexnow'
-        ? await submitIndexNow(env, claim)
+        ? { outcome: await submitIndexNow(env, claim) }
         : await deliver(env, claim, (planned) => {
             action = planned;
           });
   } catch (error) {
-    outcome = failureOutcome(env.config, claim, error, claim.target === 'indexnow' ? 'submit' : action);
+    attempt = { outcome: failureOutcome(env.config, claim, error, claim.target === 'indexnow' ? 'submit' : action) };
   }
-  if (!(await finishDelivery(env.sql, claim, outcome)))
+  const { outcome } = attempt;
+  if (!(await finishDelivery(env.sql, claim, outcome, attempt.placement)))
     env.log(`delivery ${claim.id}: another worker took it over; this attempt's outcome is not recorded`);
   else if (outcome.state === 'failed')
     env.log(`delivery ${claim.id} (post ${claim.post_id} to ${claim.target}) failed: ${outcome.lastError ?? ''}`);
+  if (attempt.placement && attempt.announce)
+    await announceChange(env.sql, { kind: 'blog', key: claim.project_id }).catch((error) =>
+      env.log(`delivery ${claim.id}: the blog's change was not announced: ${error.message}`),
+    );
 }
 
-function settingsOf(env: DeliveryEnv, adapter: DestinationAdapter, row: DestinationRow): Record<string, unknown> {
+function settingsOf(env: DeliveryEnv, adapter: DestinationAdapter, row: DeliveryDestination): Record<string, unknown> {
   const parsed = adapter.settings.safeParse({ ...row.settings, ...openSecrets(env.box, row) });
   if (parsed.success) return parsed.data as Record<string, unknown>;
   throw new DestinationError(
@@ -108,30 +126,39 @@ function settingsOf(env: DeliveryEnv, adapter: DestinationAdapter, row: Destinat
   );
 }
 
-async function deliver(env: DeliveryEnv, claim: ClaimedDelivery, planned: (action: Action) => void): Promise<Outcome> {
-  const row = claim.destination_id ? await selectDestinationById(env.sql, claim.destination_id) : undefined;
-  if (!row) return { state: 'skipped', action: 'none', result: 'The destination was removed.' };
+const skipped = (result: string | null): Attempt => ({ outcome: { state: 'skipped', action: 'none', result } });
+
+async function deliver(env: DeliveryEnv, claim: ClaimedDelivery, planned: (action: Action) => void): Promise<Attempt> {
+  if (!claim.destination_id) return skipped('The destination was removed.');
+  const inputs = await readDeliveryInputs(env.sql, {
+    postId: claim.post_id,
+    destinationId: claim.destination_id,
+    projectId: claim.project_id,
+    markKinds: COPY_KINDS,
+  });
+  const row = inputs.destination;
+  if (!row) return skipped('The destination was removed.');
   const adapter = adapterOf(row.kind);
   if (!adapter)
     throw new DestinationError(`Publishing to ${row.kind} is not available on this server.`, { retry: false });
-  if (!row.enabled) return { state: 'skipped', action: 'none', result: `${row.name} is switched off.` };
+  if (!row.enabled) return skipped(`${row.name} is switched off.`);
   const settings = settingsOf(env, adapter, row);
-  const siteRow = await selectSiteByProject(env.sql, claim.project_id);
-  if (!siteRow) return { state: 'skipped', action: 'none', result: 'The project was deleted.' };
-  const site = siteOf(siteRow, env.config);
-  const placement = await selectPlacement(env.sql, claim.post_id, row.id);
+  if (!inputs.site) return skipped('The project was deleted.');
+  const site = siteOf(inputs.site, env.config);
+  const { placement } = inputs;
   const plan =
     adapter.messages && claim.action
       ? replayed(claim)
-      : await decide(env, claim, row, site, placement, adapter.messages === true);
+      : await decide(env, claim, { row, site, placement, post: inputs.post, optedOut: inputs.optedOut }, adapter);
   planned(plan.action);
   if (adapter.messages && !claim.action)
     await recordPlan(env.sql, claim, { action: plan.action, payload: snapshot(plan) });
-  if (plan.action === 'none') return { state: 'skipped', action: 'none', result: plan.reason ?? null };
+  if (plan.action === 'none') return skipped(plan.reason ?? null);
   const key = { postId: claim.post_id, destinationId: row.id, projectId: claim.project_id };
   const context: DeliveryContext = { id: claim.id, event: plan.event, at: claim.created_at.toISOString() };
   const io = env.io;
   let remote: RemotePost | null = null;
+  let change: PlacementChange | undefined;
   if (plan.action === 'unpublish') {
     await adapter.unpublish({
       settings,
@@ -140,7 +167,7 @@ async function deliver(env: DeliveryEnv, claim: ClaimedDelivery, planned: (actio
       post: plan.ref,
       delivery: context,
     });
-    await markTakenDown(env.sql, claim.post_id, row.id);
+    change = { key, takenDown: true };
   } else if (plan.post) {
     const post = plan.post;
     let remoteId = plan.action === 'update' ? (placement?.remote_id ?? null) : null;
@@ -150,23 +177,24 @@ async function deliver(env: DeliveryEnv, claim: ClaimedDelivery, planned: (actio
     }
     if (remoteId) remote = await adapter.update({ settings, post, remote_id: remoteId, io, delivery: context });
     else {
-      if (!adapter.messages) await markCreating(env.sql, key);
+      // A create is marked before it is sent, so an attempt that dies before hearing the answer is never repeated
+      // blindly. The read above left the mark when the post was live, kept on and without a remote id here, which is
+      // when a create comes; should the two ever disagree, the mark is left now.
+      if (!adapter.messages && !inputs.markedCreating) await markCreating(env.sql, key);
       remote = await adapter.publish({ settings, post, io, delivery: context });
     }
-    await storePlacement(env.sql, key, {
-      remoteId: remote.remote_id,
-      url: remote.url,
-      modifiedAt: remote.modified_at,
-      live: true,
-    });
+    change = { key, stored: { remoteId: remote.remote_id, url: remote.url, modifiedAt: remote.modified_at } };
   }
-  if (row.canonical === 'destination') await announceChange(env.sql, { kind: 'blog', key: claim.project_id });
   return {
-    state: 'delivered',
-    action: plan.action,
-    result: remote?.note ?? null,
-    remoteId: remote?.remote_id ?? null,
-    remoteUrl: remote?.url ?? null,
+    outcome: {
+      state: 'delivered',
+      action: plan.action,
+      result: remote?.note ?? null,
+      remoteId: remote?.remote_id ?? null,
+      remoteUrl: remote?.url ?? null,
+    },
+    placement: change,
+    announce: row.canonical === 'destination',
   };
 }
 
@@ -189,15 +217,19 @@ const EVENTS: Record<ClaimedDelivery['event_kind'], DeliveryContext['event']> = 
 async function decide(
   env: DeliveryEnv,
   claim: ClaimedDelivery,
-  row: DestinationRow,
-  site: BlogSite,
-  placement: Placement | undefined,
-  messages: boolean,
+  inputs: {
+    row: DeliveryDestination;
+    site: BlogSite;
+    placement: Placement | undefined;
+    post: DeliveredPost | undefined;
+    optedOut: boolean;
+  },
+  adapter: DestinationAdapter,
 ): Promise<Plan> {
-  const post: Post | undefined = await selectPost(env.sql, claim.post_id);
-  const optedOut = post ? await selectOptOut(env.sql, post.id, row.id) : false;
+  const { row, site, placement, post, optedOut } = inputs;
+  const messages = adapter.messages === true;
   const ref = { id: claim.post_id, slug: post?.slug ?? claim.post_slug };
-  const outgoing = () => outgoingPost(env.sql, env.io, post as Post, site, row.canonical === 'blog');
+  const outgoing = () => outgoingPost(env.sql, env.io, post as DeliveredPost, site, row.canonical === 'blog');
   if (messages) {
     const event = EVENTS[claim.event_kind];
     if (event === 'unpublished' || event === 'deleted') return { action: 'unpublish', event, post: null, ref };

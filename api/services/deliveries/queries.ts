@@ -1,5 +1,8 @@
 import type { Delivery, DeliveryState, PostDestination } from '../../../src/lib/destinations/schema.ts';
+import type { Post } from '../../../src/lib/posts/types.ts';
+import { type SiteRow, siteColumns } from '../../blog/queries.ts';
 import type { Db } from '../../db/sql.ts';
+import type { DestinationRow } from '../destinations/queries.ts';
 import type { Stored } from '../../lib/stored.ts';
 
 /** The changes of a post a destination hears about (only those of a post that is or was live). */
@@ -133,13 +136,53 @@ export interface Outcome {
   nextAttemptInMs?: number;
 }
 
-/** Records an attempt's outcome, if this worker still holds the claim; false when another took it over. */
+/** What a successful attempt changes in the post's placement on the destination, recorded with its outcome. */
+export type PlacementChange =
+  | { key: PlacementKey; stored: { remoteId: string; url: string | null; modifiedAt: string | null } }
+  | { key: PlacementKey; takenDown: true };
+
+export interface PlacementKey {
+  postId: string;
+  destinationId: string;
+  projectId: string;
+}
+
+/**
+ * Where the post now is on the destination, after a publish or an update (stored: its check time is cleared, so the
+ * post page's next look asks the remote again whatever the rate limit said before this push), or after it was taken
+ * down. A statement to run inside another (finishDelivery's).
+ */
+function placementWrite(db: Db, change: PlacementChange) {
+  const { key } = change;
+  if ('takenDown' in change)
+    return db`
+      update post_destinations set live = false, updated_at = now()
+      where post_id = ${key.postId} and destination_id = ${key.destinationId}`;
+  const remote = change.stored;
+  return db`
+    insert into post_destinations (post_id, destination_id, project_id, remote_id, remote_url, live, pushed_modified_at,
+      remote_modified_at, checked_at)
+    values (${key.postId}, ${key.destinationId}, ${key.projectId}, ${remote.remoteId}, ${remote.url}, true,
+      ${remote.modifiedAt}, ${remote.modifiedAt}, null)
+    on conflict (post_id, destination_id) do update set remote_id = excluded.remote_id,
+      remote_url = coalesce(excluded.remote_url, post_destinations.remote_url), live = excluded.live,
+      pushed_modified_at = excluded.pushed_modified_at, remote_modified_at = excluded.remote_modified_at,
+      creating_since = null, checked_at = null, updated_at = now()`;
+}
+
+/**
+ * Records an attempt's outcome, if this worker still holds the claim; false when another took it over. With the
+ * placement the attempt made (the remote's id, or the post taken down), in the same statement: the placement is
+ * written whoever holds the claim now (the remote has the post, or no longer has it, either way), and an attempt
+ * that dies before this statement leaves both as they were, its create mark standing (markCreating).
+ */
 export async function finishDelivery(
   db: Db,
   claim: Pick<ClaimedDelivery, 'id' | 'lease_token'>,
   outcome: Outcome,
+  placement?: PlacementChange,
 ): Promise<boolean> {
-  const rows = await db`
+  const finish = db`
     update deliveries set state = ${outcome.state}, action = ${outcome.action},
       last_error = ${outcome.lastError ?? null}, result = ${outcome.result ?? null},
       remote_id = coalesce(${outcome.remoteId ?? null}, remote_id), remote_url = coalesce(${outcome.remoteUrl ?? null}, remote_url),
@@ -148,6 +191,7 @@ export async function finishDelivery(
       delivered_at = case when ${outcome.state} = 'delivered' then now() else delivered_at end
     where id = ${claim.id} and lease_token = ${claim.lease_token}
     returning id`;
+  const rows = placement ? await db`with placed as (${placementWrite(db, placement)}) ${finish}` : await finish;
   return rows.length > 0;
 }
 
@@ -177,50 +221,136 @@ export interface Placement {
   checked_at: Date | null;
 }
 
-/** The post's placement on the destination, or undefined when it was never sent there. */
-export async function selectPlacement(db: Db, postId: string, destinationId: string): Promise<Placement | undefined> {
-  const [row]: [Placement?] = await db`
-    select remote_id, remote_url, live, pushed_modified_at, remote_modified_at, creating_since, checked_at
-    from post_destinations where post_id = ${postId} and destination_id = ${destinationId}`;
-  return row;
+/** A post as a delivery sends it (api/services/deliveries/outgoing.ts). */
+export type DeliveredPost = Pick<
+  Post,
+  | 'id'
+  | 'project_id'
+  | 'title'
+  | 'slug'
+  | 'status'
+  | 'html'
+  | 'markdown'
+  | 'excerpt'
+  | 'meta_title'
+  | 'meta_description'
+  | 'tags'
+  | 'target_keyword'
+  | 'keywords'
+  | 'lang'
+  | 'published_at'
+  | 'updated_at'
+  | 'cover_image_url'
+  | 'cover_image_alt'
+>;
+
+/** The destination as a delivery uses it. */
+export type DeliveryDestination = Omit<DestinationRow, 'created_at' | 'updated_at'>;
+
+/** Everything one attempt of a delivery to a destination works from, as it is when the attempt starts. */
+export interface DeliveryInputs {
+  /** Undefined when the destination was removed. */
+  destination: DeliveryDestination | undefined;
+  /** Undefined when the project was deleted. */
+  site: SiteRow | undefined;
+  /** Undefined when the post was deleted. */
+  post: DeliveredPost | undefined;
+  /** The post's placement on the destination before this attempt, or undefined when it was never sent there. */
+  placement: Placement | undefined;
+  /** The writer keeps the post off the destination. */
+  optedOut: boolean;
+  /** This read left the create mark (markCreating) for this attempt: the post may be created on the destination. */
+  markedCreating: boolean;
 }
 
-/** Marks a create as sent (before sending it): a later attempt that finds the mark looks the post up first. */
-export async function markCreating(
+/**
+ * Reads what one attempt of a delivery works from (the destination, the blog, the post, its placement there and its
+ * opt-out) in one statement, and leaves the create mark when this attempt may create the post on a destination that
+ * keeps a copy (`markKinds`): the post is live, not kept off it, and the destination has no remote id for it, which
+ * is exactly when the delivery job creates (perform.ts's `decide`). The placement returned is as it was before that
+ * mark (an earlier attempt's mark is what makes this one look the post up before creating).
+ */
+export async function readDeliveryInputs(
   db: Db,
-  key: { postId: string; destinationId: string; projectId: string },
-): Promise<void> {
+  input: { postId: string; destinationId: string; projectId: string; markKinds: string[] },
+): Promise<DeliveryInputs> {
+  const { postId, destinationId, projectId } = input;
+  const kinds = input.markKinds.length ? input.markKinds : [''];
+  const [row] = await db`
+    with marked as (
+      insert into post_destinations (post_id, destination_id, project_id, creating_since)
+      select b.id, d.id, d.project_id, now()
+      from blog_posts b join destinations d on d.id = ${destinationId} and d.enabled and d.kind in ${db(kinds)}
+      where b.id = ${postId} and b.status = 'published'
+        and not exists (select 1 from post_destination_opt_outs o where o.post_id = b.id and o.destination_id = d.id)
+      on conflict (post_id, destination_id) do update set creating_since = now(), updated_at = now()
+        where post_destinations.remote_id is null
+      returning 1)
+    select
+      (select to_jsonb(d) from (
+        select id, project_id, kind, name, settings, secrets, canonical, enabled from destinations where id = ${destinationId}) d
+      ) as destination,
+      (select to_jsonb(s) from (select ${siteColumns(db)} from projects where id = ${projectId}) s) as site,
+      exists (select 1 from post_destination_opt_outs o where o.post_id = ${postId} and o.destination_id = ${destinationId})
+        as opted_out,
+      exists (select 1 from marked) as marked_creating,
+      b.id, b.project_id, b.title, b.slug, b.status, b.html, b.markdown, b.excerpt, b.meta_title, b.meta_description,
+      b.tags, b.target_keyword, b.keywords, b.lang, b.published_at, b.updated_at, b.cover_image_url, b.cover_image_alt,
+      pd.post_id is not null as placed, pd.remote_id, pd.remote_url, pd.live, pd.pushed_modified_at, pd.remote_modified_at,
+      pd.creating_since, pd.checked_at
+    from (select 1) one
+    left join blog_posts b on b.id = ${postId}
+    left join post_destinations pd on pd.post_id = ${postId} and pd.destination_id = ${destinationId}`;
+  const {
+    destination,
+    site,
+    opted_out,
+    marked_creating,
+    placed,
+    remote_id,
+    remote_url,
+    live,
+    pushed_modified_at,
+    remote_modified_at,
+    creating_since,
+    checked_at,
+    ...post
+  } = row as Record<string, unknown>;
+  return {
+    destination: (destination ?? undefined) as DeliveryDestination | undefined,
+    site: (site ?? undefined) as SiteRow | undefined,
+    post: post.id
+      ? ({
+          ...post,
+          published_at: (post.published_at as Date | null)?.toISOString() ?? null,
+          updated_at: (post.updated_at as Date).toISOString(),
+        } as DeliveredPost)
+      : undefined,
+    placement: placed
+      ? ({
+          remote_id,
+          remote_url,
+          live,
+          pushed_modified_at,
+          remote_modified_at,
+          creating_since,
+          checked_at,
+        } as Placement)
+      : undefined,
+    optedOut: Boolean(opted_out),
+    markedCreating: Boolean(marked_creating),
+  };
+}
+
+/**
+ * Marks a create as sent (before sending it): a later attempt that finds the mark looks the post up first. The
+ * attempt's read leaves it (readDeliveryInputs); this is for an attempt that creates without it.
+ */
+export async function markCreating(db: Db, key: PlacementKey): Promise<void> {
   await db`
     insert into post_destinations (post_id, destination_id, project_id, creating_since)
     values (${key.postId}, ${key.destinationId}, ${key.projectId}, now())
     on conflict (post_id, destination_id) do update set creating_since = now(), updated_at = now()`;
-}
-
-/**
- * Stores where the post now is on the destination after a publish or an update. Its check time is cleared: the post
- * page's next look asks the remote again whatever the rate limit said before this push.
- */
-export async function storePlacement(
-  db: Db,
-  key: { postId: string; destinationId: string; projectId: string },
-  remote: { remoteId: string; url: string | null; modifiedAt: string | null; live: boolean },
-): Promise<void> {
-  await db`
-    insert into post_destinations (post_id, destination_id, project_id, remote_id, remote_url, live, pushed_modified_at,
-      remote_modified_at, checked_at)
-    values (${key.postId}, ${key.destinationId}, ${key.projectId}, ${remote.remoteId}, ${remote.url}, ${remote.live},
-      ${remote.modifiedAt}, ${remote.modifiedAt}, null)
-    on conflict (post_id, destination_id) do update set remote_id = excluded.remote_id,
-      remote_url = coalesce(excluded.remote_url, post_destinations.remote_url), live = excluded.live,
-      pushed_modified_at = excluded.pushed_modified_at, remote_modified_at = excluded.remote_modified_at,
-      creating_since = null, checked_at = null, updated_at = now()`;
-}
-
-/** The post is no longer live on the destination (taken down, or gone from it). */
-export async function markTakenDown(db: Db, postId: string, destinationId: string): Promise<void> {
-  await db`
-    update post_destinations set live = false, updated_at = now()
-    where post_id = ${postId} and destination_id = ${destinationId}`;
 }
 
 /** Records the remote's modified time just read (the post page's check). */
@@ -310,11 +440,4 @@ export async function canonicalRemoteUrl(db: Db, postId: string): Promise<string
     select p.remote_url from post_destinations p join destinations d on d.id = p.destination_id
     where p.post_id = ${postId} and d.canonical = 'destination' and d.enabled and p.live and p.remote_url is not null`;
   return row?.remote_url ?? null;
-}
-
-/** Whether the writer keeps the post off the destination. */
-export async function selectOptOut(db: Db, postId: string, destinationId: string): Promise<boolean> {
-  const [row] = await db`
-    select 1 from post_destination_opt_outs where post_id = ${postId} and destination_id = ${destinationId}`;
-  return Boolean(row);
 }

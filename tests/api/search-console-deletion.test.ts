@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeGoogle } from '../fixtures/fake-google/server.mjs';
 import type { Blog } from './blog-support.ts';
-import { connectSearchConsole } from './search-console-support.ts';
+import { captureConsole, connectSearchConsole } from './search-console-support.ts';
 import { call, signInUser, testApp, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
 
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
@@ -16,13 +16,7 @@ const printed: string[] = [];
 beforeAll(async () => {
   google = await startFakeGoogle();
   app = testApp({ ...google.env(), JOBS_QUEUE_PREFIX: testQueuePrefix() });
-  for (const method of ['log', 'info', 'warn', 'error'] as const) {
-    const original = console[method];
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      printed.push(args.map(String).join(' '));
-      original(...args);
-    });
-  }
+  captureConsole(printed, ['log', 'info', 'warn', 'error']);
 });
 afterAll(async () => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 // Shared by the API tests that need a project connected to Search Console through the fake Google
 // (tests/fixtures/fake-google): what the browser does on Google's consent page, and the connect flow around it.
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { startFakeGoogle } from '../fixtures/fake-google/server.mjs';
 import type { Blog } from './blog-support.ts';
 import { call, type testApp } from './helpers.ts';
@@ -10,8 +10,12 @@ type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;
 
 /** Reads Google's consent form and presses Allow: where Google sends the browser back. */
 export async function allowOnGoogle(google: FakeGoogle, authorizationUrl: string): Promise<URL> {
-  const html = await (await fetch(authorizationUrl)).text();
-  const form = new URLSearchParams({ decision: 'allow' });
+  return answerConsent(google, await (await fetch(authorizationUrl)).text(), 'allow');
+}
+
+/** Presses Allow (or Cancel) on Google's consent form, given its HTML: where Google sends the browser back. */
+export async function answerConsent(google: FakeGoogle, html: string, decision: 'allow' | 'deny'): Promise<URL> {
+  const form = new URLSearchParams({ decision });
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
     form.set(name ?? '', (value ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   const answer = await fetch(`${google.origin}/o/oauth2/v2/auth/consent`, {
@@ -55,4 +59,18 @@ export async function connectSearchConsole(
   const issued = [...google.state.refreshTokens.keys()].filter((token) => !before.has(token));
   expect(issued).toHaveLength(1);
   return issued[0] ?? '';
+}
+
+/** Copies every console line into `printed` (still printing it), so a test can search them all for a token. */
+export function captureConsole(
+  printed: string[],
+  methods: readonly ('log' | 'info' | 'warn' | 'error' | 'debug')[],
+): void {
+  for (const method of methods) {
+    const original = console[method];
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      printed.push(args.map(String).join(' '));
+      original(...args);
+    });
+  }
 }

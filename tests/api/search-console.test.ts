@@ -16,6 +16,7 @@ import { addPost, type Blog, newBlog, visit } from './blog-support.ts';
 import { rowsMentioning } from './deletion-support.ts';
 import { driftFrom } from './documented.ts';
 import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql } from './helpers.ts';
+import { answerConsent, captureConsole } from './search-console-support.ts';
 
 type App = ReturnType<typeof testApp>;
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
@@ -31,13 +32,7 @@ beforeAll(async () => {
   env = { ...google.env(), JOBS_QUEUE_PREFIX: testQueuePrefix() };
   runner = await testJobs(env, { work: false }); // jobs are queued, not worked: each test runs them itself
   app = testApp(env, runner);
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    const original = console[method];
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      printed.push(args.map(String).join(' '));
-      original(...args);
-    });
-  }
+  captureConsole(printed, ['log', 'info', 'warn', 'error', 'debug']);
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -73,16 +68,7 @@ async function consent(authorizationUrl: string, decision: 'allow' | 'deny' = 'a
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('Inkpilot wants access to your Google Account');
-  const form = new URLSearchParams({ decision });
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    form.set(name!, value!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
-  const answer = await fetch(`${google.origin}/o/oauth2/v2/auth/consent`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(302);
-  return new URL(answer.headers.get('location')!);
+  return answerConsent(google, html, decision);
 }
 
 /** Connect → Google's consent → back with the code: the callback's answer. */

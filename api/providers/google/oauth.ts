@@ -107,22 +107,7 @@ export function refreshAccessToken(config: OAuthConfig, refreshToken: string): P
  * good as revoked; Google unreachable or any other answer throws a GoogleOAuthError, for the caller to log.
  */
 export async function revokeToken(config: OAuthConfig, token: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(config.GOOGLE_OAUTH_REVOKE_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token }).toString(),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw new GoogleOAuthError(
-      'unreachable',
-      0,
-      timedOut ? 'Google did not answer in time.' : 'Google could not be reached.',
-    );
-  }
+  const response = await postForm(config.GOOGLE_OAUTH_REVOKE_URL, { token });
   if (response.ok) return;
   const body = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
   if (response.status === 400 && body.error === 'invalid_token') return;
@@ -133,17 +118,13 @@ export async function revokeToken(config: OAuthConfig, token: string): Promise<v
   );
 }
 
-async function tokenRequest(config: OAuthConfig, fields: Record<string, string>): Promise<GoogleTokens> {
-  let response: Response;
+/** A form POST to one of Google's OAuth endpoints; Google unreachable or too slow is a GoogleOAuthError. */
+async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
   try {
-    response = await fetch(config.GOOGLE_OAUTH_TOKEN_URL, {
+    return await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        ...fields,
-        client_id: config.GOOGLE_OAUTH_CLIENT_ID ?? '',
-        client_secret: config.GOOGLE_OAUTH_CLIENT_SECRET ?? '',
-      }).toString(),
+      body: new URLSearchParams(fields).toString(),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -154,6 +135,14 @@ async function tokenRequest(config: OAuthConfig, fields: Record<string, string>)
       timedOut ? 'Google did not answer in time.' : 'Google could not be reached.',
     );
   }
+}
+
+async function tokenRequest(config: OAuthConfig, fields: Record<string, string>): Promise<GoogleTokens> {
+  const response = await postForm(config.GOOGLE_OAUTH_TOKEN_URL, {
+    ...fields,
+    client_id: config.GOOGLE_OAUTH_CLIENT_ID ?? '',
+    client_secret: config.GOOGLE_OAUTH_CLIENT_SECRET ?? '',
+  });
   const body = (await response.json().catch(() => ({}))) as Partial<GoogleTokens> & {
     error?: string;
     error_description?: string;

@@ -37,6 +37,24 @@ test('Back is disabled on the first step and Next until the step is answered', a
   await expect(nextButton).toBeEnabled();
 });
 
+test('an answer picked while the page is still loading is kept, and Next takes it', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/Calculator.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${GENERIC}/industry/legal`, { waitUntil: 'domcontentloaded' });
+  await answer(page, 'Single city');
+
+  release();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+
+  await expect(page.getByRole('radio', { name: 'Single city' })).toBeChecked();
+  await next(page);
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+});
+
 test('Back returns to the previous question with its answer kept', async ({ page }) => {
   await page.goto(`${GENERIC}/industry/retail`);
   await answer(page, 'Metro area');

@@ -1,5 +1,5 @@
 // The step-by-step form: a real <form> with radio inputs, rendered on the server before hydration.
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { fill } from '../../lib/fill.ts';
 import type { Answers } from '../../lib/calculator/types.ts';
 import type { CalculatorUi } from '../../content/_schemas/calculator-ui.ts';
@@ -40,6 +40,15 @@ export default function Questionnaire({
   const last = step === total - 1;
   const percent = Math.round(((step + 1) / total) * 100);
 
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // An option picked before hydration is checked in the page but not yet in state: take it, so Next agrees with
+    // what the visitor sees.
+    const picked = form.current?.querySelector<HTMLInputElement>(`input[name="${question.field}"]:checked`);
+    if (picked && picked.value !== answers[question.field]) onAnswer(question.field, picked.value);
+    // only once, on hydration: later changes reach state through onChange
+  }, []);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!answered || busy) return;
@@ -49,6 +58,7 @@ export default function Questionnaire({
 
   return (
     <form
+      ref={form}
       onSubmit={handleSubmit}
       className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       aria-label={words.formLabel}

@@ -32,7 +32,8 @@ export function limitBodies(rules: BodyRule[]) {
   const byRoute = new Map(rules.map((rule) => [`${rule.method.toUpperCase()} ${trimSlash(rule.path)}`, rule]));
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!carriesBody(c)) return next();
-    const rule: Omit<BodyRule, 'method' | 'path'> = byRoute.get(`${c.req.method} ${trimSlash(c.req.path)}`) ?? JSON_RULE;
+    const rule: Omit<BodyRule, 'method' | 'path'> =
+      byRoute.get(`${c.req.method} ${trimSlash(c.req.path)}`) ?? JSON_RULE;
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (mediaType !== rule.type) throw new UnsupportedMediaTypeError(TYPE_MESSAGES[rule.type]);
     const max = rule.maxBytes(c.get('deps').config);

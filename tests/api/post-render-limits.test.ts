@@ -5,6 +5,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configurePostRendering, RENDER_THREADS } from '../../api/services/posts/render.ts';
 import { call, signInUser, testApp, type TestUser } from './helpers.ts';
 
 const fill = (unit: string, length = 199_000) => unit.repeat(Math.floor(length / unit.length));
@@ -100,6 +101,33 @@ describe('markdown the server refuses to render', () => {
       },
     ]);
     expect(after.body).toEqual({ html: '<h1 id="still-working">Still working</h1>\n' });
+  });
+});
+
+describe('renders waiting for a thread', () => {
+  it('answer 503 with Retry-After when every thread stays taken longer than a render may wait', async () => {
+    const slow = testApp({ RENDER_TIME_LIMIT_MS: '700' });
+    configurePostRendering({ RENDER_TIME_LIMIT_MS: 700, queueWaitMs: 200 });
+    try {
+      const preview = () =>
+        slow.request(`/api/blogs/posts/project/${projectId}/preview`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ markdown: SLOW }),
+        });
+
+      const answers = await Promise.all(Array.from({ length: RENDER_THREADS + 1 }, preview));
+
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(RENDER_THREADS).fill(422), 503]);
+      const busy = answers.find((answer) => answer.status === 503)!;
+      expect(busy.headers.get('retry-after')).toBe('5');
+      expect(await busy.json()).toMatchObject({
+        detail: 'The server is rendering many posts right now. Try again in a few seconds.',
+      });
+    } finally {
+      configurePostRendering({ RENDER_TIME_LIMIT_MS: 2000 });
+    }
   });
 });
 

@@ -1,10 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { splitSocketHost } from '../../api/db/sql.ts';
-import { testSql } from './helpers.ts';
+import { testDatabaseUrl, testSql } from './helpers.ts';
 
 describe('database connection', () => {
   it('reaches the embedded database over its Unix socket, not loopback TCP', async () => {
-    expect(inject('databaseUrl')).toMatch(/\?host=%2Ftmp$/);
+    expect(testDatabaseUrl()).toMatch(/\?host=%2Ftmp$/);
 
     const [row] = await testSql()`select inet_server_addr() as address`;
 

@@ -16,6 +16,9 @@ declare module 'vitest' {
   }
 }
 
+/** Connections the server allows for each test worker. */
+const MAX_CONNECTIONS_PER_WORKER = 250;
+
 /**
  * One real embedded Postgres and one Auth emulator for the whole API suite, in a throw-away folder. The database is
  * migrated once and copied for each worker (`create database … template`), so files running side by side on two
@@ -28,7 +31,11 @@ export default async function setup(project: TestProject) {
     EMBEDDED_PG_PORT: String(await freePortRange(1)),
     AUTH_EMULATOR_PORT: String(await freePortRange(3)),
   });
-  const backing = await startBackingServices(config, () => {});
+  // One file alone has held up to ~190 connections (job runners with a connection per fetch loop, crashed workers'
+  // children); the server's usual 200 would refuse clients when two such files run at once.
+  const backing = await startBackingServices(config, () => {}, {
+    maxConnections: MAX_CONNECTIONS_PER_WORKER * project.config.maxWorkers,
+  });
   let workerDatabaseUrls: string[];
   try {
     workerDatabaseUrls = await workerDatabases(backing.databaseUrl, project.config.maxWorkers);

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { NotFoundError, ValidationError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/hono.ts';
 import { hasNul, NUL_MESSAGE, unstorablePart } from '../lib/storable-input.ts';
-import type { BodyRule } from './body.ts';
+import { type BodyRule, carriesBody } from './body.ts';
 
 /**
  * One rule for every /api route, before any handler or schema sees the request: text holding NUL (a path, a query
@@ -24,7 +24,7 @@ export function refuseUnstorable(rules: BodyRule[]) {
           throw new ValidationError([{ loc: ['query', name], msg: NUL_MESSAGE, type: 'string_nul' }]);
       }
     }
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
+    if (!carriesBody(c)) return next();
     if (raw.has(`${c.req.method} ${c.req.path.replace(/\/+$/, '')}`)) return next();
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (mediaType === 'application/json') {

@@ -151,6 +151,42 @@ describe('request body limits on /api', () => {
     expect((await post(1024)).status).toBe(201);
     expect((await post(1025)).status).toBe(413);
   });
+
+  it('over a socket, reads a chunked JSON body of exactly the limit, refuses one byte more, and keeps its characters', async () => {
+    const server = await served({ API_BODY_MAX_BYTES: '1024' });
+    const user = await signInUser();
+    /** POSTs the bytes as chunks of `size` (no Content-Length), so a character may be cut between two chunks. */
+    const chunked = (bytes: Buffer, size: number) =>
+      new Promise<{ status: number; body: { name?: string; detail?: unknown } }>((done, fail) => {
+        const req = request(`${server.origin}/api/projects/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        });
+        req.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => done({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+        });
+        req.on('error', fail);
+        for (let at = 0; at < bytes.length; at += size) req.write(bytes.subarray(at, at + size));
+        req.end();
+      });
+    const name = `Café ✓ ${randomUUID()}`;
+    const json = (bytes: number) => {
+      const head = Buffer.from(`\uFEFF{"name":"${name}","description":"`); // with a byte-order mark, as some clients send
+      return Buffer.concat([head, Buffer.from(`${'d'.repeat(bytes - head.length - 2)}"}`)]);
+    };
+
+    const fits = await chunked(json(1024), 7);
+    const over = await chunked(json(1025), 7);
+    await server.stop();
+
+    expect(fits.status).toBe(201);
+    expect(fits.body.name).toBe(name);
+    expect(over.status).toBe(413);
+    expect(over.body.detail).toBe('The request body is larger than the limit of 1 KiB.');
+  });
 });
 
 /** Media types a JSON route must refuse; text/plain and form posts are what another site can send without a preflight. */

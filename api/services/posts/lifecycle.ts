@@ -5,13 +5,13 @@
 import type { Claim } from '../../../src/lib/claims/schema.ts';
 import { BRIEF_REFUSAL, isStillBrief } from '../../../src/lib/posts/brief.ts';
 import { partsAfterEdit, type StoredPart, writtenParts } from '../../../src/lib/posts/parts.ts';
-import type { PostEdit, PostStatus } from '../../../src/lib/posts/types.ts';
+import type { Post, PostEdit, PostStatus } from '../../../src/lib/posts/types.ts';
 import { cutSlug, SLUG_MAX, slugFromTitle } from '../../../src/lib/posts/slug.ts';
 import type { Db } from '../../db/sql.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { languageName } from '../../../src/lib/languages/index.ts';
 import { insertPostClaims, linkNotesToPost } from '../claims/queries.ts';
-import type { PostEventKind } from './events.ts';
+import type { NewPostEvent, PostEventKind } from './events.ts';
 import type { Transition } from './outbox.ts';
 import { appendPostEvent } from './queries/events.ts';
 import { anyoneWants } from './subscribers/index.ts';
@@ -38,7 +38,7 @@ import {
   type PostState,
   type StoredEdit,
   setPostStatus,
-  updatePostFields,
+  writeEdit,
   type Written,
 } from './queries/write.ts';
 import { renderPostHtml } from './render.ts';
@@ -77,14 +77,14 @@ function languageTaken(lang: string, title?: string): ValidationError {
  * after it keeps the address it was live under before working: a redirect to its new slug (keepLiveSlug).
  */
 async function record(
-  { tx, actor, outbox, wake }: Transition,
+  transition: Transition,
   kind: PostEventKind,
   post: { id: string; project_id: string },
   written: Written | { slug: string; status: null; version: number },
   before: { slug: string; status: PostStatus } | null,
 ): Promise<void> {
   const event = {
-    job_queue: outbox,
+    job_queue: transition.outbox,
     post_id: post.id,
     project_id: post.project_id,
     kind,
@@ -93,13 +93,21 @@ async function record(
     previous_status: before?.status ?? null,
     slug: written.slug,
     previous_slug: before?.slug ?? null,
-    actor,
+    actor: transition.actor,
   };
-  await appendPostEvent(tx, event);
+  await appendPostEvent(transition.tx, event);
+  await afterEvent(transition, event);
+}
+
+/** What follows an appended event in its transaction: the consumer's wake-up when wanted, a live post's old address. */
+async function afterEvent(
+  { tx, wake }: Transition,
+  event: Pick<NewPostEvent, 'post_id' | 'project_id' | 'kind' | 'status' | 'previous_status'>,
+): Promise<void> {
   // An event no subscriber wants (a draft's edit, every autosave) wakes no consumer: the next wake-up or the minute's
   // sweep consumes it in passing (consumer.ts).
   if (wake && anyoneWants(event)) wake.needed = true;
-  if (written.status === 'published') await keepLiveSlug(tx, post.id);
+  if (event.status === 'published') await keepLiveSlug(tx, event.post_id);
 }
 
 /**
@@ -205,14 +213,24 @@ export async function prepareEdit(
   };
 }
 
-/** Saves an edit readied by prepareEdit, only if the post is still at `version` (409 otherwise, nothing written). */
+/**
+ * Saves an edit readied by prepareEdit, only if the post is still at `version` (409 otherwise, nothing written), and
+ * returns the post as saved. The edit, its claims and its event are written in one statement (writeEdit), so the edit
+ * of a post that is not live needs no transaction: `tx` may then be the pool (inOneStatement). A live post's edit
+ * also keeps its old address (keepLiveSlug), a second statement: run it in a transaction (inTransition).
+ */
 export async function saveEdit(
   transition: Transition & { post: PostState; version: number; stored: StoredEdit },
-): Promise<void> {
+): Promise<Post> {
   const { tx, post, stored } = transition;
-  let written: Written | undefined;
+  let saved: Post | undefined;
   try {
-    written = await updatePostFields(tx, post.id, transition.version, stored);
+    saved = await writeEdit(tx, {
+      post,
+      version: transition.version,
+      fields: stored,
+      event: { job_queue: transition.outbox, actor: transition.actor },
+    });
   } catch (error) {
     // Two saves choosing the same new slug at once: the unique index decides, the loser hears why.
     const constraint = (error as { constraint_name?: string }).constraint_name;
@@ -220,9 +238,15 @@ export async function saveEdit(
     if (constraint === GROUP_LANGUAGE_KEY) throw languageTaken(stored.lang ?? '');
     throw error;
   }
-  if (!written) throw new ConflictError(STALE_POST);
-  if (stored.claims) await insertPostClaims(tx, post.id, written.version, stored.claims);
-  await record(transition, 'updated', post, written, post);
+  if (!saved) throw new ConflictError(STALE_POST);
+  await afterEvent(transition, {
+    post_id: post.id,
+    project_id: post.project_id,
+    kind: 'updated',
+    status: saved.status,
+    previous_status: post.status,
+  });
+  return saved;
 }
 
 /**

@@ -39,14 +39,33 @@ export async function wakeOutbox(jobs: JobQueue | undefined): Promise<void> {
  * Runs transitions in one transaction of their own, then wakes the consumer (after the commit, so it sees them) when
  * they appended an event some subscriber wants.
  */
-export async function inTransition<T>(
+export function inTransition<T>(
   deps: OutboxDeps,
   actor: PostActor,
   run: (transition: Transition) => Promise<T>,
 ): Promise<T> {
-  const outbox = outboxQueue(deps.config);
+  return appending(deps, actor, (transition) => deps.sql.begin((tx) => run({ ...transition, tx })) as Promise<T>);
+}
+
+/**
+ * inTransition for a transition that writes its change and its event in one statement (atomic on its own), so it
+ * runs on the pool without a transaction's begin and commit: a draft's edit (lifecycle.saveEdit), every autosave.
+ */
+export function inOneStatement<T>(
+  deps: OutboxDeps,
+  actor: PostActor,
+  run: (transition: Transition) => Promise<T>,
+): Promise<T> {
+  return appending(deps, actor, (transition) => run({ ...transition, tx: deps.sql }));
+}
+
+async function appending<T>(
+  deps: OutboxDeps,
+  actor: PostActor,
+  run: (transition: Omit<Transition, 'tx'>) => Promise<T>,
+): Promise<T> {
   const wake = { needed: false };
-  const result = (await deps.sql.begin((tx) => run({ tx, actor, outbox, wake }))) as T;
+  const result = await run({ actor, outbox: outboxQueue(deps.config), wake });
   if (wake.needed) await wakeOutbox(deps.jobs);
   return result;
 }

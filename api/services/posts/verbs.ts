@@ -6,7 +6,7 @@ import { projectTimeZone } from '../plan/queries.ts';
 import { authorize } from '../authorize.ts';
 import type { PostActor } from './events.ts';
 import * as lifecycle from './lifecycle.ts';
-import { inTransition, type Transition } from './outbox.ts';
+import { inOneStatement, inTransition, type Transition } from './outbox.ts';
 import { type PostWriting, selectPost, selectPostAndWriting, selectPostPage } from './queries/read.ts';
 import { publishAt } from './schedule.ts';
 import { renderPostHtml } from './render.ts';
@@ -47,8 +47,9 @@ async function transition<T>(
   ctx: ServiceContext,
   blog: { projectId: string; live: boolean },
   run: (transition: Transition) => Promise<T>,
+  writes: typeof inTransition = inTransition,
 ) {
-  const result = await inTransition(ctx, actorOf(ctx), run);
+  const result = await writes(ctx, actorOf(ctx), run);
   if (blog.live) ctx.caches.blogPages.dropProject(blog.projectId);
   return result;
 }
@@ -133,8 +134,13 @@ export async function updatePost({
     fields,
     body: fields.markdown === undefined ? undefined : bodyEdit(ctx, post, writing),
   });
-  await transition(ctx, blogOf(post), (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }));
-  return reread(ctx, post.id);
+  // The edit and its event are one statement; a live post's edit also keeps its old address, so it takes a transaction.
+  return transition(
+    ctx,
+    blogOf(post),
+    (t) => lifecycle.saveEdit({ ...t, post, version: input.version, stored }),
+    post.status === 'published' ? inTransition : inOneStatement,
+  );
 }
 
 /** The person an edit's changed parts name. */

@@ -26,7 +26,8 @@ function present(row: Stored): PostSummary {
   };
 }
 
-const COLUMNS = (sql: Db) => sql`
+/** A post's columns as `present` reads them, from `blog_posts b` joined to its author `users u`. */
+export const COLUMNS = (sql: Db) => sql`
   b.id, b.project_id, b.title, b.slug, b.excerpt, b.meta_title, b.meta_description, b.cover_image_url,
   b.cover_image_alt, b.target_keyword, b.keywords, b.tags, b.sources, b.lang, b.translation_group, b.status, b.version, b.draft_label,
   b.brief, b.workflow_run_id, b.published_at, b.created_at, b.updated_at, b.author_id, b.quality_hold,
@@ -50,13 +51,20 @@ export async function selectPostAndWriting(
   sql: Db,
   id: string,
 ): Promise<{ post: Post; writing: PostWriting } | undefined> {
-  const [row] = await sql<(StoredPost & { brief_markdown: string | null })[]>`
+  const [row] = await sql<PostRow[]>`
     select ${COLUMNS(sql)}, b.markdown, b.html, b.parts, b.brief_markdown,
            coalesce((select c.claims from post_claims c where c.post_id = b.id order by c.version desc limit 1),
                     '[]'::jsonb) as claims
     from blog_posts b left join users u on u.id = b.author_id
     where b.id = ${id}`;
-  if (!row) return undefined;
+  return row && postOfRow(row);
+}
+
+/** A row of COLUMNS with the body, the parts, the brief and the newest claims. */
+export type PostRow = StoredPost & { brief_markdown: string | null };
+
+/** The post and its writing state from a PostRow (selectPostAndWriting, and the edit that returns what it saved). */
+export function postOfRow(row: PostRow): { post: Post; writing: PostWriting } {
   const { markdown, html, claims, parts, brief_markdown, ...summary } = row;
   return {
     post: {

@@ -1,7 +1,9 @@
 import type { Claim } from '../../../../src/lib/claims/schema.ts';
 import type { StoredPart } from '../../../../src/lib/posts/parts.ts';
-import type { PostEdit, PostStatus } from '../../../../src/lib/posts/types.ts';
+import type { Post, PostEdit, PostStatus } from '../../../../src/lib/posts/types.ts';
 import type { Db } from '../../../db/sql.ts';
+import type { PostActor } from '../events.ts';
+import { COLUMNS, type PostRow, postOfRow } from './read.ts';
 
 /** What a write leaves behind, for the event it appends. */
 export interface Written {
@@ -54,32 +56,61 @@ export async function insertDraft(
 export type StoredEdit = Partial<PostEdit> & { html?: string; brief?: boolean; parts?: StoredPart[]; claims?: Claim[] };
 
 /**
- * Writes the fields only if the post is still at `version` (optimistic concurrency): what was written, or undefined
- * when someone saved in between (nothing is written then).
+ * Writes an edit only if the post is still at `version` (optimistic concurrency), in one statement: the fields, the
+ * claims of the new version when the edit checked them (post_claims), and the transition's outbox event (as
+ * appendPostEvent writes it). One statement is atomic on its own, so an edit needs no transaction of its own. Returns
+ * the post as saved (as selectPost reads it), or undefined when someone saved in between: nothing is written then.
  */
-export async function updatePostFields(
+export async function writeEdit(
   sql: Db,
-  id: string,
-  version: number,
-  fields: StoredEdit,
-): Promise<Written | undefined> {
+  input: { post: PostState; version: number; fields: StoredEdit; event: { job_queue: string; actor: PostActor } },
+): Promise<Post | undefined> {
+  const { post, version, fields, event } = input;
   const changes: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
   delete changes.claims;
   if ('sources' in changes) changes.sources = sql.json(changes.sources as never);
   if ('parts' in changes) changes.parts = sql.json(changes.parts as never);
+  const claims = fields.claims;
   // postgres.js writes `col = value, …` for an object only right after `set` in the same template.
-  const [row]: [Written?] = Object.keys(changes).length
-    ? await sql`
-        update blog_posts set ${sql(changes)}, version = version + 1, updated_at = now()
-        where id = ${id} and version = ${version}
-        returning slug, status, version`
-    : await sql`
-        update blog_posts set version = version + 1, updated_at = now()
-        where id = ${id} and version = ${version}
-        returning slug, status, version`;
-  return row;
+  const [row]: [PostRow?] = await sql`
+    with b as (
+      ${
+        Object.keys(changes).length
+          ? sql`update blog_posts set ${sql(changes)}, version = version + 1, updated_at = now()
+                where id = ${post.id} and version = ${version} returning *`
+          : sql`update blog_posts set version = version + 1, updated_at = now()
+                where id = ${post.id} and version = ${version} returning *`
+      }
+    ),
+    ${
+      claims
+        ? sql`checked as (
+                insert into post_claims (post_id, version, claims)
+                select b.id, b.version, ${sql.json(claims as never)} from b
+                on conflict (post_id, version) do update set claims = excluded.claims, checked_at = now()
+                returning claims
+              ),`
+        : sql``
+    }
+    event as (
+      insert into post_events (
+        job_queue, post_id, project_id, kind, version, status, previous_status, slug, previous_slug, actor
+      )
+      select ${event.job_queue}, b.id, b.project_id, 'updated', b.version, b.status, ${post.status}, b.slug,
+             ${post.slug}, ${sql.json(event.actor as never)}
+      from b
+    )
+    select ${COLUMNS(sql)}, b.markdown, b.html, b.parts, b.brief_markdown,
+           ${
+             claims
+               ? sql`(select claims from checked)`
+               : sql`coalesce((select c.claims from post_claims c where c.post_id = b.id order by c.version desc limit 1),
+                              '[]'::jsonb)`
+           } as claims
+    from b left join users u on u.id = b.author_id`;
+  return row && postOfRow(row).post;
 }
 
 /**

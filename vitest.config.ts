@@ -16,6 +16,11 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two files at a time, each worker on its own copy of the database (tests/api/global-setup.ts). Most of a
+          // file's time is spent waiting on Postgres, servers and child processes, so two overlap well on 2 cores.
+          // Its own group: projects of one group must agree on maxWorkers (unit's default is cores − 1).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -32,7 +32,8 @@ if (!only || ['unit', 'api'].includes(only)) {
 }
 if (!only || only === 'process') {
   // Each process test starts its own servers and waits on them, so two files run at once even on a 2-core machine
-  // (vitest's default there is one worker). The API tests keep the default: they share one Postgres.
+  // (vitest's default there is one worker). The API tests' two workers are set in vitest.config.ts (one database
+  // copy per worker, made by tests/api/global-setup.ts).
   run('process tests (vitest)', [
     'node_modules/vitest/vitest.mjs',
     'run',

@@ -160,6 +160,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   log?: (line: string) => void;
   notice?: (line: string) => void;
+  /** 200 unless given: the API tests' global setup asks for more (two test files at once, each with job runners). */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const dataDir = resolve(options.dataDir);
   const databaseDir = resolve(dataDir, 'postgres');
@@ -189,7 +191,7 @@ export async function startEmbeddedPostgres(options: {
         '-c',
         `unix_socket_directories=${socket ?? ''}`,
         '-c',
-        'max_connections=200',
+        `max_connections=${options.maxConnections ?? 200}`,
       ],
       onLog: (message) => {
         tail.add(String(message));

@@ -10,14 +10,23 @@ export interface Backing {
 }
 
 /** Starts whatever is not configured (embedded Postgres, Auth emulator), in parallel; uses what is. */
-export async function startBackingServices(config: Config, log: (line: string) => void): Promise<Backing> {
+export async function startBackingServices(
+  config: Config,
+  log: (line: string) => void,
+  options: { maxConnections?: number } = {},
+): Promise<Backing> {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     await Promise.allSettled(stops.reverse().map((fn) => fn()));
   };
   const database = config.DATABASE_URL
     ? Promise.resolve(config.DATABASE_URL)
-    : startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, notice: log }).then((db) => {
+    : startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        notice: log,
+        maxConnections: options.maxConnections,
+      }).then((db) => {
         stops.push(db.stop);
         log(`embedded PostgreSQL on 127.0.0.1:${config.EMBEDDED_PG_PORT} (data in ${config.DATA_DIR}/postgres)`);
         return db.url;

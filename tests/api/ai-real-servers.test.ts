@@ -5,13 +5,13 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { brandGuideSchema } from '../../api/providers/ai/brand-guide.ts';
 import { CONTINUE_PROMPT } from '../../api/providers/ai/continuation.ts';
 import { AiError, createAi, DRAFT_LABEL } from '../../api/providers/ai/index.ts';
 import { BEHAVIOURS, FAKE_AI_KEY, FAKE_AI_MODEL, FAKE_GUIDE, startFakeAi } from '../fixtures/fake-ai/server.mjs';
-import { testConfig, testSql } from './helpers.ts';
+import { testConfig, testDatabaseUrl, testSql } from './helpers.ts';
 
 type Fake = Awaited<ReturnType<typeof startFakeAi>>;
 const started: Fake[] = [];
@@ -130,7 +130,7 @@ describe('JSON around prose and fences, JSON modes refused', () => {
     expect(await storedMode(server)).toBe('instructions');
     // A fresh process (as after a restart) reads the table and asks without response_format at once.
     const { stdout } = await promisify(execFile)(process.execPath, ['tests/fixtures/ai-once.ts'], {
-      env: { ...process.env, ...env(server), DATABASE_URL: inject('databaseUrl'), NODE_ENV: 'test' },
+      env: { ...process.env, ...env(server), DATABASE_URL: testDatabaseUrl(), NODE_ENV: 'test' },
     });
     expect(JSON.parse(stdout).value).toEqual({ greeting: 'Fake greeting from the fake AI.' });
     expect(server.calls).toHaveLength(4);

@@ -3,13 +3,23 @@
 // failure with its reason on the entry. The real runs engine works the runs (the fake AI, offline, or an unreachable one).
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSocketHost } from '../../api/db/sql.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { AUTOPILOT_BACKOFF_MS, AUTOPILOT_MAX_ATTEMPTS, autopilotTick } from '../../api/services/calendar/autopilot.ts';
 import { selectBilledOwner } from '../../api/services/usage/queries/billed-owner.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
-import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
+import {
+  call,
+  signInUser,
+  testApp,
+  testConfig,
+  testDatabaseUrl,
+  testJobs,
+  testQueuePrefix,
+  testSql,
+  type TestUser,
+} from './helpers.ts';
 
 let owner: TestUser;
 let ai: Awaited<ReturnType<typeof startFakeAi>>;
@@ -260,7 +270,7 @@ describe('the author of scheduled posts', () => {
     const billed = [first!.user_id as string, second].sort()[0];
     expect(await selectBilledOwner(testSql(), projectId)).toBe(billed);
     // Sequential scans, so rows come in their stored order: the query the autopilot used to run names the other one.
-    const { url, socketDir } = splitSocketHost(inject('databaseUrl'));
+    const { url, socketDir } = splitSocketHost(testDatabaseUrl());
     const stored = postgres(url, {
       max: 2,
       ...(socketDir ? { host: socketDir } : {}),

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePortRange } from '../../scripts/ports.mjs';
 import { addPost, httpRequest, newBlog, type Blog } from './blog-support.ts';
-import { call, signInUser, testApp, testQueuePrefix, testSql } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testQueuePrefix, testSql } from './helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inkpilot-analytics-'));
 const app = testApp();
@@ -82,7 +82,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
       RUN_WORKERS: 'false',
       JOBS_QUEUE_PREFIX: testQueuePrefix(),

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../../api/db/migrate.ts';
 import { createSql } from '../../api/db/sql.ts';
 import { allowedDomainResponse } from '../../api/routes/domains/schema.ts';
 import { removeCustomDomainResponse } from '../../api/routes/custom-domains/schema.ts';
 import { customDomain as customDomainResponse } from '../../src/lib/domains/schema.ts';
 import { newBlog, fakeDns, verifiedDomain } from './blog-support.ts';
-import { call, signInUser, testApp, testSql } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testSql } from './helpers.ts';
 
 const dns = fakeDns();
 const app = testApp({}, undefined, { dns });
@@ -324,7 +324,7 @@ describe('reserved blog subdomains', () => {
     // A database of its own on the same server, migrated up to the release before, with projects on reserved slugs.
     const name = `inkpilot_slugs_${randomUUID().slice(0, 8)}`;
     await testSql().unsafe(`create database ${name}`);
-    const url = new URL(inject('databaseUrl'));
+    const url = new URL(testDatabaseUrl());
     url.pathname = `/${name}`;
     const scratch = createSql(url.toString(), 1);
     try {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePortRange } from '../../scripts/ports.mjs';
 import { addPost, httpRequest, newBlog, type Blog } from './blog-support.ts';
-import { call, testApp, testQueuePrefix } from './helpers.ts';
+import { call, testApp, testDatabaseUrl, testQueuePrefix } from './helpers.ts';
 
 const APP_PAGE = 'The app’s catch-all page';
 const LANDING = 'The app’s landing page';
@@ -41,7 +41,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
       RUN_WORKERS: 'false',
       JOBS_QUEUE_PREFIX: testQueuePrefix(),

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openChangeFeed } from '../../api/db/change-feed.ts';
-import { call, signInUser, testApp, testFeed, testSql } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testFeed, testSql } from './helpers.ts';
 
 /** Asks until `check` passes or three seconds are up; the change feed tells other processes within milliseconds. */
 async function eventually(check: () => Promise<void>): Promise<void> {
@@ -110,7 +110,7 @@ describe('two API processes over one database', () => {
 describe('the change feed', () => {
   it('stops being live when its connection is cut and listens again by itself', async () => {
     const name = `inkpilot-changes-test-${process.pid}`;
-    const feed = openChangeFeed(inject('databaseUrl'), () => {}, name);
+    const feed = openChangeFeed(testDatabaseUrl(), () => {}, name);
     await feed.ready;
     const changes: string[] = [];
     feed.subscribe((change) => changes.push(change.kind));

@@ -2,17 +2,17 @@
 // research notes' wire to the writer; so do default workflows copied from it and never changed, while a workflow
 // someone edited is left exactly as it was.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../../api/db/migrate.ts';
 import { createSql } from '../../api/db/sql.ts';
 import { BLOG_POST_GRAPH, BLOG_POST_TEMPLATE_ID } from '../../api/services/workflows/blog-template.ts';
-import { testSql } from './helpers.ts';
+import { testDatabaseUrl, testSql } from './helpers.ts';
 
 describe('migration 0051', () => {
   it('adds the fact check to the template and to default workflows never changed, and leaves edited ones alone', async () => {
     const name = `inkpilot_facts_${randomUUID().slice(0, 8)}`;
     await testSql().unsafe(`create database ${name}`);
-    const url = new URL(inject('databaseUrl'));
+    const url = new URL(testDatabaseUrl());
     url.pathname = `/${name}`;
     const scratch = createSql(url.toString(), 1);
     try {

@@ -10,14 +10,27 @@ import { WORKERS } from '../../api/jobs/registry.ts';
 import type { AppDeps } from '../../api/lib/hono.ts';
 import { createCaches, type Caches } from '../../api/services/caches.ts';
 
+/**
+ * This worker's database: the API tests run on two workers, each on its own copy of the migrated database
+ * (tests/api/global-setup.ts), so files running at the same time never share rows, job queues or notifications.
+ * Pass it to anything a test starts (servers, workers, pools of its own).
+ */
+export function testDatabaseUrl(): string {
+  const urls = inject('workerDatabaseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`no test database for worker ${worker} (the global setup made ${urls.length})`);
+  return url;
+}
+
 let shared: { sql: Sql; feed: ChangeFeed } | undefined;
 
 function backing() {
-  shared ??= { sql: createSql(inject('databaseUrl'), 4), feed: openChangeFeed(inject('databaseUrl')) };
+  shared ??= { sql: createSql(testDatabaseUrl(), 4), feed: openChangeFeed(testDatabaseUrl()) };
   return shared;
 }
 
-/** The suite's database pool (one per test file worker). */
+/** This test file's database pool, on its worker's database. */
 export function testSql(): Sql {
   return backing().sql;
 }
@@ -41,14 +54,14 @@ export function testApp(env: Record<string, string> = {}, jobs?: JobQueue, extra
 
 /** The configuration a test app or job runner gets: the test database plus the given settings. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATABASE_URL: inject('databaseUrl'), ...env });
+  return loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), ...env });
 }
 
 /** A pg-boss runner with the app's queues on the test database, working them unless told not to; stop it after. */
 export function testJobs(env: Record<string, string> = {}, options: { work?: boolean } = {}): Promise<JobRunner> {
   const config = testConfig({ JOBS_QUEUE_PREFIX: testQueuePrefix(), ...env });
   return startJobs({
-    databaseUrl: inject('databaseUrl'),
+    databaseUrl: testDatabaseUrl(),
     work: options.work ?? true,
     sql: testSql(),
     config,
@@ -163,7 +176,7 @@ export async function heardEverything(feed: ChangeFeed): Promise<void> {
  * `feed.ready` before use and `feed.stop()` after; `settled()` resolves once it has heard every change committed so far.
  */
 export function secondInstance(name: string) {
-  const feed = openChangeFeed(inject('databaseUrl'), () => {}, name);
+  const feed = openChangeFeed(testDatabaseUrl(), () => {}, name);
   const caches = createCaches(feed);
   const config = testConfig();
   const app = createApp({

@@ -1,9 +1,9 @@
 // Issue 22: inputs a security review sent that answered 500 (nothing stored, but each a defect) now answer a clear
 // 4xx: impossible dates, block types that are names of Object.prototype, JSON nested thousands deep, and two creates
 // of the same project name at the same moment.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSql } from '../../api/db/sql.ts';
-import { call, signInUser, testApp, testSql, type TestUser } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testSql, type TestUser } from './helpers.ts';
 
 const app = testApp();
 let owner: TestUser;
@@ -136,7 +136,7 @@ describe('two creates of the same project name at the same moment', () => {
     await call(app, 'GET', '/api/users/me/', { token: user.token });
     // Hold the first insert open after its slug was chosen (its owner row waits on a lock of ours), so the second
     // chooses its slug while the first is not yet committed: the moment the race happens in.
-    const locker = createSql(inject('databaseUrl'), 1);
+    const locker = createSql(testDatabaseUrl(), 1);
     let release!: () => void;
     const released = new Promise<void>((done) => (release = done));
     let locked!: () => void;

@@ -2,9 +2,8 @@
 // heartbeats stop, pg-boss retries the job, and another worker finishes the task.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { startDemoSite } from '../fixtures/demo-site/server.mjs';
-import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 
 let site: Awaited<ReturnType<typeof startDemoSite>>;
 const children: ChildProcess[] = [];
@@ -27,7 +26,7 @@ function startWorker(): ChildProcess {
       ...rest,
       ...env,
       NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       JOBS_SUPERVISE_SECONDS: '1',
       JOBS_QUEUE_PREFIX: testQueuePrefix(),
     },

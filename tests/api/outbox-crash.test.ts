@@ -3,9 +3,9 @@
 // app's subscribers plus two recorders; the second one hangs from its 8th application on, so the process dies with
 // some events consumed, one delivered to the first recorder but not to the second, and the rest untouched.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordTable } from '../fixtures/outbox-recorder.ts';
-import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 
 const children: ChildProcess[] = [];
 
@@ -28,7 +28,7 @@ function startConsumer(queuePrefix: string, hangAfter?: number): ChildProcess {
     env: {
       ...rest,
       NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       JOBS_SUPERVISE_SECONDS: '1',
       JOBS_QUEUE_PREFIX: queuePrefix,
       ...(hangAfter === undefined ? {} : { OUTBOX_HANG_AFTER: String(hangAfter) }),

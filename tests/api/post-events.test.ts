@@ -2,7 +2,7 @@
 // a person acts through the posts routes or a workflow run saves its post; one consumer hands each event to every
 // subscriber once, a post's events in order; a subscriber that fails holds back only its post and is retried; and a
 // scheduled post goes live at its time. Two recording subscribers sit beside the app's own (the blog cache).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs, type JobRunner } from '../../api/jobs/boss.ts';
 import { postEventsWorker } from '../../api/jobs/post-events.ts';
 import { WORKERS } from '../../api/jobs/registry.ts';
@@ -14,7 +14,16 @@ import { POST_SUBSCRIBERS } from '../../api/services/posts/subscribers/index.ts'
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { createRecordTable, recordingSubscriber } from '../fixtures/outbox-recorder.ts';
 import { addPost, newBlog, visit } from './blog-support.ts';
-import { call, signInUser, testApp, testConfig, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
+import {
+  call,
+  signInUser,
+  testApp,
+  testConfig,
+  testDatabaseUrl,
+  testQueuePrefix,
+  testSql,
+  type TestUser,
+} from './helpers.ts';
 
 const runners: JobRunner[] = [];
 let owner: TestUser;
@@ -48,7 +57,7 @@ async function server(extra: PostEventSubscriber[]) {
     worker.queue === POST_EVENTS_QUEUE ? postEventsWorker([...POST_SUBSCRIBERS, ...extra]) : worker,
   );
   const runner = await startJobs({
-    databaseUrl: inject('databaseUrl'),
+    databaseUrl: testDatabaseUrl(),
     work: true,
     sql: testSql(),
     config,
@@ -252,7 +261,7 @@ describe('the outbox of the post lifecycle', () => {
     const env = { JOBS_QUEUE_PREFIX: `${testQueuePrefix()}ev${++servers}.` };
     const config = testConfig(env);
     const runner = await startJobs({
-      databaseUrl: inject('databaseUrl'),
+      databaseUrl: testDatabaseUrl(),
       work: false,
       sql: testSql(),
       config,

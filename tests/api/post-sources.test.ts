@@ -1,7 +1,7 @@
 // Issue 22: one rule for a post's sources wherever one is stored. The editor's PATCH refused javascript: addresses
 // while a workflow's save_post stored them (a search result's address became a source, and a link in the workspace).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitorAnalysis } from '../../api/blocks/competitor-analysis.ts';
 import { savePost } from '../../api/blocks/save-post.ts';
 import { webSearch } from '../../api/blocks/web-search.ts';
@@ -11,7 +11,17 @@ import type { JobRunner } from '../../api/jobs/boss.ts';
 import { createAi } from '../../api/providers/ai/index.ts';
 import { createBlockContext } from '../../api/services/workflows/block-context.ts';
 import { startFakeSearch } from '../fixtures/fake-search/server.mjs';
-import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
+import {
+  call,
+  signInUser,
+  testApp,
+  testConfig,
+  testDatabaseUrl,
+  testJobs,
+  testQueuePrefix,
+  testSql,
+  type TestUser,
+} from './helpers.ts';
 
 const HOSTILE = [
   'javascript:alert(document.cookie)',
@@ -167,7 +177,7 @@ describe('the source address rule', () => {
     // A database of its own on the same server, migrated up to the release before, with a post holding bad sources.
     const name = `inkpilot_sources_${randomUUID().slice(0, 8)}`;
     await testSql().unsafe(`create database ${name}`);
-    const url = new URL(inject('databaseUrl'));
+    const url = new URL(testDatabaseUrl());
     url.pathname = `/${name}`;
     const scratch = createSql(url.toString(), 1);
     try {

@@ -3,7 +3,7 @@
 // content-free count of the posts it generated; its blog host answers 404 in this process and in another one over the
 // same database; its queued and running work stops; editors, viewers, outsiders, API keys and a mistyped name change
 // nothing.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSql } from '../../api/db/sql.ts';
 import { startJobs, type JobRunner } from '../../api/jobs/boss.ts';
 import { WORKERS } from '../../api/jobs/registry.ts';
@@ -17,6 +17,7 @@ import {
   signInUser,
   testApp,
   testConfig,
+  testDatabaseUrl,
   testFeed,
   testJobs,
   testQueuePrefix,
@@ -278,7 +279,7 @@ describe('a write racing the deletion', () => {
     const created = await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name } });
     const projectId = created.body.id as string;
     // Another session is deleting the project: it holds the row locked while the write arrives.
-    const deleter = createSql(inject('databaseUrl'), 1);
+    const deleter = createSql(testDatabaseUrl(), 1);
     let commit!: () => void;
     const committing = new Promise<void>((done) => (commit = done));
     let locked!: () => void;
@@ -340,7 +341,7 @@ describe('work in flight when its project is deleted', () => {
     };
     const config = testConfig(env);
     worker = await startJobs({
-      databaseUrl: inject('databaseUrl'),
+      databaseUrl: testDatabaseUrl(),
       work: true,
       sql: testSql(),
       config,

@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
 import { startWordPress, type WordPress } from '../fixtures/wordpress/start.ts';
-import { testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
+import { testApp, testDatabaseUrl, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 import { client, newProject } from './publishing-support.ts';
 
 const children: ChildProcess[] = [];
@@ -37,7 +37,7 @@ function startWorker(queuePrefix: string): ChildProcess {
     env: {
       ...rest,
       NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       JOBS_SUPERVISE_SECONDS: '1',
       JOBS_QUEUE_PREFIX: queuePrefix,
       FETCH_ALLOW_LOOPBACK: 'true',

@@ -4,12 +4,12 @@
 // when every call to the remote fails. The one exception is by design: the webhook's secret in its creation answer.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startJobs, type JobRunner } from '../../api/jobs/boss.ts';
 import { WORKERS } from '../../api/jobs/registry.ts';
 import type { PostPublishing } from '../../src/lib/destinations/schema.ts';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
-import { call, testApp, testConfig, testQueuePrefix, testSql } from './helpers.ts';
+import { call, testApp, testConfig, testDatabaseUrl, testQueuePrefix, testSql } from './helpers.ts';
 import { deliveriesUntil, newProject } from './publishing-support.ts';
 
 const APP_PASSWORD = 'abcd EFGH 1234 wxyz QRST 5678';
@@ -33,7 +33,7 @@ beforeAll(async () => {
     DELIVERY_MAX_ATTEMPTS: '2',
   };
   runner = await startJobs({
-    databaseUrl: inject('databaseUrl'),
+    databaseUrl: testDatabaseUrl(),
     work: true,
     sql: testSql(),
     config: testConfig(env),

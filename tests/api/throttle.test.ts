@@ -1,10 +1,10 @@
 // Costly calls are throttled (issue 22): every route that starts AI work counts its starts per user and per project
 // over a rolling hour and answers 429 with Retry-After and what to do past the limit (THROTTLE_* settings); a refused
 // start changes nothing, and a start that did not happen after all (402, not queued) is given back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSql } from '../../api/db/sql.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
-import { call, signInUser, testApp, testJobs, testSql, type TestUser } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testJobs, testSql, type TestUser } from './helpers.ts';
 
 let idle: JobRunner;
 
@@ -233,7 +233,7 @@ describe('throttles of AI-costing calls', () => {
 
   it('starts at the same moment through two server processes never pass a limit', async () => {
     const env = { THROTTLE_RUNS_PER_PROJECT: '5' };
-    const ownPool = createSql(inject('databaseUrl'), 4);
+    const ownPool = createSql(testDatabaseUrl(), 4);
     const first = testApp(env, idle);
     const second = testApp(env, idle, { sql: ownPool }); // another process: its own pool, its own batches
     const user = await signInUser();
@@ -258,7 +258,7 @@ describe('throttles of AI-costing calls', () => {
   });
 
   it('many analyses and plans started at once on a small pool all answer (no transaction waits for a second connection)', async () => {
-    const pool = createSql(inject('databaseUrl'), 2);
+    const pool = createSql(testDatabaseUrl(), 2);
     const app = testApp({ FETCH_ALLOW_LOOPBACK: 'true' }, idle, { sql: pool });
     const user = await signInUser();
     const projects = await Promise.all(Array.from({ length: 6 }, (_, i) => project(app, user, `P${i}`)));

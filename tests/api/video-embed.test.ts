@@ -3,7 +3,6 @@
 // own host, and every way the sources refuse (quota, key, nothing found, not configured) skips the block with the
 // reason while the post is still saved.
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { videoEmbed } from '../../api/blocks/video-embed.ts';
@@ -18,7 +17,17 @@ import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/ser
 import { startFakeSearch } from '../fixtures/fake-search/server.mjs';
 import { startFakeYoutube } from '../fixtures/fake-youtube/server.mjs';
 import { visit } from './blog-support.ts';
-import { call, signInUser, testApp, testConfig, testJobs, testQueuePrefix, testSql, type TestUser } from './helpers.ts';
+import {
+  call,
+  signInUser,
+  testApp,
+  testConfig,
+  testDatabaseUrl,
+  testJobs,
+  testQueuePrefix,
+  testSql,
+  type TestUser,
+} from './helpers.ts';
 
 const THUMBNAIL = readFileSync(new URL('../fixtures/fake-youtube/thumbnail.jpg', import.meta.url));
 /** A call the fake YouTube recorded. */
@@ -284,7 +293,7 @@ describe('migration 0032', () => {
   it('adds the video block to the template and to default workflows never changed, and leaves edited ones alone', async () => {
     const name = `inkpilot_video_${randomUUID().slice(0, 8)}`;
     await testSql().unsafe(`create database ${name}`);
-    const url = new URL(inject('databaseUrl'));
+    const url = new URL(testDatabaseUrl());
     url.pathname = `/${name}`;
     const scratch = createSql(url.toString(), 1);
     try {

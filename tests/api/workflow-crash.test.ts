@@ -5,10 +5,10 @@
 // was saved while another node still worked (the run not yet marked done). "Ran once" is checked from outside as
 // well: the fake AI server counts the requests of each block's prompt.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_POST_GRAPH } from '../../api/services/workflows/blog-template.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
-import { call, signInUser, testApp, testJobs, testQueuePrefix, testSql } from './helpers.ts';
+import { call, signInUser, testApp, testDatabaseUrl, testJobs, testQueuePrefix, testSql } from './helpers.ts';
 
 let ai: Awaited<ReturnType<typeof startFakeAi>>;
 const children: ChildProcess[] = [];
@@ -29,7 +29,7 @@ function startWorker(queuePrefix: string): ChildProcess {
     env: {
       ...rest,
       NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       JOBS_SUPERVISE_SECONDS: '1',
       JOBS_QUEUE_PREFIX: queuePrefix,
       AI_BASE_URL: ai.baseUrl,

@@ -1,7 +1,7 @@
 // The runs engine (issue 13): the default "Blog post" template runs to a saved post with every node recorded (offline
 // and with an AI server), a run can rewrite an existing post, graphs are validated on save, provider errors retry,
 // failures name their node, and queued runs can be cancelled while started ones cannot (also when the two race).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSql } from '../../api/db/sql.ts';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { BLOG_POST_GRAPH, BLOG_POST_TEMPLATE_ID } from '../../api/services/workflows/blog-template.ts';
@@ -14,6 +14,7 @@ import {
   testApp,
   testCaches,
   testConfig,
+  testDatabaseUrl,
   testJobs,
   testQueuePrefix,
   testSql,
@@ -64,7 +65,7 @@ async function setup(settings: Record<string, string> = {}, options: { work?: bo
  * queue behind it in arrival order; `waiting()` counts them (backends blocked by the lock, directly or in the queue).
  */
 async function holdRun(runId: string) {
-  const locker = createSql(inject('databaseUrl'), 1);
+  const locker = createSql(testDatabaseUrl(), 1);
   let release!: () => void;
   const released = new Promise<void>((done) => (release = done));
   let pid = 0;

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,19 +6,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../api/db/embedded.ts';
 import { freePortRange } from '../../scripts/ports.mjs';
-import {
-  emulatorSignIn,
-  killMarked,
-  machinePath,
-  markedProcesses,
-  root,
-  runLine,
-  stopCommand,
-  terminalEnv,
-  waitForOutput,
-  type Command,
-} from './support/commands.ts';
-import { codeBlocks, commandLines, docBlock, withPorts } from './support/docs.ts';
+import { emulatorSignIn, machinePath, root, waitForOutput } from './support/commands.ts';
+import { codeBlocks, commandLines, docBlock } from './support/docs.ts';
+import { killTerminals, stopsCleanly, terminal } from './support/terminals.ts';
 
 // Every `sh` block of README.md and docs/operations.md is run by a test, the way a person types it, with the
 // machine's PATH: there `node` is the machine's own (Node 20 on the CI machine), and npm brings the project's Node 24.
@@ -28,10 +17,9 @@ const base = mkdtempSync(join(tmpdir(), 'inkpilot-documented-'));
 chmodSync(base, 0o755); // as root, the embedded PostgreSQL runs as the postgres user and must enter it
 // Inside the project: the built server resolves its packages from the project's node_modules.
 const dist = join(root, `.dist-docs-${process.pid}`);
-const markers: string[] = [];
 
 afterAll(async () => {
-  for (const marker of markers) killMarked(marker);
+  killTerminals();
   await rm(base, { recursive: true, force: true });
   await rm(dist, { recursive: true, force: true });
 }, 60_000);
@@ -41,27 +29,9 @@ const RUN_BY: Record<string, string> = {
   'Run it': 'documented-commands.test.ts',
   'Test it': 'documented-commands.test.ts',
   'Entry points': 'documented-commands.test.ts',
-  'Several processes in development': 'documented-commands.test.ts',
+  'Several processes in development': 'documented-several-processes.test.ts',
   'Several API processes behind nginx': 'nginx-balancer.test.ts',
 };
-
-/** Runs a documented line in a fresh terminal of its own (support/commands.ts runLine), marked to be found. */
-function terminal(line: string, extra: Record<string, string>): Command {
-  const marker = randomUUID();
-  markers.push(marker);
-  const command = runLine(line, terminalEnv(marker, extra));
-  (command as Command & { marker: string }).marker = marker;
-  return command;
-}
-
-/** Stops a long-running command with SIGTERM: it must end well and leave no process of its own behind. */
-async function stopsCleanly(command: Command): Promise<void> {
-  // The program exits 0; npm in front of it ends itself with the SIGTERM it was sent as soon as its shell is gone.
-  expect([0, 'SIGTERM'], command.output().slice(-2000)).toContain(await stopCommand(command));
-  const { marker } = command as Command & { marker: string };
-  await expect.poll(() => markedProcesses(marker), { timeout: 30_000 }).toEqual([]);
-  expect(command.output()).toMatch(/(SIGTERM|npm stopped): stopping/); // its own ordered stop
-}
 
 async function serverPorts() {
   return {
@@ -137,56 +107,6 @@ describe('the commands the docs show', () => {
       }
     } finally {
       await database.stop();
-    }
-  });
-
-  it('Several processes in development: one Auth emulator, two API processes, one person', {
-    timeout: 600_000,
-  }, async () => {
-    const lines = commandLines(docBlock(OPS, 'Several processes in development', 'sh'));
-    expect(lines).toHaveLength(3);
-    const ports = {
-      app: await freePortRange(1),
-      second: await freePortRange(1),
-      pg: await freePortRange(1),
-      auth: await freePortRange(3),
-    };
-    // The documented ports, moved to free ones; the lines' defaults (4321, 54329, 9099) come from the environment.
-    const moved = { 4321: ports.app, 4322: ports.second, 54329: ports.pg, 9099: ports.auth };
-    const env = {
-      DATA_DIR: join(base, 'shared'),
-      DIST_DIR: dist,
-      PORT: String(ports.app),
-      EMBEDDED_PG_PORT: String(ports.pg),
-      AUTH_EMULATOR_PORT: String(ports.auth),
-    };
-    const started: Command[] = [];
-    try {
-      for (const line of lines) {
-        const command = terminal(withPorts(line, moved), env);
-        started.push(command);
-        await waitForOutput(command, /ready: /);
-      }
-      const token = await emulatorSignIn(`127.0.0.1:${ports.auth}`, 'shared@example.com');
-      const ask = (port: number, path: string, init: RequestInit = {}) =>
-        fetch(`http://127.0.0.1:${port}${path}`, {
-          ...init,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        });
-
-      const first = (await (await ask(ports.app, '/api/users/me/')).json()) as { id: string };
-      const second = (await (await ask(ports.second, '/api/users/me/')).json()) as { id: string };
-      const made = await ask(ports.app, '/api/projects/', { method: 'POST', body: JSON.stringify({ name: 'Shared' }) });
-      const listed = (await (await ask(ports.second, '/api/projects/')).json()) as { name: string }[];
-
-      expect(second.id).toBe(first.id);
-      expect(made.status).toBe(201);
-      expect(listed.map((project) => project.name)).toContain('Shared');
-      expect(started[0]!.output()).toContain(
-        `point each process at it: FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:${ports.auth}`,
-      );
-    } finally {
-      for (const command of started.reverse()) await stopsCleanly(command);
     }
   });
 });

@@ -10,7 +10,10 @@ const TONE: Record<ToastType, string> = {
   generating: 'border-brand-100 bg-brand-50 text-brand-800 dark:border-brand-700 dark:bg-slate-900 dark:text-brand-100',
 };
 
-/** The live region every toast is announced from; each closes itself (5 s + 0.4 s fade) or by its button. */
+/**
+ * The live region every toast is announced from; each closes itself (5 s + 0.4 s fade, no fade for a reader who asks
+ * for reduced motion) or by its button.
+ */
 export function Toaster() {
   const toasts = useStore($toasts);
   return (
@@ -23,7 +26,7 @@ export function Toaster() {
         <div
           key={toast.id}
           role={toast.type === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex items-start gap-2 rounded-md border p-3 text-sm shadow-md transition-opacity duration-[400ms] ${TONE[toast.type]} ${toast.leaving ? 'opacity-0' : 'opacity-100'}`}
+          className={`pointer-events-auto flex items-start gap-2 rounded-md border p-3 text-sm shadow-md transition-opacity duration-[400ms] motion-reduce:transition-none ${TONE[toast.type]} ${toast.leaving ? 'opacity-0' : 'opacity-100'}`}
         >
           {toast.type === 'generating' && (
             <span

@@ -1,3 +1,4 @@
+import { holdBack, hydrated } from './support/page-load.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const GENERIC = '/tools/local-seo-calculator';
@@ -38,17 +39,12 @@ test('Back is disabled on the first step and Next until the step is answered', a
 });
 
 test('an answer picked while the page is still loading is kept, and Next takes it', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/Calculator.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const island = await holdBack(page, '**/_astro/Calculator.*.js');
   await page.goto(`${GENERIC}/industry/legal`, { waitUntil: 'domcontentloaded' });
   await answer(page, 'Single city');
 
-  release();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  island.release();
+  await hydrated(page);
 
   await expect(page.getByRole('radio', { name: 'Single city' })).toBeChecked();
   await next(page);
@@ -94,18 +90,13 @@ async function answerRetailSteps(page: Page) {
 }
 
 test('the submit button reads Analyzing... while the analysis runs', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/analyze.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const analysis = await holdBack(page, '**/_astro/analyze.*.js');
   await answerRetailSteps(page);
 
   await page.getByRole('button', { name: 'Get My Analysis' }).click();
 
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
-  release();
+  analysis.release();
   await expect(page.getByRole('heading', { name: 'Your Local SEO Analysis' })).toBeVisible();
 });
 

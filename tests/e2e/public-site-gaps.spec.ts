@@ -2,6 +2,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { hydrated } from './support/page-load.ts';
 
 const USER_KEYS = { token: 'inkpilot.token', user: 'inkpilot.user' }; // STORAGE.token / STORAGE.user
 const CALCULATOR = '/tools/local-seo-calculator';
@@ -18,11 +19,6 @@ async function signInAs(page: Page, user: { first_name: string; last_name: strin
     },
     [USER_KEYS, JSON.stringify(record)] as const,
   );
-}
-
-/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then), so clicks reach React. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
 const faqQuestions = (page: Page) => page.locator('#faq-title + div summary').allTextContents();

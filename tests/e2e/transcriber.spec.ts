@@ -1,15 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { randomUUID } from 'node:crypto';
 import { auditPages, formatFindings } from '../../src/lib/seo/audit/index.ts';
 import { CANONICAL_GALLERY_BASE, detailPath, tagPath } from '../../src/lib/transcripts/aliases.ts';
+import { hydrated } from './support/page-load.ts';
 
 const fixture = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4517) + 100}`;
 const unique = () => randomUUID().replace(/-/g, '').slice(0, 10);
-
-/** Waits until every island on the page has hydrated (Astro drops the ssr attribute then), so clicks reach React. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-}
 
 /** Publishes a post on the fake Instagram and transcribes it through the real API; returns the stored record. */
 async function transcribed(request: APIRequestContext, post: { title: string; caption: string }) {

@@ -88,7 +88,7 @@ export function seoPluginOf(namespaces: readonly string[]): SeoPlugin {
 export const SEO_PLUGIN_NAME = { yoast: 'Yoast SEO', rank_math: 'Rank Math' } as const;
 
 /** The meta fields each SEO plugin reads for the title, description and canonical address. */
-const SEO_KEYS = {
+export const SEO_KEYS = {
   yoast: { title: '_yoast_wpseo_title', description: '_yoast_wpseo_metadesc', canonical: '_yoast_wpseo_canonical' },
   rank_math: { title: 'rank_math_title', description: 'rank_math_description', canonical: 'rank_math_canonical_url' },
 } as const;

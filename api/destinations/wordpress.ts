@@ -105,6 +105,18 @@ async function save(io: DestinationIo, site: Settings, post: OutgoingPost, remot
   return remoteOf(saved, seoNote(seo, saved));
 }
 
+/**
+ * The WordPress rights (capabilities) publishing needs, in the user's words. Others' posts: a site's editors often set
+ * a post's author to a real person, and from then on only a user who may edit others' posts can update it (an Author
+ * gets 403 on every update). Categories: the setting's category is made when the site has none.
+ */
+const RIGHTS: [string, string, ((site: Settings) => boolean)?][] = [
+  ['publish_posts', 'publish posts'],
+  ['upload_files', 'upload images'],
+  ['edit_others_posts', "edit others' posts"],
+  ['manage_categories', 'create categories', (site) => Boolean(site.category)],
+];
+
 /** Whether an answer says the post is not there (deleted on the site, or in its trash for good). */
 const gone = (status: number) => status === 404 || status === 410;
 
@@ -136,11 +148,11 @@ export const wordpress: DestinationAdapter<typeof settings> = {
       };
     const user = me.json as { name?: string; roles?: string[]; capabilities?: Record<string, boolean> };
     const can = user.capabilities ?? {};
-    const missing = ['publish_posts', 'upload_files', 'edit_others_posts'].filter((cap) => !can[cap]);
-    if (missing.includes('publish_posts') || missing.includes('upload_files'))
+    const missing = RIGHTS.filter(([cap, , when]) => !can[cap] && (!when || when(site)));
+    if (missing.length)
       return {
         ok: false,
-        message: `The user ${user.name ?? site.username} (${(user.roles ?? []).join(', ') || 'no role'}) cannot ${missing.includes('publish_posts') ? 'publish posts' : 'upload images'}: use an Editor or Administrator.`,
+        message: `The user ${user.name ?? site.username} (${(user.roles ?? []).join(', ') || 'no role'}) cannot ${missing.map(([cap, what]) => `${what} (${cap})`).join(', ')}: use an Editor or Administrator.`,
       };
     const seo = seoPluginOf(found);
     return {

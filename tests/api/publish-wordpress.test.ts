@@ -79,6 +79,54 @@ describe('publishing to WordPress', () => {
     expect(notWordPress.body).toMatchObject({ ok: false, message: 'Could not connect to 127.0.0.1:9 (ECONNREFUSED).' });
   });
 
+  it('refuses a user with the Author role, naming the rights it lacks', async () => {
+    const { owner, projectId } = await newProject(app);
+    const created = await wp.rest('/wp/v2/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'ann-author',
+        email: 'ann@example.com',
+        password: 'a long password 1',
+        name: 'Ann Author',
+        roles: ['author'],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const password = await wp.rest(`/wp/v2/users/${created.body.id}/application-passwords`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Inkpilot' }),
+    });
+    const test = (settings: Record<string, string>) =>
+      call(app, 'POST', `/api/projects/${projectId}/destinations/test`, {
+        token: owner.token,
+        body: {
+          kind: 'wordpress',
+          settings: {
+            site_url: wp.url,
+            username: 'ann-author',
+            application_password: password.body.password,
+            ...settings,
+          },
+        },
+      });
+
+    const plain = await test({});
+    const withCategory = await test({ category: 'Baking' });
+    const saved = await call(app, 'GET', `/api/projects/${projectId}/destinations`, { token: owner.token });
+
+    expect(plain.body).toEqual({
+      ok: false,
+      message:
+        "The user Ann Author (author) cannot edit others' posts (edit_others_posts): use an Editor or Administrator.",
+    });
+    expect(withCategory.body.message).toBe(
+      "The user Ann Author (author) cannot edit others' posts (edit_others_posts), create categories (manage_categories): use an Editor or Administrator.",
+    );
+    expect(saved.body).toEqual([]);
+  });
+
   it('publishes with the cover, tags and excerpt, updates in place, unpublishes to a draft and publishes again', async () => {
     const { api, projectId } = await wordpressProject({ category: 'Baking' });
     const cover = await pngCover(projectId, 'Rye bread');

@@ -86,6 +86,8 @@ export default defineConfig({
         GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${port + 105}/token`,
         GOOGLE_OAUTH_REVOKE_URL: `http://127.0.0.1:${port + 105}/revoke`,
         GOOGLE_SEARCH_CONSOLE_API_URL: `http://127.0.0.1:${port + 105}`,
+        // Webflow destinations go to the fake Webflow that tests/e2e/publishing.spec.ts starts on TCP +107.
+        WEBFLOW_API_BASE_URL: `http://127.0.0.1:${port + 107}/v2`,
         TRANSCRIBE_RATE_PER_MINUTE: '1000',
         TRANSCRIBE_CLIENT_DAILY_CAP: '100000', // every browser test is one client (127.0.0.1)
         SKIP_BUILD: '1',

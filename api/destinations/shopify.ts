@@ -237,7 +237,7 @@ async function test({ settings: config, io }: { settings: Settings; io: Destinat
         ok: false,
         message: !data.blogs.nodes.length
           ? `Connected to ${data.shop.name}, which has no blog yet: add one in Shopify → Online Store → Blog posts.`
-          : `${config.blog_id ? `${data.shop.name} has no such blog any more.` : `Connected to ${data.shop.name}.`} Choose the blog articles go to and enter its ID: ${choices.blog_id.map((choice) => `${choice.label} (${choice.value})`).join(', ')}.`,
+          : `${config.blog_id ? `${data.shop.name} has no such blog any more.` : `Connected to ${data.shop.name}.`} Choose the blog articles go to: ${choices.blog_id.map((choice) => `${choice.label} (${choice.value})`).join(', ')}.`,
         choices,
       };
     return {

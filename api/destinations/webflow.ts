@@ -164,6 +164,9 @@ const id = (value: string) => encodeURIComponent(value);
 /** Choices as a sentence a person can copy from: "Blog Posts (64f1…), News (64f2…)". */
 const listed = (choices: SettingChoice[]) => choices.map((choice) => `${choice.label} (${choice.value})`).join(', ');
 
+/** The fields every Webflow item has, which take the post's title and slug. */
+const TAKEN = ['name', 'slug'];
+
 /** Each part of the post and the field it goes to: the mapping given, else a field guessed by type and name. */
 export function resolveFieldMap(
   fields: Field[],
@@ -171,7 +174,7 @@ export function resolveFieldMap(
 ): { map: Partial<Record<Part, string>>; problems: string[] } {
   const map: Partial<Record<Part, string>> = {};
   const problems: string[] = [];
-  const used = new Set<string>(['name', 'slug']);
+  const used = new Set<string>(TAKEN);
   for (const part of PARTS) {
     const rule = MAPPABLE[part];
     const wanted = given[part];
@@ -305,14 +308,17 @@ async function test({ settings: config, io }: { settings: Settings; io: Destinat
       return {
         ok: false,
         message: collections.length
-          ? `Connected to ${siteName}. Choose the collection posts go to and enter its ID: ${listed(choices.collection_id ?? [])}.`
+          ? `Connected to ${siteName}. Choose the collection posts go to: ${listed(choices.collection_id ?? [])}.`
           : `Connected to ${siteName}, which has no CMS collection yet: add one for blog posts in Webflow.`,
         choices,
       };
     const collection = await collectionOf(io, config);
     for (const part of PARTS)
       choices[`${part}_field`] = collection.fields
-        .filter((field) => (MAPPABLE[part].types as readonly string[]).includes(field.type))
+        // The item's name and slug take the post's title and slug: never a part's field.
+        .filter(
+          (field) => !TAKEN.includes(field.slug) && (MAPPABLE[part].types as readonly string[]).includes(field.type),
+        )
         .map((field) => ({ value: field.slug, label: `${field.displayName} (${field.type})` }));
     const { map, problems } = resolveFieldMap(collection.fields, givenFieldMap(config));
     if (problems.length)

@@ -144,7 +144,7 @@ describe('Ghost, Webflow and Shopify in Projects → Publishing', () => {
 
     expect(unchosen).toMatchObject({
       ok: false,
-      message: `Connected to Acme Marketing. Choose the collection posts go to and enter its ID: Blog Posts (${webflow.state.collectionId}).`,
+      message: `Connected to Acme Marketing. Choose the collection posts go to: Blog Posts (${webflow.state.collectionId}).`,
       choices: { collection_id: [{ value: webflow.state.collectionId, label: 'Blog Posts' }] },
     });
     expect(chosen).toMatchObject({ ok: true, message: 'Connected to Acme Marketing: posts go to “Blog Posts”.' });
@@ -175,7 +175,7 @@ describe('Ghost, Webflow and Shopify in Projects → Publishing', () => {
 
     expect(unchosen).toMatchObject({
       ok: false,
-      message: `Connected to Acme Goods. Choose the blog articles go to and enter its ID: News (${news!.id}), Journal (${journal!.id}).`,
+      message: `Connected to Acme Goods. Choose the blog articles go to: News (${news!.id}), Journal (${journal!.id}).`,
       choices: {
         blog_id: [
           { value: news!.id, label: 'News' },

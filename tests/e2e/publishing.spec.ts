@@ -2,10 +2,13 @@
 // Publishing adds a webhook (Test connection against a receiver on loopback first, the signing secret shown once),
 // a published post shows where it is live and its delivery log, and a receiver that fails shows its own words with
 // Retry, which delivers once it is back; at 390×844 the same by keyboard. The receivers run in this file on
-// E2E_PORT + 105 and + 106. A real WordPress (tests/fixtures/wordpress) is connected the same way: its own refusal of
-// a wrong Application Password, then the post live there.
+// free ports. A real WordPress (tests/fixtures/wordpress) is connected the same way: its own refusal of a wrong
+// Application Password, then the post live there. Webflow (the fake on E2E_PORT + 107, where playwright.config.ts
+// points WEBFLOW_API_BASE_URL) is set up from what Test connection offers: the collection, then its fields, as selects.
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from './support/axe.ts';
 import { Webhook } from 'standardwebhooks';
+import { startFakeWebflow } from '../fixtures/fake-webflow/server.mjs';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
 import { startWordPress } from '../fixtures/wordpress/start.ts';
 import { signIn } from './support/auth.ts';
@@ -14,14 +17,20 @@ import { expect, test, type Page } from './support/test.ts';
 const port = Number(process.env.E2E_PORT ?? 4517);
 let backend: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let mirror: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let webflow: Awaited<ReturnType<typeof startFakeWebflow>>;
 
 test.beforeAll(async () => {
-  backend = await startWebhookReceiver(port + 105);
-  mirror = await startWebhookReceiver(port + 106);
+  // Receivers on free ports (their addresses are typed into the form); Webflow on the port the server was given.
+  [backend, mirror, webflow] = await Promise.all([
+    startWebhookReceiver(0),
+    startWebhookReceiver(0),
+    startFakeWebflow(port + 107),
+  ]);
 });
 test.afterAll(async () => {
   await backend?.stop();
   await mirror?.stop();
+  await webflow?.stop();
 });
 
 const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' });
@@ -84,7 +93,7 @@ test('an owner adds a webhook after testing it, publishes, sees it delivered, an
 
   await addWebhook(page, 'Our backend', backend.url);
   await expect(form(page).getByRole('status')).toContainText(
-    `127.0.0.1:${port + 105} accepted a signed test event (webhook.test).`,
+    `${new URL(backend.url).host} accepted a signed test event (webhook.test).`,
   );
   expect(JSON.parse(backend.received.at(-1)!.body).type).toBe('webhook.test');
   await form(page).getByRole('button', { name: 'Save destination' }).click();
@@ -256,4 +265,110 @@ test('an owner connects a real WordPress: its refusal before saving, the passwor
   } finally {
     await wp.stop();
   }
+});
+
+test('at 390×844 an owner sets up Webflow by keyboard from what Test connection offers: the collection, then its fields', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A second collection that cannot take posts as they are: it requires a field Inkpilot does not fill.
+  const caseStudies = randomBytes(12).toString('hex');
+  webflow.state.collections.set(caseStudies, {
+    id: caseStudies,
+    siteId: webflow.state.siteId,
+    displayName: 'Case Studies',
+    singularName: 'Case Study',
+    slug: 'case-studies',
+    fields: [
+      { slug: 'name', displayName: 'Name', type: 'PlainText', isRequired: true },
+      { slug: 'slug', displayName: 'Slug', type: 'PlainText', isRequired: true },
+      { slug: 'story', displayName: 'Story', type: 'RichText', isRequired: false },
+      { slug: 'client', displayName: 'Client', type: 'PlainText', isRequired: true },
+    ].map((field) => ({ id: randomBytes(12).toString('hex'), isEditable: true, ...field })),
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, { name: 'Wes Webflow' });
+  await page.goto('/projects');
+  await publishing(page).getByRole('button', { name: 'Add destination' }).click();
+  await form(page).getByLabel('Kind').selectOption({ label: 'Webflow' });
+  await form(page).getByLabel('Name', { exact: true }).fill('Marketing site');
+  await form(page).getByLabel('Site API token').fill(webflow.state.token);
+  await form(page).getByLabel('Site ID').fill(webflow.state.siteId);
+  const collection = form(page).getByLabel('Collection ID');
+  await expect(collection).toHaveJSProperty('tagName', 'INPUT'); // typed by hand until the site is reached
+  await form(page).getByRole('button', { name: 'Test connection' }).press('Enter');
+
+  // Reached, with a collection to choose: said as such, not as a failure of the address or credentials.
+  const result = form(page).getByRole('status');
+  await expect(result).toContainText('Connected to Acme Marketing. Choose the collection posts go to:');
+  await expect(result).toContainText('The connection works. Choose the collection below, then test again.');
+  await expect(form(page)).not.toContainText('Check the address and credentials');
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+  await expect(collection).toHaveJSProperty('tagName', 'SELECT');
+  await expect(collection.getByRole('option')).toHaveText(['Choose the collection…', 'Blog Posts', 'Case Studies']);
+  await expect(form(page).getByLabel('Body field')).toHaveCount(1); // still a text field: no collection yet
+  await expect(form(page).getByLabel('Body field')).toHaveJSProperty('tagName', 'INPUT');
+  await noSideScroll(page, 'the Webflow form with its collection to choose');
+  expect(await violations(page, 'section[aria-labelledby="publishing"]')).toEqual([]);
+
+  // The keyboard chooses: Case Studies (the last option), then Test connection.
+  await collection.focus();
+  await page.keyboard.press('End');
+  await expect(collection).toHaveValue(caseStudies);
+  await expect(collection).toHaveAccessibleDescription(
+    /Press Test connection to check this collection and map its fields\.$/,
+  );
+  await expect(result).toHaveCount(0); // the last result spoke of no collection: gone
+  await form(page).getByRole('button', { name: 'Test connection' }).press('Enter');
+  await expect(result).toContainText('The collection “Case Studies” does not fit');
+  await expect(result).toContainText('“Client” is required by the collection and Inkpilot does not fill it');
+  await expect(result).toContainText(
+    'The connection works. Choose fields of the collection that fit below, then test again.',
+  );
+  await expect(form(page).getByLabel('Body field').getByRole('option')).toHaveText([
+    'Guess from the field names',
+    'None: leave it out',
+    'Story (RichText)',
+  ]);
+
+  // Blog Posts instead: its own fields are listed once it is tested; Summary is left out, SEO title mapped.
+  await collection.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(collection).toHaveValue(webflow.state.collectionId);
+  await expect(form(page).getByLabel('Body field')).toHaveJSProperty('tagName', 'INPUT'); // Case Studies' fields gone
+  await form(page).getByRole('button', { name: 'Test connection' }).press('Enter');
+  await expect(result).toContainText('Connected to Acme Marketing: posts go to “Blog Posts”.');
+  await expect(result).toContainText('fields: Body → post-body, Summary → post-summary');
+  const summary = form(page).getByLabel('Summary field');
+  await expect(summary.getByRole('option')).toHaveText([
+    'Guess from the field names',
+    'None: leave it out',
+    'Post Body (RichText)',
+    'Post Summary (PlainText)',
+    'SEO Title (PlainText)',
+    'SEO Description (PlainText)',
+    'Tags (PlainText)',
+  ]);
+  await summary.focus();
+  await page.keyboard.press('ArrowDown'); // None: leave it out
+  await expect(summary).toHaveValue('none');
+  await form(page).getByRole('button', { name: 'Test connection' }).press('Enter');
+  await expect(result).toContainText('Connected to Acme Marketing: posts go to “Blog Posts”.');
+  await expect(result).not.toContainText('Summary →');
+  await noSideScroll(page, 'the Webflow form with its fields mapped');
+  expect(await violations(page, 'section[aria-labelledby="publishing"]')).toEqual([]);
+  await form(page).getByRole('button', { name: 'Save destination' }).press('Enter');
+  await expect(publishing(page).getByRole('listitem', { name: 'Marketing site' })).toContainText('Webflow');
+
+  // A post goes to the chosen collection with the chosen mapping: no summary in the item.
+  const postId = await publishPost(page, 'Chosen not typed');
+  await page.goto(`/blogs/${postId}`);
+  await expect(log(page).getByRole('listitem', { name: 'Published to Marketing site: Delivered' })).toBeVisible();
+  const items = [...webflow.state.items.values()].filter((entry) => entry.item.fieldData.name === 'Chosen not typed');
+  expect(items).toHaveLength(1);
+  expect(items[0]!.item.collectionId).toBe(webflow.state.collectionId);
+  expect(items[0]!.item.fieldData).toHaveProperty('post-body');
+  expect(items[0]!.item.fieldData).not.toHaveProperty('post-summary');
+  expect(items[0]!.live).toBe(true);
 });

@@ -92,7 +92,7 @@ describe('Shopify specifics', () => {
 
       expect(unchosen).toMatchObject({
         ok: false,
-        message: `Connected to Acme Goods. Choose the blog articles go to and enter its ID: News (${shopify.state.blogs[0]!.id}), Journal (${shopify.state.blogs[1]!.id}).`,
+        message: `Connected to Acme Goods. Choose the blog articles go to: News (${shopify.state.blogs[0]!.id}), Journal (${shopify.state.blogs[1]!.id}).`,
       });
       expect(unchosen.choices?.blog_id?.map((choice) => choice.label)).toEqual(['News', 'Journal']);
     } finally {

@@ -76,12 +76,20 @@ describe('Webflow specifics', () => {
 
       expect(first.ok).toBe(false);
       expect(first.message).toBe(
-        `Connected to Acme Marketing. Choose the collection posts go to and enter its ID: Blog Posts (${webflow.state.collectionId}).`,
+        `Connected to Acme Marketing. Choose the collection posts go to: Blog Posts (${webflow.state.collectionId}).`,
       );
       expect(first.choices?.collection_id).toEqual([{ value: webflow.state.collectionId, label: 'Blog Posts' }]);
       expect(second.ok).toBe(true);
       expect(second.choices?.body_field).toEqual([{ value: 'post-body', label: 'Post Body (RichText)' }]);
       expect(second.choices?.image_field?.map((choice) => choice.value)).toEqual(['main-image', 'thumbnail-image']);
+      // Name and slug take the post's title and slug: never offered for another part.
+      expect(second.choices?.summary_field?.map((choice) => choice.value)).toEqual([
+        'post-body',
+        'post-summary',
+        'seo-title',
+        'seo-description',
+        'tags',
+      ]);
       expect(second.ok && second.details?.fields).toBe(
         'Body → post-body, Summary → post-summary, Cover image → main-image, SEO title → seo-title, SEO description → seo-description, Tags → tags',
       );

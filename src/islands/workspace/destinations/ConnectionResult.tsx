@@ -1,7 +1,19 @@
 import type { ConnectionCheckResult } from '../../../lib/api/destinations.ts';
 
-/** What "Test connection" found: a green line, or the refusal with the remote's own words beside it. */
-export function ConnectionResult({ check, label }: { check: ConnectionCheckResult; label: string }) {
+/**
+ * What "Test connection" found: a green line; the remote reached but something still to choose (`choose`: "the
+ * collection", or '' when there is nothing to choose from yet), said as such; or the refusal with the remote's own
+ * words beside it.
+ */
+export function ConnectionResult({
+  check,
+  label,
+  choose = null,
+}: {
+  check: ConnectionCheckResult;
+  label: string;
+  choose?: string | null;
+}) {
   if (check.ok)
     return (
       <div
@@ -18,6 +30,16 @@ export function ConnectionResult({ check, label }: { check: ConnectionCheckResul
             ))}
           </ul>
         )}
+      </div>
+    );
+  if (choose !== null)
+    return (
+      <div
+        role="status"
+        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
+        <p className="font-medium break-words">{check.message}</p>
+        {choose && <p className="mt-1">The connection works. Choose {choose} below, then test again.</p>}
       </div>
     );
   return (

@@ -11,11 +11,14 @@ import {
 } from '../../../lib/api/destinations.ts';
 import { fieldClass, primaryButton, secondaryButton } from '../brand/ConnectWebsiteForm.tsx';
 import { ConnectionResult } from './ConnectionResult.tsx';
+import { ChoiceSelect, type Choices, isMapping, nounOf, toChoose } from './SettingChoices.tsx';
 
 /**
  * Adds a destination or changes one (owners and editors): the kind's own fields (from the server's description of
  * it), a name, where posts are canonical, Test connection with what is typed (before saving; a saved secret left
  * empty is used as saved), Save and Cancel. Secrets are never shown: a saved one reads "Saved — leave empty to keep".
+ * What Test connection offers (Webflow's collections, then the chosen collection's fields per part; Shopify's blogs)
+ * turns those fields into selects until the kind changes.
  */
 export function DestinationForm({
   projectId,
@@ -39,12 +42,30 @@ export function DestinationForm({
   const [canonical, setCanonical] = useState<'blog' | 'destination'>(editing?.canonical ?? 'blog');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [check, setCheck] = useState<ConnectionCheckResult | null>(null);
+  const [choices, setChoices] = useState<Choices>({});
+  /** The place (collection, blog) last tested, per setting: a different one chosen since asks for a new test. */
+  const [tested, setTested] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'test' | 'save' | null>(null);
   const first = useRef<HTMLSelectElement & HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []); // the keyboard starts in the form that just opened
   const fields = (info?.fields ?? []).filter((field) => !field.generated);
   const id = (part: string) => `destination-${editing?.id ?? 'new'}-${part}`;
   const typed = () => Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()]));
+
+  /**
+   * A choice made in a select. Choosing another place (collection, blog) makes the last result stale, and its field
+   * mappings belonged to the collection before: they go back to "guess" until Test connection lists the new one's.
+   */
+  function choose(name: string, chosen: string) {
+    if (isMapping(name)) {
+      setValues({ ...values, [name]: chosen });
+      return;
+    }
+    const mappings = Object.keys(choices).filter(isMapping);
+    setValues({ ...values, ...Object.fromEntries(mappings.map((mapping) => [mapping, ''])), [name]: chosen });
+    setChoices(Object.fromEntries(Object.entries(choices).filter(([other]) => !isMapping(other))));
+    setCheck(null);
+  }
 
   /** Fields the form can tell are missing before asking the server. */
   function missing(): Record<string, string> {
@@ -62,7 +83,15 @@ export function DestinationForm({
     setBusy('test');
     setCheck(null);
     try {
-      setCheck(await testDestination(projectId, kind, typed(), editing?.id));
+      const sent = typed();
+      const found = await testDestination(projectId, kind, sent, editing?.id);
+      setCheck(found);
+      // Choices of the places tested stay; mappings are those of the collection tested now (none when not chosen).
+      if (found.choices) {
+        const kept = Object.fromEntries(Object.entries(choices).filter(([name]) => !isMapping(name)));
+        setChoices({ ...kept, ...found.choices });
+        setTested(sent);
+      }
       setErrors({});
     } catch (failure) {
       const issues = settingIssues(failure);
@@ -126,6 +155,7 @@ export function DestinationForm({
             onChange={(event) => {
               setKind(event.target.value as typeof kind);
               setCheck(null);
+              setChoices({});
               setErrors({});
             }}
             className={fieldClass}
@@ -157,25 +187,45 @@ export function DestinationForm({
       </div>
       {fields.map((field) => {
         const kept = field.secret && editing?.secrets_set.includes(field.name);
-        const help = kept ? `Saved. Leave empty to keep it. ${field.description}` : field.description;
+        const offered = choices[field.name];
+        const value = values[field.name] ?? '';
+        const retest =
+          offered && !isMapping(field.name) && value && value !== (tested[field.name] ?? '')
+            ? `Press Test connection to check this ${nounOf(field)}${fields.some((one) => isMapping(one.name)) ? ' and map its fields' : ''}.`
+            : '';
+        const help = [kept ? `Saved. Leave empty to keep it. ${field.description}` : field.description, retest]
+          .filter(Boolean)
+          .join(' ');
         return (
           <div key={`${kind}-${field.name}`}>
             <label htmlFor={id(field.name)} className="text-sm font-medium">
               {field.title}
               {!field.required && <span className="font-normal text-slate-600 dark:text-slate-400"> (optional)</span>}
             </label>
-            <input
-              id={id(field.name)}
-              type={field.type === 'password' ? 'password' : field.type === 'url' ? 'url' : 'text'}
-              autoComplete={field.secret ? 'new-password' : 'off'}
-              spellCheck={false}
-              value={values[field.name] ?? ''}
-              placeholder={kept ? '••••••••' : field.type === 'url' ? 'https://' : ''}
-              aria-invalid={Boolean(errors[field.name]) || undefined}
-              aria-describedby={described(field.name, help)}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-              className={fieldClass}
-            />
+            {offered ? (
+              <ChoiceSelect
+                id={id(field.name)}
+                field={field}
+                choices={offered}
+                value={value}
+                describedBy={described(field.name, help)}
+                invalid={Boolean(errors[field.name])}
+                onChange={(chosen) => choose(field.name, chosen)}
+              />
+            ) : (
+              <input
+                id={id(field.name)}
+                type={field.type === 'password' ? 'password' : field.type === 'url' ? 'url' : 'text'}
+                autoComplete={field.secret ? 'new-password' : 'off'}
+                spellCheck={false}
+                value={values[field.name] ?? ''}
+                placeholder={kept ? '••••••••' : field.type === 'url' ? 'https://' : ''}
+                aria-invalid={Boolean(errors[field.name]) || undefined}
+                aria-describedby={described(field.name, help)}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+                className={fieldClass}
+              />
+            )}
             {help && (
               <p id={id(`${field.name}-help`)} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 {help}
@@ -215,7 +265,7 @@ export function DestinationForm({
           </label>
         </div>
       </fieldset>
-      {check && <ConnectionResult check={check} label={info?.label ?? kind} />}
+      {check && <ConnectionResult check={check} label={info?.label ?? kind} choose={toChoose(check, fields, values)} />}
       {errors.form && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {errors.form}

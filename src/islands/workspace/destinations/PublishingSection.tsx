@@ -22,7 +22,7 @@ const linkButton = 'text-sm font-medium text-brand-700 underline underline-offse
 
 /** Where a destination publishes to, as its card names it: the site's or endpoint's address. */
 const addressOf = (destination: Destination) =>
-  String(destination.settings.site_url ?? destination.settings.url ?? destination.settings.store ?? '');
+  String(destination.settings.site_url ?? destination.settings.url ?? destination.settings.store_domain ?? '');
 
 /**
  * Projects → Publishing: the selected project's other sites (WordPress, webhooks…), each post also published there.

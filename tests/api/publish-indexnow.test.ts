@@ -1,7 +1,10 @@
 // IndexNow for hosted blogs (issue 28): each change of a live post is one submission of the blog's changed addresses
 // (the post's, its old one when the slug moved, and the home page) to INDEXNOW_ENDPOINT, proven by the key file the
 // blog serves at /{key}.txt (the fake engine reads it from the blog, as the real ones do); the answer is in the
-// post's delivery log. Off unless SITE_URL is a public host or the endpoint is set, and never for a local blog host.
+// post's delivery log. Off unless SITE_URL is a public host or the endpoint is set, and never for a local blog host. On a
+// verified custom domain the domain is submitted (a pending one is not the blog's address yet), and in subpath mode
+// every address, the key file's included, is under the base path: the fake engine, like a real one, takes a key file
+// in a folder only for URLs under that folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { startFakeIndexNow } from '../fixtures/indexnow/server.mjs';
@@ -82,6 +85,75 @@ describe('IndexNow', () => {
       },
     ]);
     expect(last.deliveries.map((entry) => entry.event_kind)).toEqual(['unpublished', 'updated', 'published']);
+  });
+
+  it('submits on a verified custom domain, under the base path in subpath mode, with the key file there', async () => {
+    const stamp = crypto.randomUUID().slice(0, 8);
+    const cases = [
+      { name: 'pending', domain: `pending-${stamp}.acme-test.com`, status: 'pending', basePath: '' },
+      { name: 'domain', domain: `www-${stamp}.acme-test.com`, status: 'verified', basePath: '' },
+      { name: 'subpath', domain: `shop-${stamp}.acme-test.com`, status: 'verified', basePath: '/blog' },
+    ];
+    const seen: Record<string, unknown> = {};
+    for (const { name, domain, status, basePath } of cases) {
+      const { owner, projectId } = await newProject(app, `Index ${name}`);
+      const api = client(app, owner.token);
+      await testSql()`
+        update projects set custom_blog_domain = ${domain}, custom_blog_domain_status = ${status},
+          blog_base_path = ${basePath} where id = ${projectId}`;
+      const [project] = await testSql()`select slug, indexnow_key from projects where id = ${projectId}`;
+      const key = project!.indexnow_key as string;
+      const post = await api.publish(await api.draft(projectId, { title: `Bread on ${name}` }));
+      const log = await deliveriesUntil(() => api.publishing(post.id), settled(1));
+      const host = status === 'verified' ? domain : `${project!.slug}.blogs.localhost`;
+      seen[name] = {
+        submissions: submissionsFor(host),
+        result: log.deliveries[0]!.result,
+        keyAtBase: (await fromBlog(`https://${domain}${basePath}/${key}.txt`)).text,
+        keyAtRoot: (await fromBlog(`https://${domain}/${key}.txt`)).status,
+        key,
+        slug: project!.slug,
+      };
+    }
+    const { pending, domain, subpath } = seen as Record<
+      string,
+      { submissions: unknown[]; result: string; keyAtBase: string; keyAtRoot: number; key: string; slug: string }
+    >;
+
+    // A domain not verified yet is not the blog's address: the project subdomain is submitted.
+    const subdomain = `http://${pending!.slug}.blogs.localhost:4321`;
+    expect(pending!.submissions).toEqual([
+      {
+        host: `${pending!.slug}.blogs.localhost`,
+        key: pending!.key,
+        keyLocation: `${subdomain}/${pending!.key}.txt`,
+        urlList: [`${subdomain}/bread-on-pending`, `${subdomain}/`],
+      },
+    ]);
+    const www = `https://${cases[1]!.domain}`;
+    expect(domain!.submissions).toEqual([
+      {
+        host: cases[1]!.domain,
+        key: domain!.key,
+        keyLocation: `${www}/${domain!.key}.txt`,
+        urlList: [`${www}/bread-on-domain`, `${www}/`],
+      },
+    ]);
+    expect(domain!.result).toBe('200 URLs submitted (2 addresses)'); // the engine read the key file on the domain
+    expect(domain!.keyAtBase).toBe(domain!.key);
+    const shop = `https://${cases[2]!.domain}/blog`;
+    expect(subpath!.submissions).toEqual([
+      {
+        host: cases[2]!.domain,
+        key: subpath!.key,
+        keyLocation: `${shop}/${subpath!.key}.txt`,
+        urlList: [`${shop}/bread-on-subpath`, `${shop}/`],
+      },
+    ]);
+    expect(subpath!.result).toBe('200 URLs submitted (2 addresses)');
+    // The key file is the blog's, at {base}/{key}.txt; the root of the customer's site is not ours to answer.
+    expect(subpath!.keyAtBase).toBe(subpath!.key);
+    expect(subpath!.keyAtRoot).toBe(404);
   });
 
   it('submits nothing for drafts, retries a 429 and records a refusal in IndexNow’s words', async () => {

@@ -1,10 +1,10 @@
 // IndexNow for hosted blogs (issue 28): each change of a live post is one submission of the blog's changed addresses
 // (the post's, its old one when the slug moved, and the home page) to INDEXNOW_ENDPOINT, proven by the key file the
 // blog serves at /{key}.txt (the fake engine reads it from the blog, as the real ones do); the answer is in the
-// post's delivery log. Off unless SITE_URL is a public host or the endpoint is set, and never for a local blog host. On a
-// verified custom domain the domain is submitted (a pending one is not the blog's address yet), and in subpath mode
-// every address, the key file's included, is under the base path: the fake engine, like a real one, takes a key file
-// in a folder only for URLs under that folder.
+// post's delivery log. Off unless SITE_URL is a public host or the endpoint is set, and never for a local blog host.
+// On a verified custom domain the domain is submitted (a pending one is not the blog's address yet), and in subpath
+// mode every address, the key file's included, is under the base path: the fake engine, like a real one, takes a key
+// file in a folder only for URLs under that folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../api/jobs/boss.ts';
 import { startFakeIndexNow } from '../fixtures/indexnow/server.mjs';

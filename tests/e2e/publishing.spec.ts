@@ -3,9 +3,10 @@
 // a published post shows where it is live and its delivery log, and a receiver that fails shows its own words with
 // Retry, which delivers once it is back; at 390×844 the same by keyboard. The receivers run in this file on
 // free ports. A real WordPress (tests/fixtures/wordpress) is connected the same way: its own refusal of a wrong
-// Application Password, then the post live there. Webflow (the fake on E2E_PORT + 107, where playwright.config.ts
+// Application Password, then the post live there, and an edit made in WordPress shown on the post page. Webflow (the fake on E2E_PORT + 107, where playwright.config.ts
 // points WEBFLOW_API_BASE_URL) is set up from what Test connection offers: the collection, then its fields, as selects.
 import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
 import AxeBuilder from './support/axe.ts';
 import { Webhook } from 'standardwebhooks';
 import { startFakeWebflow } from '../fixtures/fake-webflow/server.mjs';
@@ -65,6 +66,23 @@ async function addWebhook(page: Page, name: string, url: string) {
   await form(page).getByLabel('Name').fill(name);
   await form(page).getByLabel('Endpoint URL').fill(url);
   await form(page).getByRole('button', { name: 'Test connection' }).click();
+}
+
+/** Forgets when the post page last asked the post's destinations for changes (only this test's post's rows). */
+async function forgetRemoteCheck(postId: string) {
+  const sql = postgres({
+    host: '127.0.0.1',
+    port: port + 50_000 > 65_000 ? 54517 : port + 50_000, // the e2e server's embedded Postgres (playwright.config.ts)
+    user: 'inkpilot',
+    password: 'inkpilot',
+    database: 'inkpilot',
+    max: 1,
+  });
+  try {
+    await sql`update post_destinations set checked_at = null where post_id = ${postId}`;
+  } finally {
+    await sql.end();
+  }
 }
 
 /** A new post with this title, published from the editor; answers its id. */
@@ -256,11 +274,35 @@ test('an owner connects a real WordPress: its refusal before saving, the passwor
     const link = liveOn(page).getByRole('link', { name: 'Open on Our WordPress' });
     await expect(link).toHaveAttribute('href', new RegExp(`^${wp.url}/`));
     const posts = (await wp.rest('/wp/v2/posts', {}, 'context=edit&status=publish')).body as {
+      id: number;
       title: { raw: string };
       link: string;
     }[];
     expect(posts.filter((post) => post.title.raw === 'Straight to WordPress')).toHaveLength(1);
-    await expect(link).toHaveAttribute('href', posts.find((post) => post.title.raw === 'Straight to WordPress')!.link);
+    const live = posts.find((post) => post.title.raw === 'Straight to WordPress')!;
+    await expect(link).toHaveAttribute('href', live.link);
+    expect(await violations(page, 'section[aria-labelledby="live-on"]')).toEqual([]);
+    await expect(liveOn(page)).not.toContainText('since our last push');
+
+    // Someone edits the post in WordPress; reopened, the post page says so. WordPress keeps modified times in whole
+    // seconds, so the edit is made again until WordPress records a time after our push's.
+    const pushed = (await wp.rest(`/wp/v2/posts/${live.id}`, {}, 'context=edit')).body.modified_gmt as string;
+    await expect
+      .poll(async () => {
+        const edited = await wp.rest(`/wp/v2/posts/${live.id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 'Straight to WordPress, edited there' }),
+        });
+        return edited.body.modified_gmt;
+      })
+      .not.toBe(pushed);
+    // The page asks WordPress at most once a minute per destination; it asked when it opened a moment ago.
+    await forgetRemoteCheck(postId);
+    await page.goto(`/blogs/${postId}`);
+    await expect(liveOn(page)).toContainText(
+      'Changed on Our WordPress since our last push: saving this post here will replace those changes.',
+    );
     expect(await violations(page, 'section[aria-labelledby="live-on"]')).toEqual([]);
   } finally {
     await wp.stop();

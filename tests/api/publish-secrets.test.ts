@@ -1,13 +1,16 @@
-// Destination credentials at rest and in flight (issue 28): the Application Password and a webhook's signing
-// secret are sealed in the database and never come back, neither in any answer of the API (list, change, test,
+// Destination credentials at rest and in flight (issue 28): the Application Password, a webhook's signing secret,
+// Ghost's Admin API key, Webflow's site token and Shopify's access token are sealed in the database and never come back, neither in any answer of the API (list, change, test,
 // publishing log, Retry, the account export, the OpenAPI document) nor in any line the server or its jobs log, also
-// when every call to the remote fails. The one exception is by design: the webhook's secret in its creation answer.
+// when every call to the remote fails or the first call to each fake fails. The one exception is by design: the webhook's secret in its creation answer.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startJobs, type JobRunner } from '../../api/jobs/boss.ts';
 import { WORKERS } from '../../api/jobs/registry.ts';
 import type { PostPublishing } from '../../src/lib/destinations/schema.ts';
+import { startFakeGhost } from '../fixtures/fake-ghost/server.mjs';
+import { startFakeShopify } from '../fixtures/fake-shopify/server.mjs';
+import { startFakeWebflow } from '../fixtures/fake-webflow/server.mjs';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
 import { call, testApp, testConfig, testDatabaseUrl, testQueuePrefix, testSql } from './helpers.ts';
 import { deliveriesUntil, newProject } from './publishing-support.ts';
@@ -19,6 +22,9 @@ let runner: JobRunner;
 let app: ReturnType<typeof testApp>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let wordpressDown: { close: () => void; origin: string };
+let ghost: Awaited<ReturnType<typeof startFakeGhost>>;
+let webflow: Awaited<ReturnType<typeof startFakeWebflow>>;
+let shopify: Awaited<ReturnType<typeof startFakeShopify>>;
 
 beforeAll(async () => {
   // Every line anything in this process writes, and every line the job runner logs.
@@ -26,7 +32,9 @@ beforeAll(async () => {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message}\n${arg.stack}` : String(arg))).join(' '));
     });
+  [ghost, webflow, shopify] = await Promise.all([startFakeGhost(), startFakeWebflow(), startFakeShopify()]);
   const env = {
+    WEBFLOW_API_BASE_URL: webflow.apiBase,
     JOBS_QUEUE_PREFIX: `${testQueuePrefix()}secrets.`,
     FETCH_ALLOW_LOOPBACK: 'true',
     DELIVERY_RETRY_DELAY_MS: '50',
@@ -58,6 +66,7 @@ afterAll(async () => {
   await runner.stop();
   await receiver.stop();
   wordpressDown.close();
+  await Promise.all([ghost.stop(), webflow.stop(), shopify.stop()]);
 });
 
 /** A call whose whole answer (status line aside: headers and body) is kept for the search below. */
@@ -84,6 +93,40 @@ describe('destination secrets', () => {
       body: { kind: 'webhook', name: 'Hook', settings: { url: `${receiver.origin}/secret` } },
     });
     const signing = hook.body.revealed_secrets.signing_secret as string;
+    const others = [
+      { kind: 'ghost', name: 'Ghost', settings: { api_url: ghost.origin, admin_api_key: ghost.adminKey } },
+      {
+        kind: 'webflow',
+        name: 'Webflow',
+        settings: {
+          api_token: webflow.state.token,
+          site_id: webflow.state.siteId,
+          collection_id: webflow.state.collectionId,
+        },
+      },
+      {
+        kind: 'shopify',
+        name: 'Shopify',
+        settings: {
+          store_domain: shopify.origin,
+          access_token: shopify.state.token,
+          blog_id: shopify.state.blogs[0]!.id,
+        },
+      },
+    ];
+    for (const body of others) {
+      const saved = await seenCall(app, 'POST', `/api/projects/${projectId}/destinations`, { token, body });
+      expect(saved.status).toBe(201);
+      const test = await seenCall(app, 'POST', `/api/projects/${projectId}/destinations/test`, {
+        token,
+        body: { kind: body.kind, settings: {}, destination_id: saved.body.id },
+      });
+      expect(test.body.ok).toBe(true); // the saved secret reached the remote
+    }
+    // Each remote's first delivery call fails (a retry follows): the error path runs and logs too.
+    ghost.fail(503);
+    webflow.fail(500);
+    shopify.fail(502);
     await seenCall(app, 'POST', `/api/projects/${projectId}/destinations/test`, {
       token,
       body: { kind: 'wordpress', settings: {}, destination_id: wordpress.body.id },
@@ -107,7 +150,7 @@ describe('destination secrets', () => {
     const log = await deliveriesUntil(
       read,
       (publishing) =>
-        publishing.deliveries.length === 2 &&
+        publishing.deliveries.length === 5 &&
         publishing.deliveries.every((entry) => entry.state !== 'pending' && entry.state !== 'delivering'),
     );
     const failed = log.deliveries.find((entry) => entry.target_name === 'Still down');
@@ -126,6 +169,9 @@ describe('destination secrets', () => {
       await testSql()`select coalesce(last_error, '') || coalesce(result, '') as text from deliveries where project_id = ${projectId}`;
 
     expect(failed!.last_error).toContain('Error establishing a database connection');
+    expect(
+      Object.fromEntries(log.deliveries.map((entry) => [entry.target_name, [entry.state, entry.attempts]])),
+    ).toMatchObject({ Ghost: ['delivered', 2], Webflow: ['delivered', 2], Shopify: ['delivered', 2] });
     expect(wordpress.body.secrets_set).toEqual(['application_password']);
     const secrets = [
       APP_PASSWORD,
@@ -133,6 +179,10 @@ describe('destination secrets', () => {
       Buffer.from(`editor:${APP_PASSWORD.replace(/\s+/g, '')}`).toString('base64'),
       signing,
       signing.slice(6),
+      ghost.adminKey,
+      ghost.adminKey.split(':')[1]!,
+      webflow.state.token,
+      shopify.state.token,
     ];
     const everything = [...seen, ...logged, ...errors.map((row) => row.text as string)].join('\n');
     for (const secret of secrets) expect(everything.includes(secret), `found ${secret.slice(0, 8)}…`).toBe(false);
@@ -144,5 +194,13 @@ describe('destination secrets', () => {
       expect(storedHook!.secrets.includes(secret)).toBe(false);
     }
     expect(JSON.parse(stored!.secrets).application_password).toMatch(/^v1\./);
+    const rows =
+      await testSql()`select kind, settings::text || secrets::text as text, secrets from destinations where project_id = ${projectId}`;
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      for (const secret of secrets)
+        expect(row.text.includes(secret), `${row.kind} keeps ${secret.slice(0, 8)}…`).toBe(false);
+      for (const sealed of Object.values(row.secrets as Record<string, string>)) expect(sealed).toMatch(/^v1\./);
+    }
   });
 });

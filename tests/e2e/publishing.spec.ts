@@ -4,11 +4,13 @@
 // Retry, which delivers once it is back; at 390×844 the same by keyboard. The receivers run in this file on
 // free ports. A real WordPress (tests/fixtures/wordpress) is connected the same way: its own refusal of a wrong
 // Application Password, then the post live there, and an edit made in WordPress shown on the post page. Webflow (the fake on E2E_PORT + 107, where playwright.config.ts
-// points WEBFLOW_API_BASE_URL) is set up from what Test connection offers: the collection, then its fields, as selects.
+// points WEBFLOW_API_BASE_URL) is set up from what Test connection offers: the collection, then its fields, as selects;
+// Shopify (a fake on a free port, typed as the store's address) the same way, its blog chosen from a list.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import AxeBuilder from './support/axe.ts';
 import { Webhook } from 'standardwebhooks';
+import { startFakeShopify } from '../fixtures/fake-shopify/server.mjs';
 import { startFakeWebflow } from '../fixtures/fake-webflow/server.mjs';
 import { startWebhookReceiver } from '../fixtures/webhook-receiver/server.mjs';
 import { startWordPress } from '../fixtures/wordpress/start.ts';
@@ -413,4 +415,43 @@ test('at 390×844 an owner sets up Webflow by keyboard from what Test connection
   expect(items[0]!.item.fieldData).toHaveProperty('post-body');
   expect(items[0]!.item.fieldData).not.toHaveProperty('post-summary');
   expect(items[0]!.live).toBe(true);
+});
+
+test('an owner chooses the Shopify blog from the list Test connection offers', async ({ page }) => {
+  const shopify = await startFakeShopify();
+  try {
+    const [, journal] = shopify.state.blogs;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, { name: 'Sam Shopify' });
+    await page.goto('/projects');
+    await publishing(page).getByRole('button', { name: 'Add destination' }).click();
+    await form(page).getByLabel('Kind').selectOption({ label: 'Shopify' });
+    await form(page).getByLabel('Name', { exact: true }).fill('Our store');
+    await form(page).getByLabel('Store address').fill(shopify.origin);
+    await form(page).getByLabel('Admin API access token').fill(shopify.state.token);
+    await form(page).getByRole('button', { name: 'Test connection' }).click();
+
+    const result = form(page).getByRole('status');
+    await expect(result).toContainText('Connected to Acme Goods. Choose the blog articles go to:');
+    await expect(result).toContainText('The connection works. Choose the blog below, then test again.');
+    await expect(form(page).getByRole('alert')).toHaveCount(0);
+    const blog = form(page).getByLabel('Blog ID');
+    await expect(blog.getByRole('option')).toHaveText(['Choose the blog…', 'News', 'Journal']);
+    expect(await violations(page, 'section[aria-labelledby="publishing"]')).toEqual([]);
+    await blog.selectOption({ label: 'Journal' });
+    await expect(blog).toHaveValue(journal!.id);
+    await expect(blog).toHaveAccessibleDescription(/Press Test connection to check this blog\.$/);
+    await form(page).getByRole('button', { name: 'Test connection' }).click();
+    await expect(result).toContainText('Connected to Acme Goods: articles go to the blog “Journal”.');
+    await form(page).getByRole('button', { name: 'Save destination' }).click();
+    await expect(publishing(page).getByRole('listitem', { name: 'Our store' })).toContainText('Shopify');
+
+    const postId = await publishPost(page, 'Into the journal');
+    await page.goto(`/blogs/${postId}`);
+    await expect(log(page).getByRole('listitem', { name: 'Published to Our store: Delivered' })).toBeVisible();
+    const articles = [...shopify.state.articles.values()].filter((article) => article.title === 'Into the journal');
+    expect(articles.map((article) => article.blogId)).toEqual([journal!.id]); // not News, the first one
+  } finally {
+    await shopify.stop();
+  }
 });

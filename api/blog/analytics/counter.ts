@@ -3,7 +3,16 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Sql } from '../../db/sql.ts';
 import { addressFrom } from '../../lib/client-address.ts';
 import { addReaders, addViews, daySalts, forgetPastReaders, type ReaderSeen, type ViewCount } from './queries.ts';
-import { AHEAD_HEADERS, countryOf, type NotCounted, notAPageView, referrerHost, type VisitRequest } from './visit.ts';
+import {
+  AHEAD_HEADERS,
+  countryOf,
+  isBotAgent,
+  type NotCounted,
+  notAskedAsAPerson,
+  refererHostName,
+  referrerOf,
+  type VisitRequest,
+} from './visit.ts';
 
 /** A page the blog answered that counts as a view: a post (its id) or another page of the blog (null). */
 export interface CountedPage {
@@ -43,16 +52,6 @@ export const BURST_PAGES = 5;
 const READERS_KEPT = 200_000;
 const DAY_MS = 86_400_000;
 
-interface Held {
-  at: number;
-  reader: string;
-  day: string;
-  projectId: string;
-  postId: string | null;
-  referrer: string;
-  country: string;
-}
-
 /**
  * A page answer as it came, not yet judged: the request's headers (Node's own object on the fast path, a copy of the
  * few the judgement reads otherwise), when it came, and who sent it. Judged in a batch after the answer, never on it.
@@ -69,15 +68,28 @@ interface Asked {
   host: string;
 }
 
-interface ReaderState {
+/** A reader of one day: its salted hash, its last views' times (the burst rule) and what it was counted as seen on. */
+interface Reader {
+  hash: string;
   /** When its last BURST_PAGES + 1 views came, oldest first. */
   times: number[];
   burst: boolean;
+  /** The projects (blog-wide) and posts this reader was already recorded as a reader of, that day. */
+  seen: Set<string>;
+}
+
+/**
+ * What is known of one sender (peer, X-Forwarded-For and user agent, as they came): whether its agent is a bot, and
+ * which reader of the day it is. Readers come back page after page, so a view costs one lookup, not a hash.
+ */
+interface Sender {
+  bot: boolean;
+  reader: Reader | undefined;
 }
 
 const dayOf = (ms: number) => new Date(Math.floor(ms / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-/** Client addresses worked out from the peer and X-Forwarded-For, kept per (peer, header): a reader asks again. */
-const ADDRESSES_KEPT = 50_000;
+/** Referer host names kept parsed. */
+const REFERERS_KEPT = 10_000;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
@@ -94,7 +106,16 @@ export class PageViewCounter {
   private readonly countryHeaders: readonly string[];
   private readonly now: () => number;
   private readonly log: (line: string) => void;
-  private held: Held[] = [];
+  /**
+   * The views judged and held, oldest first, as parallel columns: a view held HOLD_MS is a few slots in arrays that
+   * live as long as the counter, not an object of its own that the garbage collector copies until it is written.
+   */
+  private readonly heldAt: number[] = [];
+  private readonly heldDay: string[] = [];
+  private readonly heldReader: Reader[] = [];
+  private readonly heldPage: CountedPage[] = [];
+  private readonly heldReferrer: string[] = [];
+  private readonly heldCountry: string[] = [];
   private asked: Asked[] = [];
   private judging: NodeJS.Immediate | undefined;
   private readonly judgeAll = () => this.judge();
@@ -105,15 +126,21 @@ export class PageViewCounter {
     header: (name) => one(this.current[name]),
     client: '',
   };
-  private readonly addresses = new Map<string, string>();
+  /** Senders by peer (or the caller's client address), X-Forwarded-For as trusted ('' otherwise) and user agent. */
+  private readonly senders = new Map<string, Map<string, Map<string, Sender>>>();
+  private sendersKept = 0;
+  /** Referer host names parsed so far (a blog's readers come from few places). */
+  private readonly refererHosts = new Map<string, string>();
   private dayStart = 0;
   private dayEnd = 0;
   private day = '';
-  private readonly readers = new Map<string, ReaderState>();
-  private views = new Map<string, ViewCount>();
-  private seen = new Map<string, ReaderSeen>();
-  /** Readers of the day this process has already written (the database counts each once anyway). */
-  private readonly written = new Set<string>();
+  /** The day's readers by hash: senders that are one reader (one address, several proxies' paths) share its state. */
+  private readonly readers = new Map<string, Reader>();
+  /** Views added up since the last write: per page (as the cache holds it), then per day, referrer host and country. */
+  private views = new Map<CountedPage, Map<string, ViewCount>>();
+  private seen: ReaderSeen[] = [];
+  /** Views a failed write could not store, added to the next. */
+  private unwritten: ViewCount[] = [];
   private readonly salts = new Map<string, string>();
   private today = '';
   private forgotten = '';
@@ -209,10 +236,11 @@ export class PageViewCounter {
   }
 
   private judgeOne(entry: Asked): void {
-    this.current = entry.headers;
+    const headers = entry.headers;
+    this.current = headers;
     const visit = this.visit;
     visit.method = entry.method;
-    const refused = notAPageView(visit);
+    const refused = notAskedAsAPerson(visit);
     if (refused) {
       this.tally[refused]++;
       return;
@@ -220,51 +248,83 @@ export class PageViewCounter {
     const at = entry.at;
     const day = this.dayAt(at);
     if (day !== this.today) this.newDay(day);
-    const agent = one(entry.headers['user-agent']) ?? '';
-    const client = entry.client ?? this.addressOf(entry.peer, entry.headers['x-forwarded-for'], entry.trustedProxies);
-    const reader = hash('sha256', `${this.saltOf(day)}\n${client}\n${agent}`, 'base64url').slice(0, 22);
-    let state = this.readers.get(reader);
-    if (!state) {
-      if (this.readers.size >= READERS_KEPT) this.readers.clear();
-      state = { times: [], burst: false };
-      this.readers.set(reader, state);
+    const agent = one(headers['user-agent']) ?? '';
+    const forwardedFor = entry.trustedProxies.length > 0 ? one(headers['x-forwarded-for']) : undefined;
+    // Looked up by its parts, not by one key made of them: a request's strings are new each time, and joining them
+    // would copy them all before hashing.
+    const from = entry.client ?? entry.peer ?? '';
+    let byPath = this.senders.get(from);
+    if (!byPath) this.senders.set(from, (byPath = new Map()));
+    let byAgent = byPath.get(forwardedFor ?? '');
+    if (!byAgent) byPath.set(forwardedFor ?? '', (byAgent = new Map()));
+    let sender = byAgent.get(agent);
+    if (!sender) {
+      sender = this.senderOf(entry, forwardedFor, agent, day);
+      if (++this.sendersKept > READERS_KEPT) {
+        this.senders.clear();
+        this.sendersKept = 0;
+      }
+      byAgent.set(agent, sender);
     }
-    if (state.burst) {
+    const reader = sender.reader;
+    if (!reader) {
+      this.tally.bot_agent++;
+      return;
+    }
+    if (reader.burst) {
       this.tally.burst++;
       return;
     }
-    state.times.push(at);
-    if (state.times.length > BURST_PAGES) {
-      const first = state.times.shift() ?? at;
+    const times = reader.times;
+    times.push(at);
+    if (times.length > BURST_PAGES) {
+      const first = times.shift() ?? at;
       if (at - first < 1_000) {
-        state.burst = true;
+        reader.burst = true;
         this.tally.burst++;
         return;
       }
     }
-    this.held.push({
-      at,
-      reader,
-      day,
-      projectId: entry.page.projectId,
-      postId: entry.page.postId,
-      referrer: referrerHost(visit.header('referer'), entry.host, entry.page.domain),
-      country: countryOf(visit.header, this.countryHeaders),
-    });
+    const referer = one(headers.referer);
+    this.heldAt.push(at);
+    this.heldDay.push(day);
+    this.heldReader.push(reader);
+    this.heldPage.push(entry.page);
+    this.heldReferrer.push(referer ? referrerOf(this.refererHost(referer), entry.host, entry.page.domain) : '');
+    this.heldCountry.push(this.countryHeaders.length > 0 ? countryOf(visit.header, this.countryHeaders) : '');
   }
 
-  /** The client address as clientAddress reads it (the peer, or X-Forwarded-For from a trusted proxy), remembered. */
-  private addressOf(peer: string | undefined, forwarded: string | string[] | undefined, trusted: string[]): string {
-    if (trusted.length === 0) return peer ?? '';
-    const forwardedFor = one(forwarded);
-    const key = `${peer}|${forwardedFor}`;
-    let address = this.addresses.get(key);
-    if (address === undefined) {
-      address = addressFrom(peer, forwardedFor, trusted);
-      if (this.addresses.size >= ADDRESSES_KEPT) this.addresses.clear();
-      this.addresses.set(key, address);
+  /** A sender seen for the first time today: its agent judged, its reader hashed with the day's salt. */
+  private senderOf(entry: Asked, forwardedFor: string | undefined, agent: string, day: string): Sender {
+    if (isBotAgent(agent)) return { bot: true, reader: undefined };
+    const client =
+      entry.client ??
+      (entry.trustedProxies.length === 0
+        ? (entry.peer ?? '')
+        : addressFrom(entry.peer, forwardedFor, entry.trustedProxies));
+    const digest = hash('sha256', `${this.saltOf(day)}\n${client}\n${agent}`, 'base64url').slice(0, 22);
+    let reader = this.readers.get(digest);
+    if (!reader) {
+      if (this.readers.size >= READERS_KEPT) {
+        this.readers.clear();
+        this.senders.clear();
+        this.sendersKept = 0;
+      }
+      reader = { hash: digest, times: [], burst: false, seen: new Set() };
+      this.readers.set(digest, reader);
     }
-    return address;
+    return { bot: false, reader };
+  }
+
+  /** A Referer's host name, remembered. */
+  private refererHost(referer: string): string {
+    let host = this.refererHosts.get(referer);
+    if (host === undefined) {
+      host = refererHostName(referer);
+      if (this.refererHosts.size >= REFERERS_KEPT) this.refererHosts.clear();
+      this.refererHosts.set(referer, host);
+    }
+    return host;
   }
 
   /** The UTC day of a time, from the day this process saw last (a Date only when the day changes). */
@@ -291,20 +351,26 @@ export class PageViewCounter {
 
   private async settle(until: number): Promise<void> {
     this.judge();
-    let kept = 0;
-    for (const view of this.held) {
-      if (view.at > until) {
-        this.held[kept++] = view;
-        continue;
-      }
-      if (this.readers.get(view.reader)?.burst) {
+    const at = this.heldAt;
+    let due = 0;
+    while (due < at.length && (at[due] ?? 0) <= until) due++;
+    for (let index = 0; index < due; index++) {
+      const reader = this.heldReader[index] as Reader;
+      if (reader.burst) {
         this.tally.burst++;
         continue;
       }
       this.tally.counted++;
-      this.add(view);
+      this.add(
+        this.heldDay[index] as string,
+        reader,
+        this.heldPage[index] as CountedPage,
+        this.heldReferrer[index] as string,
+        this.heldCountry[index] as string,
+      );
     }
-    this.held.length = kept;
+    for (const column of [at, this.heldDay, this.heldReader, this.heldPage, this.heldReferrer, this.heldCountry])
+      column.splice(0, due);
     const today = dayOf(this.now());
     if (today !== this.today) this.newDay(today);
     await this.write();
@@ -313,46 +379,57 @@ export class PageViewCounter {
     }
   }
 
-  private add(view: Held): void {
-    const key = `${view.day}|${view.projectId}|${view.postId ?? ''}|${view.referrer}|${view.country}`;
-    const sum = this.views.get(key);
+  private add(day: string, reader: Reader, page: CountedPage, referrer: string, country: string): void {
+    let sums = this.views.get(page);
+    if (!sums) this.views.set(page, (sums = new Map()));
+    const key = referrer === '' && country === '' ? day : `${day}|${referrer}|${country}`;
+    const sum = sums.get(key);
     if (sum) sum.views++;
     else
-      this.views.set(key, {
-        project_id: view.projectId,
-        day: view.day,
-        post_id: view.postId,
-        referrer_host: view.referrer,
-        country: view.country,
+      sums.set(key, {
+        project_id: page.projectId,
+        day,
+        post_id: page.postId,
+        referrer_host: referrer,
+        country,
         views: 1,
       });
-    for (const postId of view.postId ? [null, view.postId] : [null]) {
-      const seenKey = `${view.day}|${view.projectId}|${postId ?? ''}|${view.reader}`;
-      if (this.written.has(seenKey) || this.seen.has(seenKey)) continue;
-      this.seen.set(seenKey, { project_id: view.projectId, day: view.day, post_id: postId, reader: view.reader });
+    // A reader is recorded once a day for the blog (its project) and once for each post it read.
+    if (!reader.seen.has(page.projectId)) {
+      reader.seen.add(page.projectId);
+      this.seen.push({ project_id: page.projectId, day, post_id: null, reader: reader.hash });
+    }
+    if (page.postId && !reader.seen.has(page.postId)) {
+      reader.seen.add(page.postId);
+      this.seen.push({ project_id: page.projectId, day, post_id: page.postId, reader: reader.hash });
     }
   }
 
   private async write(): Promise<void> {
-    if (this.views.size === 0 && this.seen.size === 0) return;
-    const views = this.views;
+    if (this.views.size === 0 && this.seen.length === 0 && this.unwritten.length === 0) return;
+    // One row per day, project, page, referrer host and country, however many cached pages (or failed writes) it came from.
+    const rows = new Map<string, ViewCount>();
+    const addRow = (row: ViewCount) => {
+      const key = `${row.day}|${row.project_id}|${row.post_id ?? ''}|${row.referrer_host}|${row.country}`;
+      const sum = rows.get(key);
+      if (sum) sum.views += row.views;
+      else rows.set(key, row);
+    };
+    for (const row of this.unwritten) addRow(row);
+    for (const sums of this.views.values()) for (const row of sums.values()) addRow(row);
+    const views = [...rows.values()];
     const seen = this.seen;
     this.views = new Map();
-    this.seen = new Map();
+    this.seen = [];
+    this.unwritten = [];
     try {
-      await this.store.save([...views.values()], [...seen.values()]);
+      await this.store.save(views, seen);
       if (this.failing) this.log('blog page views: written again');
       this.failing = false;
-      if (this.written.size + seen.size > READERS_KEPT) this.written.clear();
-      for (const [key, row] of seen) if (row.day === this.today) this.written.add(key);
     } catch (error) {
       // Keep what could not be written and add it to what comes next.
-      for (const [key, row] of views) {
-        const sum = this.views.get(key);
-        if (sum) sum.views += row.views;
-        else this.views.set(key, row);
-      }
-      for (const [key, row] of seen) if (!this.seen.has(key)) this.seen.set(key, row);
+      this.unwritten = views;
+      this.seen = seen.concat(this.seen);
       if (!this.failing) this.log(`blog page views: could not be written, kept to try again (${String(error)})`);
       this.failing = true;
     }
@@ -362,7 +439,8 @@ export class PageViewCounter {
   private newDay(day: string): void {
     this.today = day;
     this.readers.clear();
-    this.written.clear();
+    this.senders.clear();
+    this.sendersKept = 0;
   }
 
   /** Today's and tomorrow's salts from the database (made there if missing); the past days' salts and readers go. */

@@ -37,15 +37,21 @@ const AHEAD = /prefetch|prerender|preview/i;
  * seen.
  */
 export function notAPageView(request: VisitRequest): NotCounted | undefined {
+  return notAskedAsAPerson(request) ?? (isBotAgent(request.header('user-agent') ?? '') ? 'bot_agent' : undefined);
+}
+
+/**
+ * notAPageView without the agent's bot verdict, for a caller that remembers the verdict with what else it knows of
+ * the sender (the counter): the method, a user agent, a language and no prefetch.
+ */
+export function notAskedAsAPerson(request: VisitRequest): Exclude<NotCounted, 'bot_agent' | 'burst'> | undefined {
   if (request.method !== 'GET') return 'head';
-  const agent = request.header('user-agent');
-  if (!agent) return 'no_agent';
+  if (!request.header('user-agent')) return 'no_agent';
   if (!request.header('accept-language')) return 'no_language';
   for (const name of AHEAD_HEADERS) {
     const value = request.header(name);
     if (value && AHEAD.test(value)) return 'prefetch';
   }
-  if (isBotAgent(agent)) return 'bot_agent';
   return undefined;
 }
 
@@ -55,16 +61,25 @@ export function notAPageView(request: VisitRequest): NotCounted | undefined {
  * address is never kept: its path and query can carry what identifies a person.
  */
 export function referrerHost(referer: string | undefined, ownHost: string, domain: string | null = null): string {
+  return referrerOf(refererHostName(referer), ownHost, domain);
+}
+
+/** The lower-case host name of a Referer that is a web address; '' for none or anything else. */
+export function refererHostName(referer: string | undefined): string {
   if (!referer) return '';
-  let host: string;
   try {
     const url = new URL(referer);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
-    host = url.hostname.toLowerCase();
+    const host = url.hostname.toLowerCase();
+    return host.length > 253 ? '' : host;
   } catch {
     return '';
   }
-  if (!host || host.length > 253 || host === ownHost.replace(/:\d+$/, '')) return '';
+}
+
+/** referrerHost from the Referer's host name (refererHostName). */
+export function referrerOf(host: string, ownHost: string, domain: string | null): string {
+  if (!host || host === ownHost.replace(/:\d+$/, '')) return '';
   const bare = host.startsWith('www.') ? host.slice(4) : host;
   return domain && (bare === domain || bare === domain.replace(/^www\./, '')) ? '' : bare;
 }

@@ -524,7 +524,12 @@ describe('the quality gate', () => {
   const settings = { min_score: 70, hold_claims: true };
 
   it('passes a post at or above the minimum with no unsupported or copied claims', () => {
-    expect(gateVerdict(runChecklist(good()), settings, [{ state: 'supported' }, { state: 'uncited' }])).toEqual({
+    expect(
+      gateVerdict(runChecklist(good()), settings, [
+        { text: '12 bakers', state: 'supported' },
+        { text: '3 hours', state: 'uncited' },
+      ]),
+    ).toEqual({
       passes: true,
       reasons: [],
     });
@@ -546,13 +551,27 @@ describe('the quality gate', () => {
     const copied = runChecklist(
       good({ markdown: `${BODY}\n\none two three four five six seven eight nine`, sourceTexts: [source] }),
     );
-    const claims = [{ state: 'unsupported' as const }, { state: 'unsupported' as const }];
+    const claims = [
+      { text: '40 bakers', state: 'unsupported' as const },
+      { text: '3 hours', state: 'unsupported' as const },
+    ];
 
     expect(gateVerdict(copied, settings, claims).reasons).toEqual([
-      '2 claims are not supported by the source cited for them.',
+      '2 claims are not supported by the source cited for them: “40 bakers”, “3 hours”.',
       'Text is copied from a source without quotation marks.',
     ]);
     expect(gateVerdict(copied, { min_score: 0, hold_claims: false }, claims)).toEqual({ passes: true, reasons: [] });
+  });
+
+  it('names at most three unsupported claims, counting the rest', () => {
+    const claims = ['40 bakers', '3 hours', '90%', '1 in 5', '£12'].map((text) => ({
+      text,
+      state: 'unsupported' as const,
+    }));
+
+    expect(gateVerdict(runChecklist(good()), settings, claims).reasons).toEqual([
+      '5 claims are not supported by the source cited for them: “40 bakers”, “3 hours”, “90%” and 2 more.',
+    ]);
   });
 });
 

@@ -5,7 +5,8 @@
 // Exits non-zero when a hostile input is not refused (or is slower than its plain baseline), or when the event loop
 // was held for a second or more, as it would be by a render on it. Also times the on-page checklist (issue 27) on the
 // 3,000-word post, as the editor runs it on each keystroke (three 2,000-word sources to compare against), against the
-// same checklist on plain paragraphs of the same length: target p95 ≤ 20 ms. Run: npm run bench:render
+// same checklist on plain paragraphs of the same length: target p95 ≤ 20 ms; and on a Japanese post of about 6,000
+// characters (issue 24: the segmenter's path), the same target. Run: npm run bench:render
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { renderPostHtml } from '../api/services/posts/render.ts';
 import { runChecklist } from '../src/lib/seo/checklist/index.ts';
@@ -142,6 +143,54 @@ const checklistPlain = checklistP95(plain(long.length), 200);
 console.log(
   `checklist, 3,000-word post: p95 ${checklist.p95.toFixed(2)} ms (score ${checklist.score}; target ≤ ${CHECKLIST_TARGET_MS} ms); plain paragraphs of the same length: p95 ${checklistPlain.p95.toFixed(2)} ms (ratio ${(checklist.p95 / checklistPlain.p95).toFixed(2)})`,
 );
+// The same in Japanese (issue 24): words split by the platform's segmenter, the keyword matched as text, length in
+// characters. About 6,000 characters (what 3,000 English words become), a different last sentence on each check as
+// typing makes it, so the segmenter reads that block anew each time.
+function japanesePost(characters) {
+  const sentences = [
+    'まず計量カップとボウルを用意しましょう。',
+    '小麦粉、水、塩、酵母があれば、おいしいパンが焼けます。',
+    '生地はゆっくり発酵させると香りがよくなります。',
+    '温度は二十五度くらいが理想です。',
+    '焼く前にもう一度休ませましょう。',
+  ];
+  const parts = [];
+  let length = 0;
+  for (let section = 0; length < characters; section++) {
+    parts.push(`## パン作りの手順 ${section + 1}`);
+    for (let paragraph = 0; paragraph < 3; paragraph++) {
+      const text = Array.from({ length: 6 }, (_, at) => sentences[(section + paragraph + at) % sentences.length]).join(
+        '',
+      );
+      parts.push(text);
+      length += text.length;
+    }
+  }
+  return parts.join('\n\n');
+}
+const japanese = japanesePost(6000);
+const japaneseInput = {
+  title: '家で焼くパンの基本',
+  slug: 'pan',
+  meta_title: '',
+  meta_description: '家でパンを焼く手順。',
+};
+const japaneseTimes = [];
+for (let run = 0; run < 220; run++) {
+  const at = performance.now();
+  runChecklist({
+    ...japaneseInput,
+    markdown: `${japanese}\n\n最後に${run}回目の確認をしましょう。`,
+    target_keyword: 'パン',
+    lang: 'ja',
+  });
+  if (run >= 20) japaneseTimes.push(performance.now() - at); // the first 20 warm up
+}
+japaneseTimes.sort((a, b) => a - b);
+const japaneseP95 = japaneseTimes[Math.ceil(japaneseTimes.length * 0.95) - 1];
+console.log(
+  `checklist, Japanese post of ${japanese.length.toLocaleString('en')} characters, one block changed each time: p95 ${japaneseP95.toFixed(2)} ms (target ≤ ${CHECKLIST_TARGET_MS} ms)`,
+);
 const ms = (value) => `${value.toFixed(1)} ms`;
 console.log(
   `event loop while rendering: p99 ${ms(busy.p99)}, longest ${ms(busy.max)}; idle for as long: p99 ${ms(idle.p99)}, longest ${ms(idle.max)} (ratio of p99 ${(busy.p99 / idle.p99).toFixed(2)})`,
@@ -151,9 +200,14 @@ const failures = [];
 if (busy.max >= HELD_LIMIT_MS) failures.push(`the event loop was held ${busy.max.toFixed(0)} ms`);
 for (const row of rows.slice(1, -1))
   if (row.outcome === 'rendered' || row.ratio > 1) failures.push(`${row.input}: ${row.outcome}, ratio ${row.ratio}`);
-if (rows.at(-1).outcome !== 'render_timeout') failures.push(`${rows.at(-1).input} was not stopped at the budget`);
+// Seconds of parsing on a loaded machine, under the budget on a quiet one: either way it may not run past the budget.
+const slowest = rows.at(-1);
+if (slowest.outcome !== 'render_timeout' && slowest.outcome !== 'rendered')
+  failures.push(`${slowest.input}: ${slowest.outcome} (neither rendered within the budget nor stopped at it)`);
 if (checklist.p95 > CHECKLIST_TARGET_MS)
   failures.push(`the checklist took ${checklist.p95.toFixed(1)} ms (p95) on the 3,000-word post`);
+if (japaneseP95 > CHECKLIST_TARGET_MS)
+  failures.push(`the checklist took ${japaneseP95.toFixed(1)} ms (p95) on the Japanese post`);
 if (failures.length) {
   console.error(`FAIL: ${failures.join('; ')}`);
   process.exit(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lengthIn } from '../../src/lib/languages/words.ts';
 import { readPage } from '../providers/crawler/read-page.ts';
 import {
   competitorShape,
@@ -90,8 +91,9 @@ export const competitorAnalysis = defineBlock({
             url: result.url,
             headings: page.headings.slice(0, 20),
             summary: page.text.slice(0, 600),
-            // The post's length target is the median of these (the checklist's "length against competitors").
-            words: page.text.split(/\s+/).filter(Boolean).length,
+            // The post's length target is the median of these (the checklist's "length against competitors"), counted
+            // as the checklist counts the post: characters in Japanese and Chinese, segmented words in Thai.
+            words: lengthIn(page.text, ctx.runInput.language),
           },
           notes: passagesOf(page.text).map((passage) => ({ url: result.url, title, passage })),
         };

@@ -148,6 +148,10 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     const dead = named(deadLetterQueue(worker.queue));
     await boss.createQueue(dead, { retryLimit: 0 });
     await boss.createQueue(named(worker.queue), { ...worker.options, deadLetter: dead });
+    // createQueue leaves a queue that exists as it was made: a later release's options (retries, `notify`) reach a
+    // deployment's queues through an update (a policy is fixed at creation).
+    const { policy: _policy, ...changeable } = worker.options;
+    await boss.updateQueue(named(worker.queue), { ...changeable, deadLetter: dead });
   }
   const inserts = new Map<string, (job: JobInsert) => Promise<void>>();
   const queue: JobQueue = {

@@ -22,6 +22,8 @@ export const brandGuideWorker: WorkerDefinition<{ task_id: string }> = {
     retryDelayMax: 60,
     expireInSeconds: 600,
     heartbeatSeconds: 10,
+    // Woken by NOTIFY when a task is sent: a person is waiting on it.
+    notify: true,
   },
   work: fairTaskWork,
   async handle(job, env) {

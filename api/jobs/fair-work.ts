@@ -10,5 +10,12 @@ import type { Config } from '../config.ts';
  * slot; in-process the count is exact. With N worker processes an account runs at most N tasks at once.
  */
 export function fairTaskWork(config: Config): WorkOptions {
-  return { localConcurrency: config.TASK_WORKER_CONCURRENCY, localGroupConcurrency: 1 };
+  // The queues are woken by NOTIFY when a task is sent; a retry coming due or an account's next task after its running
+  // one has no NOTIFY, so the poll stays at 2 s (pg-boss's default while NOTIFY works would be 30 s).
+  return {
+    localConcurrency: config.TASK_WORKER_CONCURRENCY,
+    localGroupConcurrency: 1,
+    pollingIntervalSeconds: 2,
+    notifyPollingIntervalSeconds: 2,
+  };
 }

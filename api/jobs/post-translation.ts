@@ -19,6 +19,8 @@ export const postTranslationWorker: WorkerDefinition<{ task_id: string }> = {
     retryDelayMax: 30,
     expireInSeconds: 900,
     heartbeatSeconds: 10,
+    // Woken by NOTIFY when a task is sent: a person is waiting on it.
+    notify: true,
   },
   work: fairTaskWork,
   async handle(job, env) {

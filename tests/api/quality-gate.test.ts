@@ -58,14 +58,18 @@ const tick = (at: string) => autopilotTick({ sql: testSql(), config: testConfig(
 const get = async (path: string) => (await call(app, 'GET', path, { token: owner.token })).body;
 
 /** A project whose autopilot publishes, with one planned entry on `day` and the given gate. */
-async function autopilotProject(day: string, gate: Record<string, unknown>) {
+async function autopilotProject(
+  day: string,
+  gate: Record<string, unknown>,
+  title = 'How to keep a sourdough starter alive',
+) {
   const projectId = (await call(app, 'POST', '/api/projects/', { token: owner.token, body: { name: 'Gate bakery' } }))
     .body.id as string;
   const changed = await call(app, 'PATCH', `/api/projects/${projectId}/quality`, { token: owner.token, body: gate });
   expect(changed.status).toBe(200);
   const entry = await call(app, 'POST', `/api/calendar/project/${projectId}`, {
     token: owner.token,
-    body: { date: day, title: 'How to keep a sourdough starter alive', target_keyword: 'sourdough starter' },
+    body: { date: day, title, target_keyword: 'sourdough starter' },
   });
   const autopilot = await call(app, 'PUT', `/api/calendar/project/${projectId}/autopilot`, {
     token: owner.token,
@@ -176,6 +180,100 @@ describe('the quality gate on the autopilot', () => {
     expect(checklist.rules.find((rule: { id: string }) => rule.id === 'length').message).toContain(
       `the competitor pages read for this post have a median of ${words[1]}`,
     );
+  });
+});
+
+describe('the quality gate on claims', () => {
+  /** What one part of the post writer asks (api/blocks/writer/sections.ts). */
+  const asks = (body: any, text: string) =>
+    (body.messages ?? []).some((message: any) => String(message.content).includes(text));
+  /** The model outlines `topic` as one section, and writes that section as `markdown`. */
+  function writes(topic: string, heading: string, markdown: string) {
+    ai.answer((body: any) => asks(body, `Topic: ${topic}`) && asks(body, 'Plan at most'), {
+      content: JSON.stringify({ outline: { title: topic, sections: [{ heading, points: [] }] } }),
+    });
+    ai.answer(
+      (body: any) => asks(body, 'You write one part of a blog post at a time') && asks(body, `Section: ${heading}\n`),
+      { content: markdown },
+    );
+  }
+  afterAll(() => ai.clearAnswers());
+
+  it('holds back a post whose statistic its cited page does not contain, naming the claim, with any score allowed', {
+    timeout: 150_000,
+  }, async () => {
+    const day = '2031-06-04';
+    const topic = 'Who shapes a sourdough starter loaf';
+    const about = `${site.origin}/about`;
+    writes(topic, 'The team', `A team of 40 bakers shapes every sourdough loaf by hand [About us](${about}).`);
+    const { projectId, entryId } = await autopilotProject(day, { min_score: 0, hold_claims: true }, topic);
+
+    const entry = await generate(day, entryId);
+    const post = await get(`/api/blogs/posts/post/${entry.post_id}`);
+
+    expect(post.claims.find((claim: { text: string }) => claim.text === '40 bakers')).toMatchObject({
+      state: 'unsupported',
+      source_url: about,
+    });
+    expect(post.status).toBe('draft');
+    expect(post.quality_hold).toMatchObject({
+      min_score: 0,
+      reasons: ['1 claim is not supported by the source cited for it: “40 bakers”.'],
+    });
+    expect(entry).toMatchObject({ status: 'draft', quality_hold: post.quality_hold });
+    expect((await get(`/api/blogs/posts/project/${projectId}/held`)).items.map((item: any) => item.id)).toEqual([
+      post.id,
+    ]);
+    const events = await testSql()`select kind from post_events where post_id = ${post.id} order by id`;
+    expect(events.map((event) => event.kind)).toEqual(['created']);
+  });
+
+  it('holds back a post with a run of 8+ words copied from a page its run read, outside quotation marks', {
+    timeout: 150_000,
+  }, async () => {
+    const day = '2031-06-05';
+    const topic = 'Seeded sourdough starter loaves';
+    // Word for word from the demo site's /breads, one of the competitor pages the run reads.
+    writes(
+      topic,
+      'Seeded rye',
+      'Ours is dense whole rye packed with sunflower, flax and pumpkin seeds, and we love it.',
+    );
+    const { entryId } = await autopilotProject(day, { min_score: 0, hold_claims: true }, topic);
+
+    const entry = await generate(day, entryId);
+    const post = await get(`/api/blogs/posts/post/${entry.post_id}`);
+    const checklist = await get(`/api/blogs/posts/post/${entry.post_id}/checklist`);
+
+    expect(post.status).toBe('draft');
+    expect(post.quality_hold).toMatchObject({
+      min_score: 0,
+      reasons: ['Text is copied from a source without quotation marks.'],
+    });
+    expect(entry).toMatchObject({ status: 'draft', quality_hold: post.quality_hold });
+    expect(checklist.rules.find((rule: { id: string }) => rule.id === 'copied')).toMatchObject({
+      state: 'fail',
+      message: expect.stringContaining(
+        '10 words from Our breads — Hearth & Crumb Bakery: “dense whole rye packed with sunflower flax and pumpkin seeds”',
+      ),
+    });
+  });
+
+  it('lets the same copied words through when they are quoted', {
+    timeout: 150_000,
+  }, async () => {
+    const day = '2031-06-06';
+    const topic = 'Quoted sourdough starter loaves';
+    writes(
+      topic,
+      'Rye, quoted',
+      'The bakery calls it “dense whole rye packed with sunflower, flax and pumpkin seeds”.',
+    );
+    const { entryId } = await autopilotProject(day, { min_score: 0, hold_claims: true }, topic);
+
+    const entry = await generate(day, entryId);
+
+    expect(entry).toMatchObject({ status: 'published', quality_hold: null });
   });
 });
 

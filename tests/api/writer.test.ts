@@ -244,3 +244,41 @@ describe('the fact check', () => {
     ai.clearAnswers();
   });
 });
+
+describe('research notes from search snippets', () => {
+  it('makes a result whose page is not read (unreadable, or past the pages read in full) a note of its snippet, given to the writer to cite', {
+    timeout: 150_000,
+  }, async () => {
+    const { app, projectId } = await setup({ SEARCH_PROVIDER: 'searxng', SEARCH_BASE_URL: search.origin });
+    const down = `${site.origin}/down`; // answers 503: the page cannot be read
+    const breads = `${site.origin}/breads`; // the fourth result: competitor analysis reads three in full
+    const unreadable = 'Rye starter timing depends on a warm kitchen, says the Rye Guild of bakers.';
+    const unread = 'Rye starter timing: a rye starter doubles in about 6 hours at 26 degrees.';
+    search.results([
+      { title: 'Rye starter guide', url: down, content: unreadable },
+      { title: 'About Hearth & Crumb', url: `${site.origin}/about`, content: 'Two friends and a wood-fired oven.' },
+      { title: 'Baking classes', url: `${site.origin}/classes`, content: 'Saturday classes.' },
+      { title: 'Rye starter timing', url: breads, content: unread },
+    ]);
+    const topic = 'Rye starter basics';
+    outlineFor(topic, ['Rye starter timing']);
+
+    const started = await call(app, 'POST', `/api/workflows/project/${projectId}/run`, {
+      token: owner.token,
+      body: { topic },
+    });
+    const run = await settled(app, started.body.run_id);
+
+    expect(run.status).toBe('success');
+    const notes = await testSql()`
+      select url, title, passage from research_notes where run_id = ${run.run_id} order by position`;
+    expect(notes).toContainEqual({ url: down, title: 'Rye starter guide', passage: unreadable });
+    expect(notes).toContainEqual({ url: breads, title: 'Rye starter timing', passage: unread });
+    // Only the snippet of each: a page not read has no passages of its own.
+    expect(notes.filter((note) => note.url === down || note.url === breads)).toHaveLength(2);
+    const writerCall = ai.calls.find((body: any) => writerAsks(body, 'Rye starter timing'));
+    expect(asks(writerCall, `Rye starter guide <${down}>: ${unreadable}`)).toBe(true);
+    expect(asks(writerCall, `Rye starter timing <${breads}>: ${unread}`)).toBe(true);
+    ai.clearAnswers();
+  });
+});

@@ -128,6 +128,20 @@ test('three example articles on the connect step: the Prompts page quotes them a
   await expect(match.getByText('Far from your voice')).toBeVisible();
   await expectNoHorizontalOverflow(page, 'editor 390');
   await expectNoAxeViolations(page, 'editor 390');
+
+  // Prompts → Example articles: other addresses are stored and the voice is analysed again from them.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/prompts');
+  await stored.getByLabel('Example article 1').fill(ARTICLES[1]!);
+  await stored.getByLabel('Example article 2').fill(ARTICLES[2]!);
+  await stored.getByLabel('Example article 3').fill('');
+  await page.getByRole('button', { name: 'Analyse again' }).click();
+  await expect(voice.getByText('Measured from 2 articles')).toBeVisible({ timeout: 60_000 });
+  await expect(voice.getByRole('link', { name: 'Why we wait 36 hours (and why you should too)' })).toHaveCount(0);
+  await page.reload();
+  await expect(stored.getByLabel('Example article 1')).toHaveValue(ARTICLES[1]!);
+  await expect(stored.getByLabel('Example article 3')).toHaveValue('');
+  await expect(voice.getByText('Measured from 2 articles')).toBeVisible();
 });
 
 test('without example articles the voice match says how to add them, and links to Prompts', async ({ page }) => {

@@ -206,9 +206,17 @@ test('an editor adds, edits, moves (from the menu) and deletes entries, is warne
   await expect(entryCard(cell(page, day12), 'Spelt for beginners')).toBeVisible();
   await expect(page.getByText('This keyword competes with')).toHaveCount(0);
 
-  // Edit.
+  // Edit, and give the entry a language of its own (its post is written in it).
   await choose(page, 'Loaves of rye', 'Edit');
   form = await fillEntry(page, 'Edit entry', { title: 'Shaping a rye loaf', keyword: 'rye loaf shaping' });
+  const language = form.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue(/^The project's language/);
+  await language.fill('germ');
+  await expect(page.getByRole('listbox', { name: 'Language' }).getByRole('option').first()).toHaveText(
+    'German — Deutsch',
+  );
+  await language.press('Enter');
+  await expect(language).toHaveValue('German — Deutsch');
   await form.getByRole('button', { name: 'Save entry' }).click();
   await expect(toast(page, 'Calendar entry saved.')).toBeVisible();
   await expect(entryCard(cell(page, day12), 'Shaping a rye loaf')).toBeVisible();
@@ -234,6 +242,10 @@ test('an editor adds, edits, moves (from the menu) and deletes entries, is warne
   await expect(entryCard(cell(page, day20), 'Shaping a rye loaf')).toBeVisible();
   await expect(entryCard(page, 'Spelt for beginners')).toHaveCount(0);
   await expect(entryCard(cell(page, day12), 'Shaping a rye loaf')).toHaveCount(0);
+  await choose(page, 'Shaping a rye loaf', 'Edit');
+  form = page.getByRole('form', { name: 'Edit entry' });
+  await expect(form.getByRole('combobox', { name: 'Language' })).toHaveValue('German — Deutsch');
+  await form.getByRole('button', { name: 'Cancel' }).click();
 
   // Autopilot: on, in a time zone, publishing automatically; then keeping drafts. Each survives a reload.
   const autopilot = page.getByRole('region', { name: 'Autopilot' });

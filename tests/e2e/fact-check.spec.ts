@@ -1,9 +1,11 @@
 // Issue 27, research with checked claims, in the editor: a model (the fake AI) writes a post that cites the demo
 // bakery's About page for a figure the page does not have (40 bakers; the page says twelve), quotes the page word for
-// word, and states a number with no source. The editor marks each claim in the preview with its state (colour, icon
-// and a word, never the colour alone) and lists them beside the source passages; pressing a claim shows it in the
-// preview. A second app process runs beside the browser-test server with the fake AI and a fake search configured (its
-// own job queues, tests/e2e/support/app-beside.ts), as production runs several. At 1366×768 and 390×844, with axe.
+// word, and states a number with no source. While it writes, the run view shows the parts written so far and their
+// words (the conclusion is held at the fake to look). The editor marks each claim in the preview with its state
+// (colour, icon and a word, never the colour alone) and lists them beside the source passages; pressing a claim shows
+// it in the preview. A second app process runs beside the browser-test server with the fake AI and a fake search
+// configured (its own job queues, tests/e2e/support/app-beside.ts), as production runs several. At 1366×768 and
+// 390×844, with axe.
 import AxeBuilder from './support/axe.ts';
 import { FAKE_AI_KEY, FAKE_AI_MODEL, startFakeAi } from '../fixtures/fake-ai/server.mjs';
 import { startFakeSearch } from '../fixtures/fake-search/server.mjs';
@@ -81,10 +83,23 @@ for (const viewport of [
     await page.waitForURL('**/dashboard');
     await page.goto(`${origin}/workflows`);
     await page.getByRole('textbox', { name: 'Topic', exact: true }).fill(TOPIC);
+    // The conclusion waits at the fake, so the run view is seen mid-post: the parts written so far and their words.
+    const conclusion = ai.hold(
+      (body: any) => asks(body, 'You write one part of a blog post') && asks(body, 'You are writing the conclusion'),
+    );
     await page.getByRole('button', { name: 'Run default workflow' }).click();
+    const writer = page
+      .getByRole('region', { name: 'Run' })
+      .getByRole('list', { name: 'Node runs' })
+      .getByRole('listitem')
+      .filter({ hasText: 'post_writer' });
+    await expect(writer.getByLabel('Parts written')).toHaveText('2 of 3 parts', { timeout: 60_000 });
+    await expect(writer).toContainText(/2 of 3 parts · [1-9][\d,]* words · last written: The bakers/);
+    conclusion.release();
     await expect(page.getByRole('status').filter({ hasText: 'Blog created successfully!' })).toBeVisible({
       timeout: 60_000,
     });
+    await expect(writer.getByLabel('Parts written')).toHaveText('3 of 3 parts');
     await page.getByRole('region', { name: 'Run' }).getByRole('link', { name: 'Open the post in the editor' }).click();
 
     const preview = page.getByRole('document', { name: 'Preview' });

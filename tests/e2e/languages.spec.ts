@@ -160,6 +160,12 @@ for (const size of VIEWPORTS) {
     // The text starts at the right edge of its box, as Arabic readers read.
     const title = page.getByLabel('Title', { exact: true });
     expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    // So does the rich-text editor, the editor's default view.
+    await page.getByRole('button', { name: 'Rich text', exact: true }).click();
+    const richText = page.getByRole('textbox', { name: 'Content', exact: true });
+    await expect(richText).toHaveAttribute('dir', 'rtl');
+    await expect(richText).toHaveAttribute('lang', 'ar');
+    await expect(richText.getByRole('heading', { name: 'التشكيل' })).toBeVisible();
     await expectNoAxeViolations(page, 'editor');
     await expectNoOverflow(page, 'editor');
     await page.screenshot({ path: test.info().outputPath(`editor-rtl-${size.name}.png`), fullPage: true });

@@ -1,6 +1,7 @@
 // Issue 27, the honest offline default, as a new user meets it: the browser-test server has no AI model, so a run of
 // the default workflow for a project whose website (the demo bakery) was read makes a writer's brief. It is labelled
-// as one in the run view, the blog list and the editor; Publish is refused with the message saying what to do; once
+// as one in the run view, the blog list, the editor (what wrote each part in sight whichever review tab is open) and
+// the calendar card of an entry generated offline; Publish is refused with the message saying what to do; once
 // the post is written in the editor, it publishes. At 1366×768 and 390×844, with axe on each screen.
 import AxeBuilder from './support/axe.ts';
 import { signIn } from './support/auth.ts';
@@ -21,6 +22,21 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** The signed-in user's token and project, as the workspace keeps them. */
+async function session(page: Page): Promise<{ headers: Record<string, string>; projectId: string }> {
+  const { token, projectId } = await page.evaluate(() => ({
+    token: localStorage.getItem('inkpilot.token'),
+    projectId: localStorage.getItem('inkpilot.projectId'),
+  }));
+  return { headers: { authorization: `Bearer ${token}` }, projectId: projectId! };
+}
+
+/** A day of next month (UTC): never due for an autopilot today. */
+function nextMonthDay(day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
 }
 
 /** Names the new project and connects the demo bakery's website from the onboarding wizard. */
@@ -74,7 +90,13 @@ for (const viewport of [
     await expect(banner).toContainText(REFUSAL);
     const preview = page.getByRole('document', { name: 'Preview' });
     await expect(preview).toContainText('A sourdough starter is a living culture of wild yeast and bacteria.');
-    await expect(page.getByRole('region', { name: 'What wrote each part' })).toContainText("writer's brief (offline)");
+    // What wrote each part stays in sight whichever review tab is open.
+    await page.getByRole('tab', { name: 'Voice' }).click();
+    const parts = page.getByRole('region', { name: 'What wrote each part' });
+    await expect(parts).toBeVisible();
+    await expect(parts.getByRole('list', { name: 'Writers' })).toContainText("writer's brief (offline): ");
+    await parts.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`brief-editor-${viewport.width}.png`) });
     await expect.poll(() => overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -89,9 +111,32 @@ for (const viewport of [
     );
     await expect(page.getByRole('status', { name: 'Save state' })).toHaveText('Saved');
     await expect(banner).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'What wrote each part' })).toContainText('Bea Baker');
+    await expect(parts).toBeVisible();
+    await expect(parts.getByRole('list', { name: 'Writers' })).toContainText('Bea Baker');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Post published.' })).toBeVisible();
+    await expect.poll(() => overflowsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An entry of the calendar generated offline is a brief too, and its card says so.
+    const { headers, projectId } = await session(page);
+    const day = nextMonthDay(3);
+    const title = 'Feeding a rye starter';
+    await page.request.post(`/api/calendar/project/${projectId}`, {
+      headers,
+      data: { date: day, title, target_keyword: 'rye starter' },
+    });
+    await page.goto(`/calendar?month=${day.slice(0, 7)}`);
+    const card = page.getByRole('article', { name: title, exact: true });
+    await card.getByRole('button', { name: `Actions for ${title}`, exact: true }).click();
+    await page
+      .getByRole('menu', { name: `Actions for ${title}`, exact: true })
+      .getByRole('menuitem', { name: 'Generate post' })
+      .click();
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByText("Writer's brief")).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`brief-calendar-${viewport.width}.png`) });
     await expect.poll(() => overflowsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -78,6 +78,24 @@ describe('keywords of a site', () => {
     );
     expect(offlinePlanLabel()).toBe(DRAFT_LABEL);
   });
+
+  it('say when a language has no stop-word list, and never split its text at English stop words', () => {
+    // Polish "most" is a bridge, not the English stop word: "most zwodzony" (a drawbridge) is the phrase here.
+    const polish = [
+      'Most zwodzony w Gdańsku otwiera się co godzinę. Most zwodzony to symbol miasta.',
+      'Zwiedzanie: most zwodzony, stare miasto i port. Nasz przewodnik pokaże most zwodzony.',
+    ];
+
+    const keywords = extractKeywords(polish, 5, { language: 'pl' });
+
+    expect(keywords[0]).toBe('most zwodzony');
+    expect(offlinePlanLabel('pl')).toBe(
+      `${DRAFT_LABEL}; keywords by a simple tokeniser (no noun-phrase model and no stop-word list for Polish)`,
+    );
+    expect(offlinePlanLabel('ja')).toBe(
+      `${DRAFT_LABEL}; keywords by a simple tokeniser (no noun-phrase model and no stop-word list for Japanese)`,
+    );
+  });
 });
 
 describe('the offline plan', () => {

@@ -353,6 +353,139 @@ describe('readability', () => {
   });
 });
 
+describe('languages written without spaces (Japanese, Chinese, Thai)', () => {
+  // A post with the keyword in its title, first paragraph, an H2, the meta description and the body, in paragraphs of
+  // sentences repeated to a realistic length.
+  function unspaced(lang: string, keyword: string, parts: Record<string, string>, times: number): ChecklistInput {
+    return good({
+      lang,
+      target_keyword: keyword,
+      title: parts.title as string,
+      slug: 'home-baking-guide',
+      meta_description: parts.meta as string,
+      markdown: [
+        parts.intro,
+        `## ${parts.h2}`,
+        (parts.body as string).repeat(times),
+        `## ${parts.h2b}`,
+        (parts.body2 as string).repeat(times),
+      ].join('\n\n'),
+      competitorWords: null,
+    });
+  }
+  const japanese = unspaced(
+    'ja',
+    'パン',
+    {
+      title: '家で焼くパンの基本：初心者でも失敗しない簡単なパン作りの手順',
+      meta: '家でおいしいパンを焼くための道具、発酵のコツ、焼き方を初心者向けにわかりやすく説明します。',
+      intro: 'パンを家で焼くのは思ったより簡単です。この記事では、毎日のパン作りで大切なことを順番に説明します。',
+      h2: 'パン作りに必要な道具',
+      body: 'まず計量カップとボウルを用意しましょう。小麦粉、水、塩、酵母があれば、おいしいパンが焼けます。生地はゆっくり発酵させると香りがよくなります。\n\n',
+      h2b: '発酵と焼き上げのコツ',
+      body2:
+        '温度は二十五度くらいが理想です。生地が二倍にふくらんだら、ガスを抜いて形を整えます。焼く前にもう一度休ませましょう。\n\n',
+    },
+    24,
+  );
+  const chinese = unspaced(
+    'zh',
+    '面包',
+    {
+      title: '在家烤面包：新手也能学会的简单面包制作指南和常见问题解答',
+      meta: '在家烤出好吃的面包需要哪些工具、发酵有什么窍门、怎样烤得均匀，本文为新手一步一步说明。',
+      intro: '在家烤面包比你想象的要简单。本文一步一步介绍每天做面包时最重要的事情。',
+      h2: '做面包需要的工具',
+      body: '首先准备量杯和大碗。有了面粉、水、盐和酵母，就能烤出好吃的面包。面团慢慢发酵，香味会更好。\n\n',
+      h2b: '发酵和烘烤的窍门',
+      body2: '理想的温度大约是二十五度。面团膨胀到两倍大时，排气并整形。烤之前再让它休息一次，这样口感更松软。\n\n',
+    },
+    18,
+  );
+  const thai = unspaced(
+    'th',
+    'ขนมปัง',
+    {
+      title: 'วิธีอบขนมปังที่บ้าน คู่มือง่ายๆ สำหรับมือใหม่',
+      meta: 'อบขนมปังที่บ้านให้อร่อย ต้องใช้อุปกรณ์อะไร หมักแป้งอย่างไร และอบอย่างไรให้สุกทั่วกัน บทความนี้อธิบายทีละขั้นตอนสำหรับมือใหม่',
+      intro: 'การอบขนมปังที่บ้านง่ายกว่าที่คุณคิด บทความนี้อธิบายสิ่งสำคัญในการทำขนมปังทีละขั้นตอน',
+      h2: 'อุปกรณ์สำหรับทำขนมปัง',
+      body: 'เริ่มจากเตรียมถ้วยตวงและชามผสม แป้ง น้ำ เกลือ และยีสต์ก็พอสำหรับขนมปังอร่อย ปล่อยให้แป้งขึ้นช้าๆ กลิ่นจะหอมขึ้น\n\n',
+      h2b: 'เคล็ดลับการหมักและการอบ',
+      body2: 'อุณหภูมิที่เหมาะคือประมาณยี่สิบห้าองศา เมื่อแป้งขึ้นเป็นสองเท่า ให้ไล่อากาศแล้วขึ้นรูป พักอีกครั้งก่อนอบ\n\n',
+    },
+    16,
+  );
+
+  it.each([
+    ['Japanese', japanese],
+    ['Chinese', chinese],
+    ['Thai', thai],
+  ])(
+    'finds the keyword of a %s post in its title, first paragraph, an H2, the meta description and the text',
+    (_, post) => {
+      for (const id of [
+        'keyword-title',
+        'keyword-intro',
+        'keyword-heading',
+        'keyword-meta',
+        'keyword-density',
+      ] as const)
+        expect(rule(post, id), id).toMatchObject({ state: 'pass' });
+      // Slugs hold Latin letters and digits only: a keyword in another script cannot be in one.
+      expect(rule(post, 'keyword-slug')).toMatchObject({
+        state: 'na',
+        message: `A slug holds only Latin letters and digits, so “${post.target_keyword}” cannot be in it.`,
+      });
+    },
+  );
+
+  it('counts Japanese and Chinese in characters, and Thai in words, with targets that fit', () => {
+    const length = rule(japanese, 'length');
+    expect(length.state).toBe('pass');
+    expect(length.message).toMatch(
+      /^3,\d{3} characters; no competitor pages were read for this post, so the default target of 1,600 characters applies\.$/,
+    );
+    expect(rule(japanese, 'keyword-density').message).toMatch(/^“パン” is \d\.\d% of the characters \(\d+ times\)\.$/);
+    expect(rule(chinese, 'length')).toMatchObject({
+      state: 'pass',
+      message: expect.stringMatching(/^1,\d{3} characters;/),
+    });
+    expect(rule(chinese, 'section-length').message).toMatch(/characters/);
+    const thaiLength = rule(thai, 'length');
+    expect(thaiLength.state).toBe('pass');
+    const thaiWords = Number(/^([\d,]+) words;/.exec(thaiLength.message)?.[1]?.replace(/,/g, ''));
+    expect(thaiWords).toBeGreaterThan(800);
+    expect(thaiWords).toBeLessThan(1500);
+  });
+
+  it('matches the keyword inside a longer word and keeps the marks that make another word (パ is not ハ)', () => {
+    const bakery = good({
+      lang: 'ja',
+      target_keyword: 'パン',
+      title: '東京のパン屋めぐり：朝から行きたい人気店の選び方',
+    });
+    const burger = good({
+      lang: 'ja',
+      target_keyword: 'パン',
+      title: 'ハンバーガーの名店めぐり：東京で人気の店の選び方',
+    });
+
+    expect(rule(bakery, 'keyword-title').state).toBe('pass');
+    expect(rule(burger, 'keyword-title').state).toBe('fail');
+  });
+
+  it('lets the quality gate through a Japanese, Chinese or Thai post that uses its keyword well', () => {
+    for (const post of [japanese, chinese, thai]) {
+      const checklist = runChecklist(post);
+      expect(gateVerdict(checklist, { min_score: 70, hold_claims: true }), post.lang).toEqual({
+        passes: true,
+        reasons: [],
+      });
+    }
+  });
+});
+
 describe('own words', () => {
   const source = {
     url: 'https://news.example.com/cycling',
@@ -391,7 +524,12 @@ describe('the quality gate', () => {
   const settings = { min_score: 70, hold_claims: true };
 
   it('passes a post at or above the minimum with no unsupported or copied claims', () => {
-    expect(gateVerdict(runChecklist(good()), settings, [{ state: 'supported' }, { state: 'uncited' }])).toEqual({
+    expect(
+      gateVerdict(runChecklist(good()), settings, [
+        { text: '12 bakers', state: 'supported' },
+        { text: '3 hours', state: 'uncited' },
+      ]),
+    ).toEqual({
       passes: true,
       reasons: [],
     });
@@ -413,13 +551,27 @@ describe('the quality gate', () => {
     const copied = runChecklist(
       good({ markdown: `${BODY}\n\none two three four five six seven eight nine`, sourceTexts: [source] }),
     );
-    const claims = [{ state: 'unsupported' as const }, { state: 'unsupported' as const }];
+    const claims = [
+      { text: '40 bakers', state: 'unsupported' as const },
+      { text: '3 hours', state: 'unsupported' as const },
+    ];
 
     expect(gateVerdict(copied, settings, claims).reasons).toEqual([
-      '2 claims are not supported by the source cited for them.',
+      '2 claims are not supported by the source cited for them: “40 bakers”, “3 hours”.',
       'Text is copied from a source without quotation marks.',
     ]);
     expect(gateVerdict(copied, { min_score: 0, hold_claims: false }, claims)).toEqual({ passes: true, reasons: [] });
+  });
+
+  it('names at most three unsupported claims, counting the rest', () => {
+    const claims = ['40 bakers', '3 hours', '90%', '1 in 5', '£12'].map((text) => ({
+      text,
+      state: 'unsupported' as const,
+    }));
+
+    expect(gateVerdict(runChecklist(good()), settings, claims).reasons).toEqual([
+      '5 claims are not supported by the source cited for them: “40 bakers”, “3 hours”, “90%” and 2 more.',
+    ]);
   });
 });
 

@@ -220,6 +220,30 @@ describe('reading text for the voice', () => {
     ]);
   });
 
+  it('splits sentences and words of scripts written without spaces (Japanese, Chinese, Thai)', () => {
+    const japanese = 'パンを家で焼くのは簡単です。生地はゆっくり発酵させましょう！焼く前にもう一度休ませますか？';
+
+    expect(sentencesOf(japanese)).toEqual([
+      'パンを家で焼くのは簡単です。',
+      '生地はゆっくり発酵させましょう！',
+      '焼く前にもう一度休ませますか？',
+    ]);
+    expect(sentencesOf('我们每天烤面包。面团要慢慢发酵。')).toHaveLength(2);
+    expect(sentencesOf('ฉันชอบขนมปัง ขนมปังของเราอร่อยมาก')).toHaveLength(2);
+    // A sentence is several words, not one: "sentence length in words" means the same as in English.
+    const words = wordsOf('パンを家で焼くのは簡単です。');
+    expect(words).toContain('パン');
+    expect(words.length).toBeGreaterThanOrEqual(6);
+    expect(wordsOf('ฉันชอบขนมปัง')).toEqual(['ฉัน', 'ชอบ', 'ขนมปัง']);
+
+    const profile = measureVoice([{ title: '記事', blocks: [{ kind: 'paragraph', text: japanese.repeat(10) }] }], 'ja');
+    expect(profile.sentences).toBe(30);
+    expect(profile.sentence_length.mean).toBeGreaterThan(4);
+    expect(profile.sentence_length.mean).toBeLessThan(15);
+    expect(profile.structure.questions).toBeCloseTo(33.3, 0);
+    expect(profile.structure.exclamations).toBeCloseTo(33.3, 0);
+  });
+
   it('tells a language from its function words when a page does not say', () => {
     expect(guessLanguage(wordsOf('We bake the bread and you eat it with the soup of the day.'))).toBe('en');
     expect(guessLanguage(wordsOf('Nós fazemos o pão e você come com a sopa do dia para o jantar.'))).toBe('pt');

@@ -38,7 +38,10 @@ export const checklistRule = z.object({
 });
 
 /** A claim of the post as the fact check marked it (the writer's evidence). */
-export const checkedClaim = z.object({ state: z.enum(['supported', 'unsupported', 'uncited']) });
+export const checkedClaim = z.object({
+  text: z.string().describe('The claim as the post says it (the gate names unsupported ones by these words).'),
+  state: z.enum(['supported', 'unsupported', 'uncited']),
+});
 
 /** GET /blogs/posts/post/{id}/checklist: the server's checklist of the saved post and what the editor needs to run it live. */
 export const postChecklist = z.object({

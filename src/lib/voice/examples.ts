@@ -52,6 +52,11 @@ export function pickVoiceExamples(documents: VoiceDocument[], profile: VoiceProf
 }
 
 /** Every quotable sentence of a document, scored by how much of the measured voice it shows. */
+// A whole sentence starts with a capital, a digit, or a letter of a script without case (Japanese, Arabic…), and ends
+// with a full stop of its script (。！？ in Chinese and Japanese, ؟ in Arabic, ။ in Burmese, ។ in Khmer).
+const WHOLE_START = /^["'“‘(¿¡「『]?(?!\p{Ll})[\p{L}\p{N}]/u;
+const WHOLE_END = /[.!?…。！？؟။។]["'”’)\]」』]*$/u;
+
 function candidatesOf(document: VoiceDocument, index: number, profile: VoiceProfile): Candidate[] {
   const lexicon = lexiconOf(profile.language);
   const out: Candidate[] = [];
@@ -63,7 +68,7 @@ function candidatesOf(document: VoiceDocument, index: number, profile: VoiceProf
       position += 1;
       const words = wordsOf(text);
       if (words.length < MIN_EXAMPLE_WORDS || words.length > MAX_EXAMPLE_WORDS) continue;
-      if (!/^["'“‘(¿¡]?[\p{Lu}\p{N}]/u.test(text) || !/[.!?…]["'”’)\]]*$/u.test(text)) continue;
+      if (!WHOLE_START.test(text) || !WHOLE_END.test(text)) continue;
       if (/https?:|www\.|@/.test(text) || seen.has(text.toLowerCase())) continue;
       seen.add(text.toLowerCase());
       const lower = ` ${words.join(' ')} `;

@@ -234,8 +234,8 @@ function structureOf(parsed: Parsed[], words: number, sentences: Parsed['sentenc
     paragraph_length: round(mean(paragraphs.map((block) => wordsOf(block.text).length))),
     headings_per_1000: round(per1000(headings, words)),
     lists_per_1000: round(per1000(lists, words)),
-    questions: round(per100(sentences.filter((s) => /\?["'”’)\]]*$/.test(s.text)).length, sentences.length)),
-    exclamations: round(per100(sentences.filter((s) => /!["'”’)\]]*$/.test(s.text)).length, sentences.length)),
+    questions: round(per100(sentences.filter((s) => /[?？؟]["'”’)\]]*$/.test(s.text)).length, sentences.length)),
+    exclamations: round(per100(sentences.filter((s) => /[!！]["'”’)\]]*$/.test(s.text)).length, sentences.length)),
   };
 }
 

@@ -1,5 +1,8 @@
 // Text as the voice analysis reads it: documents made of blocks (headings, paragraphs, list items, quotes), sentences
 // and words. Shared by the server (articles read from HTML) and the editor (a post's markdown), so both count alike.
+// Scripts written without spaces (Chinese, Japanese, Thai…) are split into words by the platform's segmenter, as the
+// checklist splits them (src/lib/languages/words.ts).
+import { isUnspaced, segmentWords } from '../languages/words.ts';
 
 /** One block of a document; consecutive `item` blocks form one list. */
 export interface VoiceBlock {
@@ -18,10 +21,26 @@ export interface VoiceDocument {
 const ABBREVIATION =
   /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|No|Fig|Sra|Dra|z\.B|d\.h|usw|bzw|p\.ex|Mme)\.|\b[A-Z]\.)$/;
 
+// Where a sentence ends in scripts written without spaces: after 。！？ (with closing quotes or brackets; no space
+// follows them), Burmese ။ and Khmer ។ ៕; in Thai and Lao, whose sentences have no full stop, at a space between two
+// letters (a space there ends a sentence or a clause).
+const UNSPACED_BREAK =
+  /(?<=[。！？｡။។៕]["'”’」』）)\]]*)(?![。！？｡။។៕"'”’」』）)\]])\s*|(?<=[\p{sc=Thai}\p{sc=Lao}]\p{M}*)\s+(?=[\p{sc=Thai}\p{sc=Lao}])/u;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
 /** The sentences of one block's text, verbatim (whitespace normalised), in order. */
 export function sentencesOf(text: string): string[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [];
+  if (!isUnspaced(clean)) return spacedSentences(clean);
+  return clean
+    .split(UNSPACED_BREAK)
+    .filter((part) => HAS_WORD.test(part))
+    .flatMap((part) => spacedSentences(part.trim()));
+}
+
+/** The sentences of a text whose sentences end with ., ! or ? and a space. */
+function spacedSentences(clean: string): string[] {
   const out: string[] = [];
   let start = 0;
   // A run of ., ! or ? (with closing quotes or brackets) followed by a space and what can start a sentence.
@@ -42,7 +61,8 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*/gu;
 
 /** Lower-case word tokens: letters and digits, with inner apostrophes (contractions) and hyphens kept. */
 export function wordsOf(text: string): string[] {
-  return (text.match(WORD) ?? []).map((word) => word.toLowerCase().replace(/’/g, "'"));
+  const words = isUnspaced(text) ? segmentWords(text) : (text.match(WORD) ?? []);
+  return words.map((word) => word.toLowerCase().replace(/’/g, "'"));
 }
 
 /** A word with at least one letter (numbers are not vocabulary). */

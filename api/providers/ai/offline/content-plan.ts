@@ -1,5 +1,5 @@
 import type { PlanIdea, PlanSource } from '../content-plan.ts';
-import { baseLanguage, hasNounPhrases, mergeNearDuplicates } from './keywords.ts';
+import { baseLanguage, hasNounPhrases, hasStopWords, mergeNearDuplicates } from './keywords.ts';
 import { type PhraseShape, phraseShape, placesOf } from './noun-phrases.ts';
 import { DRAFT_LABEL } from '../types.ts';
 import { languageName } from '../../../../src/lib/seo/checklist/languages.ts';
@@ -226,11 +226,15 @@ function titleCase(text: string): string {
     .join(' ');
 }
 
-/** The label of offline plan entries: a simple tokeniser stood in where compromise has no model for the language. */
+/**
+ * The label of offline plan entries: a simple tokeniser stood in where compromise has no model for the language, and
+ * it says when it had no stop-word list for the language either.
+ */
 export function offlinePlanLabel(language?: string): string {
-  return hasNounPhrases(language)
-    ? DRAFT_LABEL
-    : `${DRAFT_LABEL}; keywords by a simple tokeniser (no noun-phrase model for ${languageName(baseLanguage(language))})`;
+  if (hasNounPhrases(language)) return DRAFT_LABEL;
+  const name = languageName(baseLanguage(language));
+  const missing = hasStopWords(language) ? 'no noun-phrase model' : 'no noun-phrase model and no stop-word list';
+  return `${DRAFT_LABEL}; keywords by a simple tokeniser (${missing} for ${name})`;
 }
 
 /** The plan's keyword clusters: near-duplicates merged, each with its shape when it is English. */

@@ -1,6 +1,6 @@
 import { lemmaKey, nounPhrases } from './noun-phrases.ts';
 import { STOP_WORDS_BY_LANGUAGE } from './stop-words.ts';
-import { isContentWord, STOP_WORDS, words } from './text.ts';
+import { isContentWordOf, words } from './text.ts';
 
 /** What keyword extraction may be told: the pages' language (ISO 639-1, default 'en') and names to leave out. */
 export interface KeywordOptions {
@@ -15,10 +15,21 @@ export const baseLanguage = (language: string | undefined) => (language || 'en')
 /** True for the languages keywords are found in by noun phrases (compromise reads English only). */
 export const hasNounPhrases = (language: string | undefined) => baseLanguage(language) === 'en';
 
+/** True for the languages the simple tokeniser has stop words of (es, fr, de, it, pt, nl). */
+export const hasStopWords = (language: string | undefined) =>
+  Object.hasOwn(STOP_WORDS_BY_LANGUAGE, baseLanguage(language));
+
+// A language without a stop-word list is tokenised without one: English function words would split its phrases at
+// words that only look English ("die", "also", "war" in German; "a", "no" in Spanish) and say nothing of its own.
+const NO_STOP_WORDS = new Set<string>();
+
+const stopWordsOf = (language: string | undefined) =>
+  hasStopWords(language) ? (STOP_WORDS_BY_LANGUAGE[baseLanguage(language)] ?? NO_STOP_WORDS) : NO_STOP_WORDS;
+
 /**
  * Keyphrases of a site, deterministic (ties break alphabetically), near-duplicates merged. English: noun phrases
  * (compromise) ranked by the TF-IDF of their lemmas, variants of one phrase (plural, gerund) counted as one. Other
- * languages: the simple tokeniser (RAKE candidates between the language's stop words).
+ * languages: the simple tokeniser (RAKE candidates between the language's stop words, where it has a list).
  */
 export function extractKeywords(pages: string[], limit = 10, options: KeywordOptions = {}): string[] {
   const excluded = new Set((options.exclude ?? []).flatMap((name) => words(name)));
@@ -26,7 +37,7 @@ export function extractKeywords(pages: string[], limit = 10, options: KeywordOpt
     phrase.split(' ').every((word) => excluded.has(word.replace(/-/g, '')) || excluded.has(word));
   const found = hasNounPhrases(options.language)
     ? nounPhraseKeywords(pages, limit * 3)
-    : rakeKeywords(pages, limit * 3, STOP_WORDS_BY_LANGUAGE[baseLanguage(options.language)]);
+    : rakeKeywords(pages, limit * 3, stopWordsOf(options.language));
   return found.filter((phrase) => !mine(phrase)).slice(0, limit);
 }
 
@@ -142,8 +153,8 @@ export function mergeNearDuplicates(keywords: string[], language?: string): stri
  * scored by the TF-IDF of their words across the site's pages, so terms the whole site keeps returning to rank above
  * words one page happens to repeat. Deterministic: ties break alphabetically.
  */
-function rakeKeywords(pages: string[], limit: number, stopWords: Set<string> = STOP_WORDS): string[] {
-  const isKeywordWord = (word: string) => isContentWord(word) && !stopWords.has(word);
+function rakeKeywords(pages: string[], limit: number, stopWords: Set<string>): string[] {
+  const isKeywordWord = (word: string) => isContentWordOf(word, stopWords);
   const weight = weights(pages.map((page) => words(page)));
 
   const phraseCounts = new Map<string, number>();

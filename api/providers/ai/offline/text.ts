@@ -28,7 +28,12 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
-/** A word that can carry meaning: not a stop word, not a bare number, at least 3 characters. */
+/** A word that can carry meaning: not an English stop word, not a bare number, at least 3 characters. */
 export function isContentWord(word: string): boolean {
-  return word.length >= 3 && !STOP_WORDS.has(word) && !/^\d+$/.test(word);
+  return isContentWordOf(word, STOP_WORDS);
+}
+
+/** A word that can carry meaning in a language with these stop words (none: only numbers and short words are out). */
+export function isContentWordOf(word: string, stopWords: Set<string>): boolean {
+  return word.length >= 3 && !stopWords.has(word) && !/^\d+$/.test(word);
 }

@@ -316,10 +316,11 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
     }
   }
 
-  // The reviews of the text (issue 27), one tab each: the claims with their sources and what wrote each part (the
-  // post as saved), and the voice match; the claims open first when the post has any.
+  // The reviews of the text (issue 27): what wrote each part (the post as saved) always in sight, the checklist, then
+  // one tab each for the claims with their sources and the voice match; the claims open first when the post has any.
   const review = (
     <aside aria-label="Review" className="flex min-w-0 flex-col gap-4">
+      <PartsList parts={post.parts} />
       <ChecklistPanel quality={quality} />
       <EditorSidePanel
         initial={post.claims.length > 0 ? 'claims' : 'voice'}
@@ -328,16 +329,13 @@ export function PostEditor({ post: loaded, side }: { post: Post; side?: HTMLElem
             id: 'claims',
             label: 'Claims',
             content: (
-              <div className="flex min-w-0 flex-col gap-4">
-                <ClaimsPanel
-                  claims={post.claims}
-                  highlight={highlight}
-                  onHighlightChange={setHighlight}
-                  onShow={(id) => showClaim(id, () => setHighlight(true))}
-                  stale={form.markdown !== post.markdown}
-                />
-                <PartsList parts={post.parts} />
-              </div>
+              <ClaimsPanel
+                claims={post.claims}
+                highlight={highlight}
+                onHighlightChange={setHighlight}
+                onShow={(id) => showClaim(id, () => setHighlight(true))}
+                stale={form.markdown !== post.markdown}
+              />
             ),
           },
           {

@@ -13,8 +13,12 @@ export const DEFAULT_GATE: GateSettings = { min_score: 70, hold_claims: true };
 
 /** A claim of the post as the fact check marked it (issue 27, writer). */
 export interface CheckedClaim {
+  text: string;
   state: 'supported' | 'unsupported' | 'uncited';
 }
+
+/** Unsupported claims named in a reason; more are counted ("and 2 more"), so a calendar card stays short. */
+const NAMED_CLAIMS = 3;
 
 export interface GateVerdict {
   passes: boolean;
@@ -32,6 +36,15 @@ function fixFirst(rules: RuleResult[]): string {
     .join(', ');
 }
 
+/** "2 claims are not supported by the source cited for them: “40 bakers”, “3 hours”." — the claims by their words. */
+function unsupportedReason(claims: CheckedClaim[]): string {
+  const one = claims.length === 1;
+  const named = claims.slice(0, NAMED_CLAIMS).map((claim) => `“${claim.text}”`);
+  const more = claims.length - named.length;
+  const list = more ? `${named.join(', ')} and ${more} more` : named.join(', ');
+  return `${claims.length} ${one ? 'claim is' : 'claims are'} not supported by the source cited for ${one ? 'it' : 'them'}: ${list}.`;
+}
+
 /** Whether a checked post passes the project's gate, and why not. */
 export function gateVerdict(checklist: Checklist, settings: GateSettings, claims: CheckedClaim[] = []): GateVerdict {
   const reasons: string[] = [];
@@ -42,11 +55,8 @@ export function gateVerdict(checklist: Checklist, settings: GateSettings, claims
     );
   }
   if (settings.hold_claims) {
-    const unsupported = claims.filter((claim) => claim.state === 'unsupported').length;
-    if (unsupported)
-      reasons.push(
-        `${unsupported} ${unsupported === 1 ? 'claim is' : 'claims are'} not supported by the source cited for ${unsupported === 1 ? 'it' : 'them'}.`,
-      );
+    const unsupported = claims.filter((claim) => claim.state === 'unsupported');
+    if (unsupported.length) reasons.push(unsupportedReason(unsupported));
     if (checklist.rules.some((rule) => rule.id === 'copied' && rule.state === 'fail'))
       reasons.push('Text is copied from a source without quotation marks.');
   }

@@ -1,18 +1,23 @@
-// Words and keyword matching for the checklist: plain string work, no dependencies, the same in browser and server.
+// Words and keyword matching for the checklist: plain string work, the same in browser and server. Scripts written
+// without spaces (Chinese, Japanese, Thai…) are split into words by the platform's segmenter and their keywords are
+// matched as text, not as runs of words (src/lib/languages/words.ts).
+import { isUnspaced, segmentWords } from '../../languages/words.ts';
 
-const MARKS = /\p{M}+/gu;
+// Accents and other marks, except where a mark is part of the letter in a script written without spaces (a Thai vowel,
+// the voicing mark of a kana: パ is not ハ), where dropping it would make another word.
+const ACCENTS = /(?<![\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]\p{M}*)\p{M}+/gu;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case without accents: "Café" and "cafe" are one word to a search engine. */
 export function fold(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase(); // nothing to decompose: most English text, on every keystroke
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase();
+  return text.normalize('NFKD').replace(ACCENTS, '').normalize('NFC').toLowerCase();
 }
 
-/** The words of a text as written (letters and digits, inner apostrophes and hyphens kept). */
+/** The words of a text as written (letters and digits, inner apostrophes and hyphens kept; segmented where needed). */
 export function rawWords(text: string): string[] {
-  return text.match(WORD) ?? [];
+  return isUnspaced(text) ? segmentWords(text) : (text.match(WORD) ?? []);
 }
 
 /** The words of a text, folded. */
@@ -72,8 +77,48 @@ export function countPhrase(list: string[], phrase: string[]): number {
   return count;
 }
 
+/** A target keyword as the checklist matches it. */
+export interface Keyword {
+  /** Folded, stemmed words, matched as consecutive terms; empty when there is no keyword. */
+  terms: string[];
+  /**
+   * For a keyword in a script written without spaces: its folded text without spaces and hyphens, matched inside the
+   * text (where a word ends there is the segmenter's guess, and "パン" is a keyword in "パン屋"); '' otherwise.
+   */
+  joined: string;
+  /** Those keywords' parts between spaces, for "its words apart". */
+  parts: string[];
+}
+
+const SPACING = /[\s-]+/g;
+
+/** The keyword as matched: by terms, or as text in scripts written without spaces. */
+export function keywordOf(keyword: string): Keyword {
+  const terms = keywordTerms(keyword);
+  if (!isUnspaced(keyword)) return { terms, joined: '', parts: [] };
+  const parts = fold(keyword).split(SPACING).filter(Boolean);
+  return { terms, joined: parts.join(''), parts };
+}
+
+/** Folded text without spaces and hyphens, as a joined keyword is looked for in it. */
+export const squeezed = (text: string) => fold(text).replace(SPACING, '');
+
+/** How often `part` occurs in `text`, not overlapping. */
+export function occurrences(text: string, part: string): number {
+  if (!part) return 0;
+  let count = 0;
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length)) count++;
+  return count;
+}
+
 /** 'phrase' when the keyword is there as a phrase, 'words' when all its words are there apart, else 'none'. */
-export function keywordPresence(text: string, phrase: string[]): 'phrase' | 'words' | 'none' {
+export function keywordPresence(text: string, keyword: Keyword): 'phrase' | 'words' | 'none' {
+  if (keyword.joined) {
+    const haystack = squeezed(text);
+    if (haystack.includes(keyword.joined)) return 'phrase';
+    return keyword.parts.length > 1 && keyword.parts.every((part) => haystack.includes(part)) ? 'words' : 'none';
+  }
+  const phrase = keyword.terms;
   if (phrase.length === 0) return 'none';
   const list = terms(text);
   if (countPhrase(list, phrase) > 0) return 'phrase';

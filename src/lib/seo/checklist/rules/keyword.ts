@@ -1,6 +1,7 @@
 // Where the target keyword appears: title, first paragraph, an H2, slug, meta description; and how dense it is.
+import { characterCount } from '../../../languages/words.ts';
 import type { Analysis } from '../analysis.ts';
-import { countPhrase, keywordPresence } from '../text.ts';
+import { countPhrase, keywordPresence, occurrences, plural, squeezed } from '../text.ts';
 import type { RuleResult } from '../types.ts';
 
 type Rule = (analysis: Analysis) => RuleResult;
@@ -23,7 +24,7 @@ function placement(
         ? { ...base, state: 'fail', message: 'Set a target keyword: the checklist measures the post against it.' }
         : { ...base, state: 'na', message: 'No target keyword set.' };
     const keyword = quote(analysis.keywordText);
-    const presence = keywordPresence(where(analysis), analysis.keyword);
+    const presence = keywordPresence(where(analysis), analysis.match);
     if (presence === 'phrase') return { ...base, state: 'pass', message: `${place} contains ${keyword}.` };
     if (presence === 'words')
       return {
@@ -67,7 +68,7 @@ export const keywordInHeading = placement(
   'An H2 heading',
 );
 
-export const keywordInSlug = placement(
+const slugPlacement = placement(
   'keyword-slug',
   'Keyword in the slug',
   4,
@@ -75,6 +76,19 @@ export const keywordInSlug = placement(
   (keyword) => `Put the words of ${keyword} in the slug (the post's address), joined by hyphens.`,
   'The slug',
 );
+
+/** A slug holds Latin letters and digits only (src/lib/posts/slug.ts): a keyword with neither cannot be in it. */
+export const keywordInSlug: Rule = (analysis) => {
+  if (analysis.keyword.length && !/[a-z0-9]/.test(analysis.keyword.join(' ')))
+    return {
+      id: 'keyword-slug',
+      label: 'Keyword in the slug',
+      weight: 4,
+      state: 'na',
+      message: `A slug holds only Latin letters and digits, so ${quote(analysis.keywordText)} cannot be in it.`,
+    };
+  return slugPlacement(analysis);
+};
 
 export const keywordInMeta = placement(
   'keyword-meta',
@@ -88,13 +102,26 @@ export const keywordInMeta = placement(
 /** The keyword's share of the words, in percent: from 0.5 to 2.5 reads naturally; above 3.5 is stuffing. */
 export const DENSITY = { low: 0.5, high: 2.5, stuffed: 3.5 } as const;
 
+/** Below this many words (or their length in characters) density says little. */
+const DENSITY_MIN_WORDS = 100;
+
+/** How often the keyword occurs in the post: as consecutive terms, or as text in scripts written without spaces. */
+function timesUsed({ match, parsed, terms }: Analysis): number {
+  if (!match.joined) return countPhrase(terms, match.terms);
+  return parsed.blocks.reduce((sum, block) => sum + occurrences(squeezed(block.text), match.joined), 0);
+}
+
 export const keywordDensity: Rule = (analysis) => {
   const base = { id: 'keyword-density', label: 'Keyword density', weight: 5 } as const;
   if (!analysis.keyword.length) return { ...base, state: 'na', message: 'No target keyword set.' };
-  if (analysis.wordCount < 100)
-    return { ...base, state: 'na', message: 'Too short to judge: write at least 100 words first.' };
-  const times = countPhrase(analysis.terms, analysis.keyword);
-  const density = (times * 100) / analysis.wordCount;
+  const { unit } = analysis;
+  const minimum = DENSITY_MIN_WORDS * unit.perWord;
+  if (analysis.size < minimum)
+    return { ...base, state: 'na', message: `Too short to judge: write at least ${plural(minimum, unit.one)} first.` };
+  const times = timesUsed(analysis);
+  // In characters, the keyword's characters are its share (a 2-character keyword 30 times in 3,000 is 2%).
+  const share = unit.one === 'character' ? times * characterCount(analysis.keywordText) : times;
+  const density = (share * 100) / analysis.size;
   const shown = `${density.toFixed(1)}%`;
   const keyword = quote(analysis.keywordText);
   if (times === 0)
@@ -103,21 +130,21 @@ export const keywordDensity: Rule = (analysis) => {
     return {
       ...base,
       state: 'fail',
-      message: `${keyword} is ${shown} of the words (${times} times): that reads as stuffing. Use synonyms, keep it under ${DENSITY.high}%.`,
+      message: `${keyword} is ${shown} of the ${unit.many} (${times} times): that reads as stuffing. Use synonyms, keep it under ${DENSITY.high}%.`,
     };
   if (density > DENSITY.high)
     return {
       ...base,
       state: 'warn',
-      message: `${keyword} is ${shown} of the words (${times} times): a little high; aim for ${DENSITY.low}–${DENSITY.high}%.`,
+      message: `${keyword} is ${shown} of the ${unit.many} (${times} times): a little high; aim for ${DENSITY.low}–${DENSITY.high}%.`,
     };
   if (density < DENSITY.low)
     return {
       ...base,
       state: 'warn',
-      message: `${keyword} is ${shown} of the words (${times} ${times === 1 ? 'time' : 'times'}): use it a few more times, aiming for ${DENSITY.low}–${DENSITY.high}%.`,
+      message: `${keyword} is ${shown} of the ${unit.many} (${times} ${times === 1 ? 'time' : 'times'}): use it a few more times, aiming for ${DENSITY.low}–${DENSITY.high}%.`,
     };
-  return { ...base, state: 'pass', message: `${keyword} is ${shown} of the words (${times} times).` };
+  return { ...base, state: 'pass', message: `${keyword} is ${shown} of the ${unit.many} (${times} times).` };
 };
 
 /** Another post (or planned entry) of the project targets the same or a near-duplicate keyword. */

@@ -85,11 +85,11 @@ export const noBodyH1: Rule = ({ parsed }) => {
   return { ...base, state: 'pass', message: "No H1 in the body: the title is the page's one H1." };
 };
 
-export const headingLevels: Rule = ({ parsed, wordCount }) => {
+export const headingLevels: Rule = ({ parsed, size, unit }) => {
   const base = { id: 'heading-levels', label: 'Heading levels', weight: 4 } as const;
   const headings = parsed.blocks.filter((block) => block.kind === 'heading');
   if (headings.length === 0)
-    return wordCount >= 300
+    return size >= 300 * unit.perWord
       ? { ...base, state: 'warn', message: 'Break the post into sections with H2 headings (##).' }
       : { ...base, state: 'na', message: 'No headings yet.' };
   let previous = 1; // the title is the page's H1
@@ -105,46 +105,50 @@ export const headingLevels: Rule = ({ parsed, wordCount }) => {
   return { ...base, state: 'pass', message: 'Headings go down one level at a time.' };
 };
 
-export const sectionLength: Rule = ({ parsed, blockTerms, wordCount }) => {
+export const sectionLength: Rule = ({ parsed, blockSizes, size, unit }) => {
   const base = { id: 'section-length', label: 'Section length', weight: 4 } as const;
-  if (wordCount === 0) return { ...base, state: 'na', message: 'Nothing written yet.' };
-  let longest = { name: 'the introduction', words: 0 };
-  let current = { name: 'the introduction', words: 0 };
+  if (size === 0) return { ...base, state: 'na', message: 'Nothing written yet.' };
+  const most = SECTION_MAX_WORDS * unit.perWord;
+  let longest = { name: 'the introduction', size: 0 };
+  let current = { name: 'the introduction', size: 0 };
   parsed.blocks.forEach((block, at) => {
     if (block.kind === 'heading') {
-      if (current.words > longest.words) longest = current;
-      current = { name: quote(block.text), words: 0 };
-    } else current.words += blockTerms[at]?.length ?? 0;
+      if (current.size > longest.size) longest = current;
+      current = { name: quote(block.text), size: 0 };
+    } else current.size += blockSizes[at] ?? 0;
   });
-  if (current.words > longest.words) longest = current;
-  if (longest.words > SECTION_MAX_WORDS * 1.5)
+  if (current.size > longest.size) longest = current;
+  const runs = `The section ${longest.name} runs ${plural(longest.size, unit.one)}`;
+  if (longest.size > most * 1.5)
     return {
       ...base,
       state: 'fail',
-      message: `The section ${longest.name} runs ${formatCount(longest.words)} words: split it with subheadings (at most ${SECTION_MAX_WORDS} words each).`,
+      message: `${runs}: split it with subheadings (at most ${formatCount(most)} ${unit.many} each).`,
     };
-  if (longest.words > SECTION_MAX_WORDS)
+  if (longest.size > most)
     return {
       ...base,
       state: 'warn',
-      message: `The section ${longest.name} runs ${formatCount(longest.words)} words: consider a subheading (at most ${SECTION_MAX_WORDS} words a section).`,
+      message: `${runs}: consider a subheading (at most ${formatCount(most)} ${unit.many} a section).`,
     };
-  return { ...base, state: 'pass', message: `No section runs over ${SECTION_MAX_WORDS} words.` };
+  return { ...base, state: 'pass', message: `No section runs over ${formatCount(most)} ${unit.many}.` };
 };
 
-export const length: Rule = ({ wordCount, input }) => {
+export const length: Rule = ({ size, unit, input }) => {
   const base = { id: 'length', label: 'Length against competitors', weight: 10 } as const;
   const median = input.competitorWords && input.competitorWords > 0 ? Math.round(input.competitorWords) : null;
-  const target = median ?? DEFAULT_TARGET_WORDS;
+  const fallback = DEFAULT_TARGET_WORDS * unit.perWord;
+  const target = median ?? fallback;
+  // Competitor pages are counted in the post's unit too (the competitor block counts with the run's language).
   const against = median
     ? `the competitor pages read for this post have a median of ${formatCount(median)}`
-    : `no competitor pages were read for this post, so the default target of ${formatCount(DEFAULT_TARGET_WORDS)} words applies`;
-  const written = plural(wordCount, 'word');
-  if (wordCount >= target) return { ...base, state: 'pass', message: `${written}; ${against}.` };
-  const missing = formatCount(target - wordCount);
+    : `no competitor pages were read for this post, so the default target of ${plural(fallback, unit.one)} applies`;
+  const written = plural(size, unit.one);
+  if (size >= target) return { ...base, state: 'pass', message: `${written}; ${against}.` };
+  const missing = formatCount(target - size);
   return {
     ...base,
-    state: wordCount >= target * 0.7 ? 'warn' : 'fail',
-    message: `${written}; ${against}. Add about ${missing} words where a reader still has questions.`,
+    state: size >= target * 0.7 ? 'warn' : 'fail',
+    message: `${written}; ${against}. Add about ${missing} ${unit.many} where a reader still has questions.`,
   };
 };

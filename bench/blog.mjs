@@ -35,7 +35,9 @@ import {
 
 const CONNECTIONS = 100;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Five alternating rounds: on a shared machine one round in three or four is hit by a neighbour (0.49 between 0.83 and
+// 1.00), which a median of three cannot outvote.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET_RATIO = 0.8;
 const TARGET_P95_MS = 10;

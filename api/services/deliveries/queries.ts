@@ -402,6 +402,24 @@ export async function selectPostPlacements(db: Db, projectId: string, postId: st
     order by d.created_at, d.id`;
 }
 
+/**
+ * Where the post is live and its delivery log, read from one snapshot: a delivery's outcome and the placement it made
+ * are written in one statement, and two plain reads could fall on either side of it (the log saying delivered beside
+ * a destination where the post is not live yet). Inside a caller's transaction, that transaction's reads.
+ */
+export async function selectPostPublishing(
+  db: Db,
+  projectId: string,
+  postId: string,
+  limit: number,
+): Promise<{ placements: PlacementRow[]; log: DeliveryRow[] }> {
+  const read = async (tx: Db) => ({
+    placements: await selectPostPlacements(tx, projectId, postId),
+    log: await selectPostDeliveries(tx, postId, limit),
+  });
+  return 'begin' in db ? db.begin('isolation level repeatable read read only', read) : read(db);
+}
+
 /** A delivery of the post that may be tried again (failed, or waiting for its next attempt), or undefined. */
 export async function requeueDelivery(db: Db, postId: string, deliveryId: string): Promise<boolean> {
   const rows = await db`

@@ -17,8 +17,8 @@ import {
   insertDirectDelivery,
   recordRemoteCheck,
   requeueDelivery,
-  selectPostDeliveries,
   selectPostPlacements,
+  selectPostPublishing,
   setOptOut,
 } from './queries.ts';
 import { deliveriesQueue, wakeDeliveries } from './wake.ts';
@@ -43,8 +43,7 @@ const movedOn = (remote: Date | null, pushed: Date | null) =>
   Boolean(remote && pushed && remote.getTime() - pushed.getTime() >= 1000);
 
 async function publishingOf(ctx: ServiceContext, post: Post): Promise<PostPublishing> {
-  const placements = await selectPostPlacements(ctx.sql, post.project_id, post.id);
-  const log = await selectPostDeliveries(ctx.sql, post.id, LOG_SIZE);
+  const { placements, log } = await selectPostPublishing(ctx.sql, post.project_id, post.id, LOG_SIZE);
   const row = await selectSiteByProject(ctx.sql, post.project_id);
   const setting = indexNowSetting(ctx.config);
   const enabled = Boolean(row && submitsFor(ctx.config, siteOf(row, ctx.config).origin));
